@@ -1,0 +1,115 @@
+import Foundation
+
+/// A type that you use to create custom alignment guides.
+///
+/// Declare a type that conforms to `AlignmentID` and give it a default value, then create a
+/// ``HorizontalAlignment`` or ``VerticalAlignment`` from it:
+///
+/// ```swift
+/// private struct FirstThirdAlignment: AlignmentID {
+///     static func defaultValue(in context: ViewDimensions) -> CGFloat {
+///         context.height / 3
+///     }
+/// }
+/// extension VerticalAlignment {
+///     static let firstThird = VerticalAlignment(FirstThirdAlignment.self)
+/// }
+/// ```
+public protocol AlignmentID {
+    /// The value of the guide for a view that does not set it explicitly.
+    ///
+    /// - Parameter context: The view's dimensions and its other alignment guides.
+    /// - Returns: An offset from the view's origin along the guide's axis.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+
+    /// Folds the explicit value of one more child into a container's value for this guide.
+    ///
+    /// `n` is the number of children already folded in. The default averages the values;
+    /// the text-baseline guides keep the first (or last) value instead. This hook mirrors
+    /// SwiftUI's underscored requirement of the same name; you rarely implement it.
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
+}
+
+extension AlignmentID {
+    /// Averages the explicit values of the children.
+    public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        if let current = parentValue {
+            parentValue = (current * CGFloat(n) + childValue) / CGFloat(n + 1)
+        } else {
+            parentValue = childValue
+        }
+    }
+}
+
+/// The identity of a guide: the `AlignmentID` type and the axis it measures.
+struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
+    let id: ObjectIdentifier
+    let axis: Axis
+    nonisolated(unsafe) let type: any AlignmentID.Type
+
+    init(_ type: any AlignmentID.Type, axis: Axis) {
+        self.id = ObjectIdentifier(type)
+        self.axis = axis
+        self.type = type
+    }
+
+    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(axis)
+    }
+
+    var description: String { String(describing: type) }
+
+    /// Merges the children's explicit values for this guide (see `_combineExplicit`).
+    func combine<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        var result: CGFloat?
+        var n = 0
+        for case let value? in values {
+            type._combineExplicit(childValue: value, n, into: &result)
+            n += 1
+        }
+        return result
+    }
+}
+
+// MARK: - The built-in guides
+
+enum LeadingAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+enum HorizontalCenterAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
+}
+enum TrailingAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+}
+enum TopAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+enum VerticalCenterAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+}
+enum BottomAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+/// A view with no text has its baselines at its bottom edge.
+enum FirstTextBaselineAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        if n == 0 { parentValue = childValue }
+    }
+}
+enum LastTextBaselineAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        parentValue = childValue
+    }
+}
+/// List-row separators align with the leading edge unless a view says otherwise.
+enum ListRowSeparatorLeadingAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+enum ListRowSeparatorTrailingAlignment: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Something wrong that the engine met and repaired while laying out: a custom layout's NaN
+/// size, a subview placed twice, a negative frame.
+///
+/// The repair is always the documented one for its ``Kind``, so a result with diagnostics is
+/// still well defined; the diagnostic says what was wrong and where, so it is never silent.
+public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The kinds of problem, each with its documented repair.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A view or layout answered a NaN or negative size; that dimension became 0.
+        case invalidSize
+        /// A view was proposed NaN (now unspecified) or a negative size (now 0).
+        case invalidProposal
+        /// A view was placed at a non-finite position or anchor; those coordinates became 0.
+        case invalidPosition
+        /// An alignment guide was NaN or infinite; the guide's default was used.
+        case invalidAlignmentGuide
+        /// A container placed a subview more than once in one pass; the last placement won.
+        case placedMoreThanOnce
+        /// A container never placed a subview; it was centred in the container's bounds and
+        /// given the container's proposal.
+        case notPlaced
+        /// A modifier got a value it cannot use (such as a negative or NaN frame size); the
+        /// value was replaced as the message says.
+        case invalidModifierValue
+        /// A frame came out infinite (a flexible view proposed infinity); it is kept as is.
+        case infiniteFrame
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The path of the view concerned, from the root, e.g. `VStack / MyLayout[1] / Rectangle[0]`.
+    public let view: String
+    /// What was wrong and how it was repaired.
+    public let message: String
+
+    /// A one-line description: `invalidSize at VStack / MyLayout[1]: answered size (nan, 10); …`.
+    public var description: String { "\(kind.rawValue) at \(view): \(message)" }
+}
+
+/// Diagnostics in the order first seen, each once.
+struct DiagnosticLog {
+    private(set) var entries: [LayoutDiagnostic] = []
+    private var seen: Set<LayoutDiagnostic> = []
+
+    mutating func add(_ diagnostic: LayoutDiagnostic) {
+        if seen.insert(diagnostic).inserted { entries.append(diagnostic) }
+    }
+}
+
+/// Short, stable renderings of numbers for dumps and messages.
+enum Describe {
+    static func number(_ value: CGFloat) -> String {
+        if value.isNaN { return "nan" }
+        if value == .infinity { return "∞" }
+        if value == -.infinity { return "-∞" }
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        var text = String(format: "%.4f", Double(value))
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    static func dimension(_ value: CGFloat?) -> String { value.map(number) ?? "nil" }
+
+    static func proposal(_ p: ProposedViewSize) -> String { "(\(dimension(p.width)), \(dimension(p.height)))" }
+
+    static func size(_ s: CGSize) -> String { "(\(number(s.width)), \(number(s.height)))" }
+
+    static func rect(_ r: CGRect) -> String {
+        "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A container's ``Layout`` value and its cache, behind a type-erased interface.
+///
+/// The engine calls layouts only through this box; the box owns the cache, creating it on
+/// first use. A call takes the cache out of the box for its duration, so a layout that
+/// re-enters itself (its default `explicitAlignment` runs `placeSubviews`) sees a consistent
+/// cache and never trips Swift's exclusivity checks.
+class AnyLayoutBox {
+    /// The layout's type name, for dumps.
+    var typeName: String { fatalError("abstract") }
+    var properties: LayoutProperties { fatalError("abstract") }
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
+        fatalError("abstract")
+    }
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { fatalError("abstract") }
+    /// Drops the cache, so the next call makes a new one.
+    func discardCache() { fatalError("abstract") }
+    /// Tells the layout that its subviews changed.
+    func subviewsChanged(_ subviews: LayoutSubviews) { fatalError("abstract") }
+}
+
+final class LayoutBox<L: Layout>: AnyLayoutBox {
+    let layout: L
+    private var cache: L.Cache?
+
+    init(_ layout: L) {
+        self.layout = layout
+    }
+
+    override var typeName: String { String(describing: L.self) }
+
+    override var properties: LayoutProperties {
+        (layout as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties
+    }
+
+    @inline(__always)
+    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        var current = cache.take() ?? layout.makeCache(subviews: subviews)
+        defer { cache = current }
+        return body(&current)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+    ) -> CGFloat? {
+        withCache(subviews) { cache in
+            switch key.axis {
+            case .horizontal:
+                layout.explicitAlignment(
+                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            case .vertical:
+                layout.explicitAlignment(
+                    of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+        }
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    override func discardCache() { cache = nil }
+
+    override func subviewsChanged(_ subviews: LayoutSubviews) {
+        guard var current = cache.take() else { return }
+        layout.updateCache(&current, subviews: subviews)
+        cache = current
+    }
+}
+
+extension HorizontalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}
+
+extension VerticalAlignment {
+    init(key: AlignmentKey) { self.key = key }
+}

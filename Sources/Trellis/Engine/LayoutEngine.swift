@@ -1,0 +1,344 @@
+import Foundation
+
+/// Lays out one resolved view tree.
+///
+/// The engine holds the tree as flat node storage (``Node``s addressed by ``NodeID``, child
+/// lists as contiguous ranges of one array) and runs two passes over it:
+///
+/// 1. **Measure** — `measure(_:_:)` answers "what size for this proposal?" for any node,
+///    through the node's ``Layout`` (containers and modifiers) or its ``LeafSizing``. Answers
+///    are cached per node and proposal (``MeasureCache``).
+/// 2. **Place** — starting at the root, each container's `placeSubviews` records where each
+///    child goes; the engine turns that into the child's frame and continues with the child.
+///    Placement is iterative, so depth costs heap, not stack.
+///
+/// Layouts see only ``LayoutSubviews`` proxies, never the storage. Every number that comes
+/// out of user code is checked; bad ones are replaced by a documented value and reported as a
+/// ``LayoutDiagnostic``.
+final class LayoutEngine {
+    private(set) var nodes: [Node]
+    /// Child lists: node `n`'s children are `children[n.childStart ..< n.childStart + n.childCount]`.
+    private let children: [NodeID]
+    let root: NodeID
+    let environment: EnvironmentValues
+
+    private var cache: MeasureCache
+    private var spacingCache: [ViewSpacing?]
+    private var diagnostics = DiagnosticLog()
+
+    // Placement state of the current pass.
+    private struct Placement {
+        var position = CGPoint.zero
+        var anchor = UnitPoint.topLeading
+        var proposal = ProposedViewSize.unspecified
+        var pass: UInt32 = 0
+    }
+    private var placements: [Placement]
+    private var pass: UInt32 = 0
+    /// Placements recorded while a default `explicitAlignment` runs `placeSubviews` aside.
+    private var scratchPlacements: [[NodeID: Placement]] = []
+    /// Frames in root coordinates before mirroring and rounding, and the proposals behind them.
+    private var frames: [CGRect]
+    private var placedProposals: [ProposedViewSize]
+    /// Nodes in the order they were placed: every parent before its children.
+    private var placementOrder: [NodeID] = []
+
+    /// When set, every size question a layout asks is logged (for the explainer and tests).
+    var measurementLog: [MeasurementEvent]?
+
+    init(nodes: [Node], children: [NodeID], root: NodeID, environment: EnvironmentValues) {
+        self.nodes = nodes
+        self.children = children
+        self.root = root
+        self.environment = environment
+        cache = MeasureCache(nodeCount: nodes.count)
+        spacingCache = Array(repeating: nil, count: nodes.count)
+        placements = Array(repeating: Placement(), count: nodes.count)
+        frames = Array(repeating: .zero, count: nodes.count)
+        placedProposals = Array(repeating: .unspecified, count: nodes.count)
+    }
+
+    // MARK: Tree access
+
+    func child(at index: Int) -> NodeID { children[index] }
+
+    func children(of node: NodeID) -> ArraySlice<NodeID> {
+        let n = nodes[node]
+        return children[Int(n.childStart) ..< Int(n.childStart + n.childCount)]
+    }
+
+    func subviews(of node: NodeID) -> LayoutSubviews {
+        let n = nodes[node]
+        return LayoutSubviews(
+            engine: self, base: Int(n.childStart), count: Int(n.childCount), layoutDirection: n.layoutDirection)
+    }
+
+    /// The stack orientation of the container holding `node`, if any (spacers read it).
+    func parentStackOrientation(of node: NodeID) -> Axis? {
+        let parent = nodes[node].parent
+        guard parent != .none, case let .layout(box) = nodes[parent].behavior else { return nil }
+        return box.properties.stackOrientation
+    }
+
+    // MARK: Measure
+
+    /// The size `node` chooses for `proposal`.
+    ///
+    /// Bad proposals are cleaned first (NaN → unspecified, negative → 0); a NaN or negative
+    /// answer becomes 0. Infinite answers are legitimate (a flexible view asked for its
+    /// maximum) and pass through.
+    func measure(_ node: NodeID, _ proposal: ProposedViewSize, askedByLayout: Bool = false) -> CGSize {
+        let proposal = sanitized(proposal, for: node)
+        let size: CGSize
+        switch nodes[node].behavior {
+        case let .leaf(sizing) where sizing.isTrivial:
+            size = sanitized(sizing.size(for: proposal), of: node)
+        case let .leaf(sizing):
+            if let hit = cache.lookup(node, proposal) {
+                size = hit
+            } else {
+                size = sanitized(sizing.size(for: proposal), of: node)
+                cache.insert(node, proposal, size)
+            }
+        case let .layout(box):
+            if let hit = cache.lookup(node, proposal) {
+                size = hit
+            } else {
+                size = sanitized(box.sizeThatFits(proposal, subviews(of: node)), of: node)
+                cache.insert(node, proposal, size)
+            }
+        }
+        if askedByLayout, measurementLog != nil {
+            measurementLog!.append(MeasurementEvent(node: node, proposal: proposal, size: size))
+        }
+        return size
+    }
+
+    func dimensions(_ node: NodeID, _ proposal: ProposedViewSize) -> ViewDimensions {
+        let size = measure(node, proposal)
+        return ViewDimensions(
+            size: size,
+            guides: GuideSource(
+                engine: self, node: node, proposal: sanitized(proposal, for: node),
+                overrideDepth: nodes[node].guideOverrides.count))
+    }
+
+    /// The explicit value of a guide for `node` at `size`: from the outermost of the node's
+    /// `alignmentGuide` overrides below `overrideDepth` that sets it, else from its layout.
+    func explicitGuide(
+        _ key: AlignmentKey, of node: NodeID, size: CGSize, proposal: ProposedViewSize, overrideDepth: Int
+    ) -> CGFloat? {
+        let overrides = nodes[node].guideOverrides
+        var depth = min(overrideDepth, overrides.count)
+        while depth > 0 {
+            depth -= 1
+            if overrides[depth].key == key {
+                let inner = ViewDimensions(
+                    size: size, guides: GuideSource(engine: self, node: node, proposal: proposal, overrideDepth: depth))
+                return sanitizedGuide(overrides[depth].compute(inner), of: node)
+            }
+        }
+        guard case let .layout(box) = nodes[node].behavior else { return nil }
+        let value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews(of: node))
+        return value.flatMap { sanitizedGuide($0, of: node) }
+    }
+
+    /// The default `explicitAlignment` of a layout: place the subviews aside in `bounds`, then
+    /// merge the explicit values of `key` of the subviews that have one.
+    func mergedExplicitGuide(
+        _ key: AlignmentKey, of subviews: LayoutSubviews, in bounds: CGRect, place: () -> Void
+    ) -> CGFloat? {
+        scratchPlacements.append([:])
+        place()
+        let placed = scratchPlacements.removeLast()
+        var values: [CGFloat?] = []
+        for subview in subviews {
+            guard let placement = placed[subview.node] else { continue }
+            let dimensions = self.dimensions(subview.node, placement.proposal)
+            guard let value = explicitGuide(
+                key, of: subview.node, size: dimensions.size, proposal: placement.proposal,
+                overrideDepth: nodes[subview.node].guideOverrides.count)
+            else { continue }
+            let origin = origin(of: dimensions.size, at: placement.position, anchor: placement.anchor, node: subview.node)
+            let offset = key.axis == .horizontal ? origin.x - bounds.minX : origin.y - bounds.minY
+            values.append(value + offset)
+        }
+        return key.combine(values)
+    }
+
+    /// A node's spacing preferences; they do not depend on the proposal, so they are computed once.
+    func spacing(of node: NodeID) -> ViewSpacing {
+        if let known = spacingCache[node.index] { return known }
+        let spacing: ViewSpacing
+        if let override = nodes[node].spacingOverride {
+            spacing = override
+        } else if case let .layout(box) = nodes[node].behavior {
+            spacing = box.spacing(subviews(of: node))
+        } else {
+            spacing = ViewSpacing()
+        }
+        spacingCache[node.index] = spacing
+        return spacing
+    }
+
+    // MARK: Place
+
+    func place(_ node: NodeID, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        var record = Placement(position: position, anchor: anchor, proposal: sanitized(proposal, for: node), pass: pass)
+        if !(position.x.isFinite && position.y.isFinite) {
+            report(.invalidPosition, node, "placed at \(position); non-finite coordinates become 0")
+            record.position = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
+        }
+        if !(anchor.x.isFinite && anchor.y.isFinite) {
+            report(.invalidPosition, node, "placed with anchor (\(anchor.x), \(anchor.y)); non-finite values become 0")
+            record.anchor = UnitPoint(x: anchor.x.isFinite ? anchor.x : 0, y: anchor.y.isFinite ? anchor.y : 0)
+        }
+        if !scratchPlacements.isEmpty {
+            scratchPlacements[scratchPlacements.count - 1][node] = record
+            return
+        }
+        if placements[node.index].pass == pass {
+            report(.placedMoreThanOnce, node, "placed more than once by its container; the last placement wins")
+        }
+        placements[node.index] = record
+    }
+
+    /// Lays the whole tree out for `proposal`: measures the root, then places every node.
+    func run(_ proposal: ProposedViewSize) -> CGSize {
+        pass &+= 1
+        if pass == 0 { pass = 1 }
+        let size = measure(root, proposal)
+        frames[root.index] = CGRect(origin: .zero, size: size)
+        placedProposals[root.index] = sanitized(proposal, for: root)
+        placementOrder.removeAll(keepingCapacity: true)
+        var stack = [root]
+        while let node = stack.popLast() {
+            placementOrder.append(node)
+            guard case let .layout(box) = nodes[node].behavior, nodes[node].childCount > 0 else { continue }
+            let bounds = frames[node.index]
+            let proposal = placedProposals[node.index]
+            box.placeSubviews(in: bounds, proposal, subviews(of: node))
+            for child in children(of: node).reversed() {
+                var record = placements[child.index]
+                if record.pass != pass {
+                    report(.notPlaced, child, "never placed by its container; centred in the container with its proposal")
+                    record = Placement(
+                        position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal, pass: pass)
+                }
+                let size = measure(child, record.proposal)
+                frames[child.index] = CGRect(
+                    origin: origin(of: size, at: record.position, anchor: record.anchor, node: child), size: size)
+                placedProposals[child.index] = record.proposal
+                stack.append(child)
+            }
+        }
+        return size
+    }
+
+    private func origin(of size: CGSize, at position: CGPoint, anchor: UnitPoint, node: NodeID) -> CGPoint {
+        // An infinite size with a non-zero anchor would give ∞ - ∞; such a view keeps the position.
+        func axis(_ p: CGFloat, _ a: CGFloat, _ s: CGFloat) -> CGFloat {
+            let offset = a * s
+            return offset.isNaN || a == 0 ? p : p - offset
+        }
+        return CGPoint(x: axis(position.x, anchor.x, size.width), y: axis(position.y, anchor.y, size.height))
+    }
+
+    // MARK: Results
+
+    /// The frames of the last pass in root coordinates: mirrored where a container lays out
+    /// right to left, before rounding.
+    func finalFrames() -> [CGRect] {
+        var result = frames
+        for node in placementOrder {
+            let parent = nodes[node].parent
+            guard parent != .none else { continue }
+            let own = frames[node.index], container = frames[parent.index], placedContainer = result[parent.index]
+            var x = own.minX - container.minX
+            if nodes[parent].layoutDirection == .rightToLeft {
+                x = container.width - x - own.width
+            }
+            result[node.index].origin = CGPoint(
+                x: placedContainer.minX + x, y: placedContainer.minY + (own.minY - container.minY))
+        }
+        return result
+    }
+
+    func proposal(placedWith node: NodeID) -> ProposedViewSize { placedProposals[node.index] }
+
+    var order: [NodeID] { placementOrder }
+
+    var reportedDiagnostics: [LayoutDiagnostic] { diagnostics.entries }
+
+    /// Forgets every cached answer and every layout's cache.
+    func discardCaches() {
+        cache.removeAll()
+        for i in spacingCache.indices { spacingCache[i] = nil }
+        for node in nodes {
+            if case let .layout(box) = node.behavior { box.discardCache() }
+        }
+    }
+
+    // MARK: Checking numbers
+
+    private func sanitized(_ proposal: ProposedViewSize, for node: NodeID) -> ProposedViewSize {
+        func clean(_ value: CGFloat?) -> CGFloat? {
+            guard let value else { return nil }
+            if value.isNaN { return nil }
+            return value < 0 ? 0 : value
+        }
+        let result = ProposedViewSize(width: clean(proposal.width), height: clean(proposal.height))
+        if result != proposal {
+            report(.invalidProposal, node, "proposed \(Describe.proposal(proposal)); NaN becomes unspecified, negative becomes 0")
+        }
+        return result
+    }
+
+    private func sanitized(_ size: CGSize, of node: NodeID) -> CGSize {
+        func clean(_ value: CGFloat) -> CGFloat { value.isNaN || value < 0 ? 0 : value }
+        let result = CGSize(width: clean(size.width), height: clean(size.height))
+        if result != size {
+            report(.invalidSize, node, "answered size \(Describe.size(size)); NaN and negative dimensions become 0")
+        }
+        return result
+    }
+
+    private func sanitizedGuide(_ value: CGFloat, of node: NodeID) -> CGFloat? {
+        if value.isFinite { return value }
+        report(.invalidAlignmentGuide, node, "gave alignment guide value \(value); the guide's default is used instead")
+        return nil
+    }
+
+    func report(_ kind: LayoutDiagnostic.Kind, _ node: NodeID, _ message: String) {
+        diagnostics.add(LayoutDiagnostic(kind: kind, view: path(of: node), message: message))
+    }
+
+    func report(_ diagnostic: LayoutDiagnostic) {
+        diagnostics.add(diagnostic)
+    }
+
+    /// A readable path to a node: `VStack/HStack[1]/Rectangle[0]`, or its marker if it has one.
+    func path(of node: NodeID) -> String {
+        var parts: [String] = []
+        var current = node
+        while current != .none {
+            let n = nodes[current]
+            var part = n.name
+            if let marker = n.marker { part += " id=\(marker)" }
+            let parent = n.parent
+            if parent != .none, let index = children(of: parent).firstIndex(of: current) {
+                part += "[\(index - Int(nodes[parent].childStart))]"
+            }
+            parts.append(part)
+            current = parent
+        }
+        return parts.reversed().joined(separator: " / ")
+    }
+}
+
+/// One size question a layout asked a subview, and the answer.
+struct MeasurementEvent {
+    let node: NodeID
+    let proposal: ProposedViewSize
+    let size: CGSize
+}

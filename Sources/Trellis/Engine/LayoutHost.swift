@@ -1,0 +1,57 @@
+import Foundation
+
+/// Lays out one view tree, repeatedly.
+///
+/// The host resolves the view into layout nodes once; each ``layout(in:)`` then measures and
+/// places them, reusing every answer that is still valid, so laying out the same tree again
+/// (or at another size) is cheaper than the first time.
+///
+/// ```swift
+/// let host = LayoutHost(ContentView())
+/// let phone = host.layout(in: ProposedViewSize(width: 390, height: 844))
+/// let tablet = host.layout(in: ProposedViewSize(width: 820, height: 1180))
+/// ```
+///
+/// A host is not thread-safe; use one per task. Results are `Sendable`.
+public final class LayoutHost {
+    let engine: LayoutEngine
+    private let resolveProblems: [LayoutDiagnostic]
+
+    /// Creates a host for `view` in `environment`.
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+        let (resolver, root) = Resolver.resolveRoot(view, environment: environment)
+        engine = LayoutEngine(nodes: resolver.nodes, children: resolver.children, root: root, environment: environment)
+        resolveProblems = resolver.problems
+        for problem in resolveProblems {
+            engine.report(problem)
+        }
+    }
+
+    /// Lays the view out for `proposal`.
+    public func layout(in proposal: ProposedViewSize) -> LayoutResult {
+        let size = engine.run(proposal)
+        return engine.result(size: size, proposal: proposal)
+    }
+
+    /// Forgets every cached measurement and every layout's cache; the next layout starts cold.
+    public func discardCaches() {
+        engine.discardCaches()
+    }
+}
+
+extension View {
+    /// Lays this view out for `proposal`, headless, and returns every view's frame.
+    ///
+    /// ```swift
+    /// let result = HStack { Color.red.id("red"); Color.blue }.layout(in: ProposedViewSize(width: 200, height: 100))
+    /// result.frame(of: "red")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - proposal: The size offered to the root view; the root sits at the origin.
+    ///   - environment: Layout direction and display scale (for rounding); defaults to
+    ///     left to right at scale 1.
+    public func layout(in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
+        LayoutHost(self, environment: environment).layout(in: proposal)
+    }
+}

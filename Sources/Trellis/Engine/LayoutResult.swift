@@ -1,0 +1,127 @@
+import Foundation
+
+/// The outcome of laying out a view tree: the root's size, every view's frame, and anything
+/// that went wrong.
+///
+/// ```swift
+/// let result = view.layout(in: ProposedViewSize(width: 200, height: 200))
+/// result.size              // the size the root chose; the root sits at the origin
+/// result.frame(of: "red")  // the frame of the view marked .id("red"), in root coordinates
+/// print(result)            // an indented tree: every view, its proposal, size and frame
+/// ```
+///
+/// Frames are rounded to the pixel grid of the environment's display scale; each element also
+/// keeps its exact, unrounded frame.
+public struct LayoutResult: Sendable, CustomStringConvertible {
+    /// One laid-out view.
+    public struct Element: Sendable {
+        /// The view's kind as a short name: `HStack`, `frame(width: 10)`, `Rectangle`.
+        public let name: String
+        /// The value of the `.id(_:)` that marks this view, if any.
+        public var id: AnyHashable? { marker?.value }
+        let marker: Marker?
+        /// How deep the view is in the tree; the root is at depth 0.
+        public let depth: Int
+        /// The index of the parent element in ``LayoutResult/elements``, or `nil` for the root.
+        public let parent: Int?
+        /// The view's frame in root coordinates, rounded to the pixel grid.
+        public let frame: CGRect
+        /// The view's frame in root coordinates, exactly as the layouts computed it.
+        public let exactFrame: CGRect
+        /// The proposal the view was placed with.
+        public let proposal: ProposedViewSize
+        /// The layout direction the view's content is laid out in.
+        public let layoutDirection: LayoutDirection
+        let visual: Visual?
+    }
+
+    /// The size the root view chose for the proposal.
+    public let size: CGSize
+    /// The proposal the root was given.
+    public let proposal: ProposedViewSize
+    /// Every view, parents before children, in the order of the tree.
+    public let elements: [Element]
+    /// What was wrong in the input and how it was repaired; empty for a clean layout.
+    public let diagnostics: [LayoutDiagnostic]
+    /// The display scale the frames are rounded for.
+    public let displayScale: CGFloat
+
+    /// The frame of the view marked with `.id(id)`, in root coordinates, or `nil` if no view
+    /// has that mark. When several views share the mark, the first in tree order is used.
+    public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+        element(id: id)?.frame
+    }
+
+    /// The proposal the view marked with `.id(id)` was placed with.
+    public func proposal<ID: Hashable>(of id: ID) -> ProposedViewSize? {
+        element(id: id)?.proposal
+    }
+
+    /// The element marked with `.id(id)`.
+    public func element<ID: Hashable>(id: ID) -> Element? {
+        let key = Marker(id)
+        return elements.first { $0.marker == key }
+    }
+
+    /// An indented tree of every view with its proposal, size and frame.
+    public var description: String {
+        var lines: [String] = []
+        for element in elements {
+            var line = String(repeating: "  ", count: element.depth) + element.name
+            if let marker = element.marker { line += " #\(marker)" }
+            line += "  proposal \(Describe.proposal(element.proposal))"
+            line += " → \(Describe.size(element.frame.size)) at (\(Describe.number(element.frame.minX)), \(Describe.number(element.frame.minY)))"
+            lines.append(line)
+        }
+        for diagnostic in diagnostics { lines.append("! \(diagnostic)") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Rounds frames to the pixel grid: each edge goes to the nearest multiple of 1/scale, in
+/// root coordinates, so views that touch before rounding still touch after.
+enum PixelGrid {
+    static func round(_ rect: CGRect, scale: CGFloat) -> CGRect {
+        guard scale.isFinite, scale > 0 else { return rect }
+        func snap(_ v: CGFloat) -> CGFloat {
+            v.isFinite ? (v * scale).rounded(.toNearestOrAwayFromZero) / scale : v
+        }
+        let minX = snap(rect.minX), minY = snap(rect.minY)
+        let maxX = rect.width.isFinite ? snap(rect.minX + rect.width) : rect.width
+        let maxY = rect.height.isFinite ? snap(rect.minY + rect.height) : rect.height
+        return CGRect(
+            x: minX, y: minY,
+            width: rect.width.isFinite ? maxX - minX : rect.width,
+            height: rect.height.isFinite ? maxY - minY : rect.height)
+    }
+}
+
+extension LayoutEngine {
+    /// Builds the public result of the last pass.
+    func result(size: CGSize, proposal: ProposedViewSize) -> LayoutResult {
+        let frames = finalFrames()
+        let scale = environment.displayScale
+        var elements: [LayoutResult.Element] = []
+        elements.reserveCapacity(nodes.count)
+        // Depth-first in child order, iteratively: deep trees must not exhaust the stack.
+        var stack: [(node: NodeID, depth: Int, parent: Int?)] = [(root, 0, nil)]
+        while let (node, depth, parent) = stack.popLast() {
+            let n = nodes[node]
+            let exact = frames[node.index]
+            if !(exact.width.isFinite && exact.height.isFinite) {
+                report(.infiniteFrame, node, "came out \(Describe.rect(exact)); an infinite proposal reached a view that fills it")
+            }
+            elements.append(LayoutResult.Element(
+                name: n.name, marker: n.marker, depth: depth, parent: parent,
+                frame: PixelGrid.round(exact, scale: scale), exactFrame: exact,
+                proposal: self.proposal(placedWith: node), layoutDirection: n.layoutDirection, visual: n.visual))
+            let index = elements.count - 1
+            for child in children(of: node).reversed() {
+                stack.append((child, depth + 1, index))
+            }
+        }
+        return LayoutResult(
+            size: size, proposal: proposal, elements: elements, diagnostics: reportedDiagnostics,
+            displayScale: scale)
+    }
+}

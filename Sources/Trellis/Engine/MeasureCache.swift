@@ -1,0 +1,107 @@
+import Foundation
+
+/// Remembers each node's answers to the proposals it has been asked, so that a stack's probes
+/// (0, ∞, the real proposal) of nested stacks cost a constant number of measurements per
+/// node instead of growing exponentially with depth.
+///
+/// The keying rule: an answer is a function of (node, proposal), and stays valid until the
+/// node or a descendant changes; ``invalidate(_:)`` drops one node's answers by bumping its
+/// epoch. Storage is one open-addressed table for the whole tree: no allocation per node.
+struct MeasureCache {
+    private struct Entry {
+        var node: Int32 = -1
+        var epoch: UInt32 = 0
+        var width: UInt64 = 0
+        var height: UInt64 = 0
+        var size = CGSize.zero
+    }
+
+    private var entries: [Entry]
+    private var count = 0
+    private var mask: Int
+    /// Per node: answers stored under an older epoch are stale.
+    private var epochs: [UInt32]
+
+    init(nodeCount: Int) {
+        var capacity = 64
+        while capacity < nodeCount * 2 { capacity <<= 1 }
+        entries = Array(repeating: Entry(), count: capacity)
+        mask = capacity - 1
+        epochs = Array(repeating: 0, count: nodeCount)
+    }
+
+    /// A bit pattern for an optional dimension; `nil` gets one no finite or infinite value has.
+    @inline(__always)
+    private static func key(_ value: CGFloat?) -> UInt64 {
+        value.map { Double($0).bitPattern } ?? 0x7FF8_DEAD_BEEF_0001
+    }
+
+    @inline(__always)
+    private static func hash(_ node: Int32, _ w: UInt64, _ h: UInt64) -> Int {
+        var x = UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15
+        x ^= w &* 0xC2B2_AE3D_27D4_EB4F
+        x = (x ^ (x >> 29)) &* 0xBF58_476D_1CE4_E5B9
+        x ^= h &* 0x1656_67B1_9E37_79F9
+        x ^= x >> 32
+        return Int(truncatingIfNeeded: x)
+    }
+
+    func lookup(_ node: NodeID, _ proposal: ProposedViewSize) -> CGSize? {
+        let w = Self.key(proposal.width), h = Self.key(proposal.height)
+        let epoch = epochs[node.index]
+        var slot = Self.hash(node.raw, w, h) & mask
+        while true {
+            let entry = entries[slot]
+            if entry.node == -1 { return nil }
+            if entry.node == node.raw && entry.width == w && entry.height == h {
+                return entry.epoch == epoch ? entry.size : nil
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    mutating func insert(_ node: NodeID, _ proposal: ProposedViewSize, _ size: CGSize) {
+        if (count + 1) * 2 > entries.count { grow() }
+        let w = Self.key(proposal.width), h = Self.key(proposal.height)
+        let epoch = epochs[node.index]
+        var slot = Self.hash(node.raw, w, h) & mask
+        while true {
+            let entry = entries[slot]
+            if entry.node == -1 {
+                entries[slot] = Entry(node: node.raw, epoch: epoch, width: w, height: h, size: size)
+                count += 1
+                return
+            }
+            if entry.node == node.raw && entry.width == w && entry.height == h {
+                entries[slot].epoch = epoch
+                entries[slot].size = size
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Makes every answer stored for `node` stale.
+    mutating func invalidate(_ node: NodeID) {
+        epochs[node.index] &+= 1
+    }
+
+    /// Forgets everything.
+    mutating func removeAll() {
+        for i in entries.indices { entries[i] = Entry() }
+        count = 0
+    }
+
+    private mutating func grow() {
+        let old = entries
+        entries = Array(repeating: Entry(), count: old.count * 2)
+        mask = entries.count - 1
+        count = 0
+        for entry in old where entry.node != -1 && entry.epoch == epochs[Int(entry.node)] {
+            var slot = Self.hash(entry.node, entry.width, entry.height) & mask
+            while entries[slot].node != -1 { slot = (slot + 1) & mask }
+            entries[slot] = entry
+            count += 1
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The index of a node in an engine's storage.
+struct NodeID: Hashable, Sendable, Comparable {
+    var raw: Int32
+    init(_ raw: Int) { self.raw = Int32(raw) }
+    static let none = NodeID(-1)
+    var index: Int { Int(raw) }
+    static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.raw < rhs.raw }
+}
+
+/// How a node sizes and places itself.
+enum NodeBehavior {
+    /// A view with no subviews that sizes itself.
+    case leaf(LeafSizing)
+    /// A container (or a modifier) whose ``Layout`` sizes and places its children.
+    case layout(AnyLayoutBox)
+}
+
+/// How a leaf answers a proposal.
+enum LeafSizing {
+    /// Takes the proposal; an unspecified dimension becomes `ideal` (shapes and colors: 10).
+    case fill(ideal: CGSize)
+    /// Always the same size.
+    case fixed(CGSize)
+    /// Per axis: the ideal size when unspecified, else the proposal clamped to min...max.
+    case flexible(StandIn.Range, StandIn.Range)
+    /// A size computed by a closure.
+    case custom(@Sendable (ProposedViewSize) -> CGSize)
+
+    /// Whether answers are cheap enough that caching them costs more than computing them.
+    var isTrivial: Bool {
+        if case .custom = self { return false }
+        return true
+    }
+
+    func size(for proposal: ProposedViewSize) -> CGSize {
+        switch self {
+        case let .fill(ideal):
+            return proposal.replacingUnspecifiedDimensions(by: ideal)
+        case let .fixed(size):
+            return size
+        case let .flexible(width, height):
+            return CGSize(width: width.size(for: proposal.width), height: height.size(for: proposal.height))
+        case let .custom(body):
+            return body(proposal)
+        }
+    }
+}
+
+/// An `alignmentGuide` override: the guide it sets and how it computes the value.
+struct GuideOverride {
+    let key: AlignmentKey
+    let compute: (ViewDimensions) -> CGFloat
+}
+
+/// What a renderer needs to draw a leaf: its kind and fill.
+enum Visual: Sendable, Equatable {
+    case color(Color)
+    case shape(ShapeKind)
+}
+
+/// The basic shapes.
+enum ShapeKind: Sendable, Equatable {
+    case rectangle
+    case roundedRectangle(cornerSize: CGSize)
+    case circle
+    case ellipse
+    case capsule
+}
+
+/// One view in the engine's storage.
+struct Node {
+    var behavior: NodeBehavior
+    /// A short name for dumps and diagnostics: `HStack`, `frame(width: 10)`, `Rectangle`.
+    var name: String
+    var parent: NodeID = .none
+    /// This node's children are `engine.children[childStart ..< childStart + childCount]`.
+    var childStart: Int32 = 0
+    var childCount: Int32 = 0
+    var layoutDirection: LayoutDirection
+    // Traits: properties of the list element, which propagate outward through modifiers.
+    var priority: Double = 0
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    // Properties of this node only.
+    var marker: Marker?
+    var guideOverrides: [GuideOverride] = []
+    var spacingOverride: ViewSpacing?
+    var visual: Visual?
+
+    init(behavior: NodeBehavior, name: String, layoutDirection: LayoutDirection) {
+        self.behavior = behavior
+        self.name = name
+        self.layoutDirection = layoutDirection
+    }
+
+    /// Copies the list-element traits (priority, layout values) of `inner`, which this node wraps.
+    mutating func inheritTraits(of inner: Node) {
+        priority = inner.priority
+        layoutValues = inner.layoutValues
+    }
+}
+
+extension Array where Element == Node {
+    subscript(id: NodeID) -> Node {
+        get { self[id.index] }
+        set { self[id.index] = newValue }
+    }
+}
+
+/// The value of an `.id(_:)` mark. Marks are only hashed and compared, never mutated, so
+/// sharing one across threads is safe even when its type does not say so.
+struct Marker: @unchecked Sendable, Hashable, CustomStringConvertible {
+    let value: AnyHashable
+    init<ID: Hashable>(_ value: ID) { self.value = AnyHashable(value) }
+    var description: String { String(describing: value.base) }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Turns a view tree into node storage, once.
+///
+/// Views with a `body` are expanded; built-in views (``PrimitiveView``) add nodes. A container
+/// collects the nodes its content produces as its children. Modifiers wrap each element of
+/// their content separately, as SwiftUI applies a modifier on a group to each of its views.
+struct Resolver {
+    private(set) var nodes: [Node] = []
+    private(set) var children: [NodeID] = []
+    var environment: EnvironmentValues
+    private(set) var problems: [LayoutDiagnostic] = []
+
+    init(environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    /// Resolves `view`, appending its top-level nodes to `elements`.
+    mutating func resolve<V: View>(_ view: V, into elements: inout [NodeID]) {
+        if let primitive = view as? any PrimitiveView {
+            primitive.resolve(into: &self, elements: &elements)
+        } else if V.Body.self == Never.self {
+            problems.append(LayoutDiagnostic(
+                kind: .invalidModifierValue, view: String(describing: V.self),
+                message: "declares no body and is not a view Trellis knows; it is left out"))
+        } else {
+            resolve(view.body, into: &elements)
+        }
+    }
+
+    /// Adds a leaf node.
+    mutating func addLeaf(_ sizing: LeafSizing, name: String, visual: Visual? = nil) -> NodeID {
+        var node = Node(behavior: .leaf(sizing), name: name, layoutDirection: environment.layoutDirection)
+        node.visual = visual
+        nodes.append(node)
+        return NodeID(nodes.count - 1)
+    }
+
+    /// Adds a container node whose subviews are `elements`, in order.
+    mutating func addContainer<L: Layout>(_ layout: L, name: String, elements: [NodeID]) -> NodeID {
+        let id = NodeID(nodes.count)
+        var node = Node(behavior: .layout(LayoutBox(layout)), name: name, layoutDirection: environment.layoutDirection)
+        node.childStart = Int32(children.count)
+        node.childCount = Int32(elements.count)
+        nodes.append(node)
+        children.append(contentsOf: elements)
+        for element in elements { nodes[element].parent = id }
+        return id
+    }
+
+    /// Wraps one element in a modifier node with a single subview: the element's traits
+    /// (priority, layout values) move outward with it.
+    mutating func wrap<L: Layout>(_ element: NodeID, in layout: L, name: String) -> NodeID {
+        let id = addContainer(layout, name: name, elements: [element])
+        nodes[id].inheritTraits(of: nodes[element])
+        return id
+    }
+
+    /// Changes the nodes in `elements` in place.
+    mutating func update(_ elements: [NodeID], _ change: (inout Node) -> Void) {
+        for element in elements { change(&nodes[element.index]) }
+    }
+
+    mutating func report(_ kind: LayoutDiagnostic.Kind, _ view: String, _ message: String) {
+        problems.append(LayoutDiagnostic(kind: kind, view: view, message: message))
+    }
+
+    /// Resolves a root view: a single node, or an implicit stack-free group of several.
+    static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> (Resolver, NodeID) {
+        var resolver = Resolver(environment: environment)
+        var elements: [NodeID] = []
+        resolver.resolve(view, into: &elements)
+        let root: NodeID
+        if elements.count == 1 {
+            root = elements[0]
+        } else {
+            // Several (or no) top-level views: lay them out as SwiftUI lays out a view list
+            // at the root of a window, stacked on top of each other in a ZStack-like container.
+            root = resolver.addContainer(RootLayout(), name: "Root", elements: elements)
+        }
+        return (resolver, root)
+    }
+}
+
+/// The implicit container for a root view that is several views (or none): each child is
+/// proposed the root's proposal and centred, as in a `ZStack`.
+struct RootLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var size = CGSize.zero
+        for subview in subviews {
+            let s = subview.sizeThatFits(proposal)
+            size = CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+        }
+        return size
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+        }
+    }
+}

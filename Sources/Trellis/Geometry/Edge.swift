@@ -1,0 +1,82 @@
+import Foundation
+
+/// An enumeration indicating a side of a rectangle.
+///
+/// `leading` and `trailing` follow the layout direction: in right-to-left mode the leading
+/// edge is on the right.
+@frozen
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    /// The top edge.
+    case top
+    /// The leading edge: left in left-to-right mode.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge: right in left-to-right mode.
+    case trailing
+
+    /// An efficient set of edges.
+    @frozen
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits of the set.
+        public let rawValue: Int8
+        /// Creates a set from its raw bits.
+        @inlinable public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// Creates the set holding one edge.
+        @inlinable public init(_ e: Edge) { self.init(rawValue: 1 << e.rawValue) }
+
+        /// The top edge.
+        public static let top = Set(.top)
+        /// The leading edge.
+        public static let leading = Set(.leading)
+        /// The bottom edge.
+        public static let bottom = Set(.bottom)
+        /// The trailing edge.
+        public static let trailing = Set(.trailing)
+        /// All four edges.
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        /// The leading and trailing edges.
+        public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+/// The inset distances for the sides of a rectangle.
+@frozen
+public struct EdgeInsets: Equatable, Sendable {
+    /// The distance from the top edge.
+    public var top: CGFloat
+    /// The distance from the leading edge.
+    public var leading: CGFloat
+    /// The distance from the bottom edge.
+    public var bottom: CGFloat
+    /// The distance from the trailing edge.
+    public var trailing: CGFloat
+
+    /// Creates insets with the given distance on each edge.
+    @inlinable
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// Creates insets of zero on every edge.
+    @inlinable
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}
+
+extension EdgeInsets: Animatable {
+    /// The four insets as animatable data.
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+        get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
+        set {
+            top = newValue.first
+            leading = newValue.second.first
+            bottom = newValue.second.second.first
+            trailing = newValue.second.second.second
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`: a fixed size on the axes it sets.
+///
+/// On a set axis the frame is exactly that size and proposes it to its child, whatever the
+/// child answers; on an unset axis it passes its proposal through and takes the child's size.
+/// The child is aligned in the frame by lining up its `alignment` guides with the frame's,
+/// so a child larger than the frame overflows it evenly on both sides when centred.
+struct FixedFrameLayout: Layout {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let childProposal = childProposal(proposal)
+        for subview in subviews {
+            subview.place(
+                at: Self.alignedOrigin(of: subview.dimensions(in: childProposal), in: bounds, alignment: alignment),
+                proposal: childProposal)
+        }
+    }
+
+    /// Where a child with `dimensions` goes so that its `alignment` guides meet those of `bounds`.
+    static func alignedOrigin(of dimensions: ViewDimensions, in bounds: CGRect, alignment: Alignment) -> CGPoint {
+        let container = ViewDimensions(size: bounds.size, guides: .none)
+        return CGPoint(
+            x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
+            y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical])
+    }
+}
+
+extension View {
+    /// Positions this view within an invisible frame with the specified size.
+    ///
+    /// - Parameters:
+    ///   - width: A fixed width for the frame, or `nil` to take the view's width.
+    ///   - height: A fixed height for the frame, or `nil` to take the view's height.
+    ///   - alignment: How to align the view inside the frame; centred by default.
+    ///
+    /// A NaN, infinite or negative size is not a size: it is treated as `nil` and reported
+    /// as a diagnostic on the layout result.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
+    }
+}
+
+struct FixedFrameModifier: UnaryLayoutModifier {
+    typealias Body = Never
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    var name: String {
+        var parts: [String] = []
+        if let width { parts.append("width: \(Describe.number(width))") }
+        if let height { parts.append("height: \(Describe.number(height))") }
+        return "frame(\(parts.joined(separator: ", ")))"
+    }
+
+    func layout(reporting resolver: inout Resolver) -> FixedFrameLayout {
+        func checked(_ value: CGFloat?, _ label: String) -> CGFloat? {
+            guard let value, !(value.isFinite && value >= 0) else { return value }
+            resolver.report(.invalidModifierValue, name, "\(label) \(Describe.number(value)) is not a size; treated as unset")
+            return nil
+        }
+        return FixedFrameLayout(width: checked(width, "width"), height: checked(height, "height"), alignment: alignment)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A collection of proxy values that represent the subviews of a layout view.
+///
+/// The collection is random-access and indexed by `Int`; slicing it gives another
+/// `LayoutSubviews` that keeps the base collection's indices, like every Swift slice.
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
+    /// A type that contains a proxy value.
+    public typealias Element = LayoutSubview
+    /// A type that you can use to index proxy values.
+    public typealias Index = Int
+    /// A type that contains a subsequence of proxy values.
+    public typealias SubSequence = LayoutSubviews
+
+    let engine: LayoutEngine
+    /// Where this container's child list starts in the engine's child storage.
+    let base: Int
+
+    /// The index of the first subview.
+    public let startIndex: Int
+    /// An index one past the last subview.
+    public let endIndex: Int
+
+    /// The layout direction inherited by the container view.
+    ///
+    /// Most layouts can ignore it: in right-to-left mode the engine mirrors each subview's
+    /// horizontal position inside the container, so placements written for left-to-right
+    /// work in both directions.
+    public var layoutDirection: LayoutDirection
+
+    init(engine: LayoutEngine, base: Int, count: Int, layoutDirection: LayoutDirection) {
+        self.engine = engine
+        self.base = base
+        self.startIndex = 0
+        self.endIndex = count
+        self.layoutDirection = layoutDirection
+    }
+
+    private init(_ other: LayoutSubviews, bounds: Range<Int>) {
+        engine = other.engine
+        base = other.base
+        startIndex = bounds.lowerBound
+        endIndex = bounds.upperBound
+        layoutDirection = other.layoutDirection
+    }
+
+    /// The proxy at the given position.
+    public subscript(index: Int) -> LayoutSubview {
+        precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) out of range \(startIndex)..<\(endIndex)")
+        return LayoutSubview(engine: engine, node: engine.child(at: base + index))
+    }
+
+    /// The proxies in the given range of positions, keeping their indices.
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range out of bounds")
+        return LayoutSubviews(self, bounds: bounds)
+    }
+
+    /// Collections are equal when they hold the same subviews in the same order.
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.engine === rhs.engine && lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 }
+    }
+
+    /// Runs `place` with placement recorded aside, then merges the placed subviews' explicit
+    /// values for `key`, each offset by its position relative to `bounds`.
+    func mergedExplicitGuide(_ key: AlignmentKey, in bounds: CGRect, place: () -> Void) -> CGFloat? {
+        engine.mergedExplicitGuide(key, of: self, in: bounds, place: place)
+    }
+}
+
+/// A proxy that represents one subview of a layout.
+///
+/// Use it to ask the subview for its size (``sizeThatFits(_:)``) or dimensions
+/// (``dimensions(in:)``), to read its ``priority``, ``spacing`` and layout values, and to
+/// place it (``place(at:anchor:proposal:)``) from ``Layout/placeSubviews(in:proposal:subviews:cache:)``.
+public struct LayoutSubview: Equatable {
+    let engine: LayoutEngine
+    let node: NodeID
+
+    /// Asks the subview for its size.
+    ///
+    /// - Parameter proposal: A proposed size; `nil` dimensions ask for the ideal size, `0` for
+    ///   the minimum, `.infinity` for the maximum.
+    /// - Returns: The size the subview chooses, which can differ from the proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        engine.measure(node, proposal, askedByLayout: true)
+    }
+
+    /// Asks the subview for its dimensions and alignment guides.
+    ///
+    /// - Parameter proposal: A proposed size, as for ``sizeThatFits(_:)``.
+    /// - Returns: The subview's size and alignment guides for that proposal.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        engine.dimensions(node, proposal)
+    }
+
+    /// Assigns a position and proposed size to the subview.
+    ///
+    /// Call it once for each subview from ``Layout/placeSubviews(in:proposal:subviews:cache:)``.
+    ///
+    /// - Parameters:
+    ///   - position: Where the anchor of the subview appears, in the coordinate space of the
+    ///     container's `bounds`.
+    ///   - anchor: The unit point on the subview that appears at `position`.
+    ///   - proposal: The size proposed to the subview; it chooses its size from it.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        engine.place(node, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// The subview's preferred spacing.
+    public var spacing: ViewSpacing { engine.spacing(of: node) }
+
+    /// The layout priority of the subview (set with `layoutPriority(_:)`; 0 by default).
+    public var priority: Double { engine.nodes[node].priority }
+
+    /// Gets the value for the subview that's associated with the specified key, or the key's
+    /// default value if the subview does not set one.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        engine.nodes[node].layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
+
+    /// Proxies are equal when they stand for the same subview.
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+        lhs.engine === rhs.engine && lhs.node == rhs.node
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A representation of a color that adapts to a given context.
+///
+/// As a view, a color fills the space it is offered: it takes the whole proposal, and
+/// answers 10 points for an unspecified dimension.
+@frozen
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0...1.
+    let red: Double
+    /// The green component, 0...1.
+    let green: Double
+    /// The blue component, 0...1.
+    let blue: Double
+    /// The opacity, 0...1.
+    let opacity: Double
+    /// The color's name when it is a named system color.
+    let name: String?
+
+    /// The color spaces a color can be specified in.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// The standard RGB color space.
+        case sRGB
+        /// The standard RGB color space with a linear transfer function.
+        case sRGBLinear
+        /// The Display P3 color space.
+        case displayP3
+    }
+
+    /// Creates a color from red, green and blue components (0...1) and an opacity.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity, name: nil)
+    }
+
+    /// Creates a shade of gray from a white value (0 black ... 1 white) and an opacity.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity, name: nil)
+    }
+
+    private init(red: Double, green: Double, blue: Double, opacity: Double, name: String?) {
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        self.red = clamp(red)
+        self.green = clamp(green)
+        self.blue = clamp(blue)
+        self.opacity = clamp(opacity)
+        self.name = name
+    }
+
+    private static func named(_ name: String, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
+        Color(red: r, green: g, blue: b, opacity: a, name: name)
+    }
+
+    /// A context-dependent black color (its light-mode value).
+    public static let black = named("black", 0, 0, 0)
+    /// A context-dependent white color.
+    public static let white = named("white", 1, 1, 1)
+    /// A context-dependent gray color.
+    public static let gray = named("gray", 142 / 255, 142 / 255, 147 / 255)
+    /// A context-dependent red color.
+    public static let red = named("red", 1, 59 / 255, 48 / 255)
+    /// A context-dependent green color.
+    public static let green = named("green", 52 / 255, 199 / 255, 89 / 255)
+    /// A context-dependent blue color.
+    public static let blue = named("blue", 0, 122 / 255, 1)
+    /// A context-dependent orange color.
+    public static let orange = named("orange", 1, 149 / 255, 0)
+    /// A context-dependent yellow color.
+    public static let yellow = named("yellow", 1, 204 / 255, 0)
+    /// A context-dependent pink color.
+    public static let pink = named("pink", 1, 45 / 255, 85 / 255)
+    /// A context-dependent purple color.
+    public static let purple = named("purple", 175 / 255, 82 / 255, 222 / 255)
+    /// A context-dependent mint color.
+    public static let mint = named("mint", 0, 199 / 255, 190 / 255)
+    /// A context-dependent teal color.
+    public static let teal = named("teal", 48 / 255, 176 / 255, 199 / 255)
+    /// A context-dependent cyan color.
+    public static let cyan = named("cyan", 50 / 255, 173 / 255, 230 / 255)
+    /// A context-dependent indigo color.
+    public static let indigo = named("indigo", 88 / 255, 86 / 255, 214 / 255)
+    /// A context-dependent brown color.
+    public static let brown = named("brown", 162 / 255, 132 / 255, 94 / 255)
+    /// The color to use for primary content.
+    public static let primary = named("primary", 0, 0, 0)
+    /// The color to use for secondary content.
+    public static let secondary = named("secondary", 60 / 255, 60 / 255, 67 / 255, 0.6)
+    /// A color that is fully transparent.
+    public static let clear = named("clear", 0, 0, 0, 0)
+
+    /// The color with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, name: nil)
+    }
+
+    /// The color's name, or its components as `#rrggbbaa`.
+    public var description: String {
+        if let name { return name }
+        func hex(_ v: Double) -> String {
+            let n = Int((v * 255).rounded())
+            return (n < 16 ? "0" : "") + String(n, radix: 16)
+        }
+        return "#" + hex(red) + hex(green) + hex(blue) + hex(opacity)
+    }
+}
+
+extension Color: View, PrimitiveView {
+    /// A color has no body: it is a leaf that fills its proposal.
+    public var body: Never { fatalError("Color has no body") }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        elements.append(resolver.addLeaf(.fill(ideal: CGSize(width: 10, height: 10)), name: "Color(\(self))", visual: .color(self)))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A collection of environment values propagated through a view hierarchy.
+///
+/// Trellis reads the values that affect layout. Give the host an environment to lay out
+/// right to left or to round frames for a display scale:
+///
+/// ```swift
+/// var environment = EnvironmentValues()
+/// environment.layoutDirection = .rightToLeft
+/// environment.displayScale = 3
+/// let result = view.layout(in: ProposedViewSize(width: 390, height: 844), environment: environment)
+/// ```
+public struct EnvironmentValues: Sendable, Equatable {
+    /// The layout direction: left to right by default.
+    public var layoutDirection: LayoutDirection = .leftToRight
+
+    /// The display scale: the number of pixels per point. Frames in a layout result are rounded
+    /// to multiples of `1 / displayScale`. 1 by default, as in SwiftUI's default environment.
+    public var displayScale: CGFloat = 1
+
+    /// Creates an environment with default values.
+    public init() {}
+}
+
+extension View {
+    /// Sets the environment value of the specified key path to the given value, for this view
+    /// and its descendants.
+    ///
+    /// ```swift
+    /// HStack { Color.red; Color.blue }.environment(\.layoutDirection, .rightToLeft)
+    /// ```
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentWriter(write: { $0[keyPath: keyPath] = value }))
+    }
+}
+
+/// Resolves its content with a changed environment.
+struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let write: (inout EnvironmentValues) -> Void
+
+    func resolve(content: ResolvableContent, into resolver: inout Resolver, elements: inout [NodeID]) {
+        let saved = resolver.environment
+        write(&resolver.environment)
+        content.resolve(&resolver, &elements)
+        resolver.environment = saved
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+extension Layout {
+    /// Combines the specified views into a single composite view using the layout algorithms
+    /// of the custom layout container.
+    ///
+    /// ```swift
+    /// BasicVStack {
+    ///     Rectangle().frame(width: 50, height: 20)
+    ///     Circle()
+    /// }
+    /// ```
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutContainerView(layout: self, content: content())
+    }
+}
+
+/// A container laid out by a ``Layout``: its content's views become the layout's subviews.
+struct LayoutContainerView<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+
+    var body: Never { fatalError("a layout container has no body") }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let subviews = ResolvableContent(content).elements(in: &resolver)
+        elements.append(resolver.addContainer(layout, name: LayoutName.of(layout), elements: subviews))
+    }
+}
+
+/// The name a layout shows in dumps: its type name, or the wrapped type for ``AnyLayout``.
+enum LayoutName {
+    static func of<L: Layout>(_ layout: L) -> String {
+        if let erased = layout as? AnyLayout { return "AnyLayout(\(name(of: erased.base)))" }
+        return String(describing: L.self)
+    }
+
+    private static func name<L: Layout>(of layout: L) -> String { String(describing: L.self) }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+extension View {
+    /// Marks this view so that a layout result can find it: `result.frame(of: "header")`.
+    ///
+    /// The mark belongs to the view it is applied to; for a modified view, that is the
+    /// outermost modifier so far. Applied to a group of views, it marks each of them.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(NodeModifier(name: "id") { $0.marker = Marker(id) })
+    }
+
+    /// Sets the priority by which a parent layout should apportion space to this child.
+    ///
+    /// Stacks offer space to higher-priority children first. The default priority is 0.
+    /// The priority belongs to the list element, so it stays visible to the container
+    /// through later modifiers.
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(NodeModifier(name: "layoutPriority") { $0.priority = value })
+    }
+
+    /// Associates a value with a custom layout property, readable by the containing layout
+    /// through `subview[Key.self]`.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(NodeModifier(name: "layoutValue") { $0.layoutValues[ObjectIdentifier(key)] = value })
+    }
+
+    /// Sets the view's horizontal alignment guide `g` to the value `computeValue` returns
+    /// from the view's dimensions.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(NodeModifier(name: "alignmentGuide") { $0.guideOverrides.append(GuideOverride(key: g.key, compute: computeValue)) })
+    }
+
+    /// Sets the view's vertical alignment guide `g` to the value `computeValue` returns from
+    /// the view's dimensions.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(NodeModifier(name: "alignmentGuide") { $0.guideOverrides.append(GuideOverride(key: g.key, compute: computeValue)) })
+    }
+}
+
+/// A modifier that changes properties of the nodes its content resolves to, adding none.
+struct NodeModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let name: String
+    let change: (inout Node) -> Void
+
+    func resolve(content: ResolvableContent, into resolver: inout Resolver, elements: inout [NodeID]) {
+        let inner = content.elements(in: &resolver)
+        resolver.update(inner, change)
+        elements.append(contentsOf: inner)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A type that represents part of your app's user interface.
+///
+/// Declare a view by implementing ``body`` from other views; the built-in views (shapes,
+/// containers, modifiers) are the primitives everything resolves to. Trellis reads a view
+/// tree once to build its layout nodes; views describe, the engine computes.
+///
+/// ```swift
+/// struct Badge: View {
+///     var body: some View {
+///         HStack { Circle(); Rectangle() }.frame(height: 20)
+///     }
+/// }
+/// ```
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+    /// The content and behaviour of the view.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    /// Primitive views have no body; reading it is a programming error.
+    public var body: Never { fatalError("A primitive view has no body") }
+}
+
+/// A built-in view that resolves itself into layout nodes instead of having a body.
+protocol PrimitiveView {
+    /// Adds this view's nodes to `resolver`, appending the top-level ones to `elements`.
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID])
+}
+
+/// A modifier whose effect the engine implements (a layout, a trait, an environment change).
+protocol PrimitiveModifier {
+    /// Resolves `content` with this modifier's effect, appending the result to `elements`.
+    func resolve(content: ResolvableContent, into resolver: inout Resolver, elements: inout [NodeID])
+}
+
+/// Content waiting to be resolved: a view, captured with its type.
+struct ResolvableContent {
+    let resolve: (inout Resolver, inout [NodeID]) -> Void
+
+    init<V: View>(_ view: V) {
+        resolve = { resolver, elements in resolver.resolve(view, into: &elements) }
+    }
+
+    init(resolve: @escaping (inout Resolver, inout [NodeID]) -> Void) {
+        self.resolve = resolve
+    }
+
+    /// Resolves the content and returns its top-level nodes.
+    func elements(in resolver: inout Resolver) -> [NodeID] {
+        var elements: [NodeID] = []
+        resolve(&resolver, &elements)
+        return elements
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// A custom parameter attribute that constructs views from closures.
+///
+/// Supports any number of views (as a ``TupleView``), `if`, `if`-`else`, `switch`, optional
+/// views, and `if #available` (as an ``AnyView``).
+@resultBuilder
+public enum ViewBuilder {
+    /// Passes a single view expression through unchanged.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    /// Builds an empty view from a block containing no statements.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    /// Passes a single view through unchanged.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    /// Combines several views into one ``TupleView``.
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(
+            value: (repeat each content),
+            elements: ResolvableContent { resolver, elements in
+                repeat resolver.resolve(each content, into: &elements)
+            })
+    }
+
+    /// Produces an optional view for an `if` without `else`.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    /// Produces an optional view for an `if` without `else`.
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    /// Produces content for the first branch of a conditional.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// Produces content for the second branch of a conditional.
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    /// Erases the type of content inside `if #available`.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// A view created from a Swift tuple of views; its views are laid out as siblings.
+public struct TupleView<T>: View {
+    /// The tuple of views.
+    public var value: T
+    private let elements: ResolvableContent?
+
+    /// Creates a tuple view. Each element of `value` that is a view becomes a sibling.
+    public init(_ value: T) {
+        self.value = value
+        self.elements = nil
+    }
+
+    init(value: T, elements: ResolvableContent) {
+        self.value = value
+        self.elements = elements
+    }
+
+    /// A tuple view has no body: its elements are resolved directly.
+    public var body: Never { fatalError("TupleView has no body") }
+}
+
+extension TupleView: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        if let resolveElements = self.elements {
+            resolveElements.resolve(&resolver, &elements)
+            return
+        }
+        // Built with the public initializer: read the tuple's members by reflection.
+        for child in Mirror(reflecting: value).children {
+            if let view = child.value as? any View {
+                resolver.resolve(view, into: &elements)
+            }
+        }
+    }
+}
+
+/// A view that displays one of two possible children (built by `if`/`else` and `switch`).
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    /// A conditional view has no body: its active branch is resolved directly.
+    public var body: Never { fatalError("_ConditionalContent has no body") }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        switch storage {
+        case let .trueContent(view): resolver.resolve(view, into: &elements)
+        case let .falseContent(view): resolver.resolve(view, into: &elements)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    /// An optional view has no body: its wrapped view, if any, is resolved directly.
+    public var body: Never { fatalError("Optional has no body") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        if let view = self { resolver.resolve(view, into: &elements) }
+    }
+}
+
+/// A view that doesn't contain any content.
+@frozen
+public struct EmptyView: View, Sendable {
+    /// Creates an empty view.
+    @inlinable public init() {}
+    /// An empty view has no body.
+    public var body: Never { fatalError("EmptyView has no body") }
+}
+
+extension EmptyView: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {}
+}
+
+/// A type-erased view.
+public struct AnyView: View {
+    let view: any View
+
+    /// Creates a type-erased view from the given view.
+    public init<V: View>(_ view: V) {
+        self.view = (view as? AnyView)?.view ?? view
+    }
+
+    /// Creates a type-erased view from a value, or returns `nil` if it is not a view.
+    public init?(erasing value: Any) {
+        guard let view = value as? any View else { return nil }
+        self.view = view
+    }
+
+    /// A type-erased view has no body: the wrapped view is resolved directly.
+    public var body: Never { fatalError("AnyView has no body") }
+}
+
+extension AnyView: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        resolver.resolve(view, into: &elements)
+    }
+}
+
+/// A type that collects multiple instances of a content type into a single unit.
+///
+/// A group adds no node of its own: its views become siblings in the enclosing container, and
+/// a modifier applied to the group applies to each of them.
+public struct Group<Content: View>: View {
+    let content: Content
+
+    /// Creates a group of views.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A group has no body: its content is resolved directly.
+    public var body: Never { fatalError("Group has no body") }
+}
+
+extension Group: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        resolver.resolve(content, into: &elements)
+    }
+}
+
+/// A structure that computes views on demand from an underlying collection of identified data.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The collection of underlying identified data.
+    public var data: Data
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
+
+    /// Creates an instance that computes views from `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    /// A for-each has no body: the views it computes are resolved directly.
+    public var body: Never { fatalError("ForEach has no body") }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Creates an instance that computes views from identifiable data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates an instance that computes views over a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        for element in data {
+            resolver.resolve(content(element), into: &elements)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A modifier that you apply to a view or another view modifier, producing a different
+/// version of the original value.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.frame(width: 200, height: 100)
+///     }
+/// }
+/// Rectangle().modifier(Card())
+/// ```
+public protocol ViewModifier {
+    /// The type of view representing the body.
+    associatedtype Body: View
+    /// The content view type passed to `body(content:)`.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Gets the current body of the caller; `content` stands for the view being modified.
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+}
+
+extension ViewModifier where Body == Never {
+    /// Built-in modifiers have no body: the engine implements them.
+    public func body(content: Self.Content) -> Never { fatalError("\(Self.self) has no body") }
+}
+
+/// The view that a ``ViewModifier``'s `body(content:)` receives: the view being modified.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let content: ResolvableContent
+
+    /// Modifier content has no body: the modified view is resolved in its place.
+    public var body: Never { fatalError("_ViewModifier_Content has no body") }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        content.resolve(&resolver, &elements)
+    }
+}
+
+/// A value with a modifier applied to it.
+@frozen
+public struct ModifiedContent<Content, Modifier> {
+    /// The content that the modifier transforms into a new view or new view modifier.
+    public var content: Content
+    /// The view modifier.
+    public var modifier: Modifier
+
+    /// A structure that the defines the content and modifier needed to produce a new view or
+    /// view modifier.
+    @inlinable
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// Modified content has no body: the modifier is applied to the content directly.
+    public var body: Never { fatalError("ModifiedContent has no body") }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let content = ResolvableContent(self.content)
+        if let primitive = modifier as? any PrimitiveModifier {
+            primitive.resolve(content: content, into: &resolver, elements: &elements)
+        } else if Modifier.Body.self == Never.self {
+            resolver.report(
+                .invalidModifierValue, String(describing: Modifier.self),
+                "declares no body and is not a modifier Trellis knows; the content is left unmodified")
+            content.resolve(&resolver, &elements)
+        } else {
+            resolver.resolve(modifier.body(content: _ViewModifier_Content(content: content)), into: &elements)
+        }
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    /// Applies the inner modifier, then the outer one.
+    public func body(content: _ViewModifier_Content<Self>) -> some View {
+        content.modifier(self.content).modifier(modifier)
+    }
+}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    @inlinable
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ViewModifier {
+    /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+    @inlinable
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier that wraps each element of its content in a node laid out by a
+/// unary ``Layout`` (frame, padding and the like).
+protocol UnaryLayoutModifier: PrimitiveModifier, ViewModifier where Body == Never {
+    associatedtype LayoutType: Layout
+    /// The layout of the wrapping node, after checking the modifier's values.
+    func layout(reporting resolver: inout Resolver) -> LayoutType
+    /// The name of the node in dumps, e.g. `frame(width: 10)`.
+    var name: String { get }
+}
+
+extension UnaryLayoutModifier {
+    func resolve(content: ResolvableContent, into resolver: inout Resolver, elements: inout [NodeID]) {
+        let inner = content.elements(in: &resolver)
+        let layout = layout(reporting: &resolver)
+        for element in inner {
+            elements.append(resolver.wrap(element, in: layout, name: name))
+        }
+    }
+}
