@@ -208,7 +208,7 @@ final class LayoutEngine {
         pass &+= 1
         if pass == 0 { pass = 1 }
         let size = measure(root, proposal)
-        frames[root.index] = CGRect(origin: .zero, size: size)
+        frames[root.index] = CGRect(origin: drawingOrigin(of: root, placedAt: .zero), size: size)
         placedProposals[root.index] = sanitized(proposal, for: root)
         placementOrder.removeAll(keepingCapacity: true)
         var stack = [root]
@@ -226,13 +226,29 @@ final class LayoutEngine {
                         position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal, pass: pass)
                 }
                 let size = measure(child, record.proposal)
-                frames[child.index] = CGRect(
-                    origin: origin(of: size, at: record.position, anchor: record.anchor, node: child), size: size)
+                let placed = origin(of: size, at: record.position, anchor: record.anchor, node: child)
+                frames[child.index] = CGRect(origin: drawingOrigin(of: child, placedAt: placed), size: size)
                 placedProposals[child.index] = record.proposal
                 stack.append(child)
             }
         }
         return size
+    }
+
+    /// Where a node is drawn when placed at `origin`: moved by its drawing offset.
+    ///
+    /// SwiftUI applies an offset in the layout direction of the offset view, so `x` points
+    /// leftwards in a right-to-left environment. Frames here are in the container's
+    /// left-to-right coordinates and get mirrored with the container's direction later, so the
+    /// offset is flipped here only where the node's direction differs from its container's
+    /// (the root's container counts as left to right).
+    private func drawingOrigin(of node: NodeID, placedAt origin: CGPoint) -> CGPoint {
+        let offset = nodes[node].drawingOffset
+        guard offset != .zero else { return origin }
+        let parent = nodes[node].parent
+        let containerDirection = parent == .none ? LayoutDirection.leftToRight : nodes[parent].layoutDirection
+        let dx = nodes[node].layoutDirection == containerDirection ? offset.width : -offset.width
+        return CGPoint(x: origin.x + dx, y: origin.y + offset.height)
     }
 
     private func origin(of size: CGSize, at position: CGPoint, anchor: UnitPoint, node: NodeID) -> CGPoint {

@@ -87,6 +87,9 @@ struct Node {
     var guideOverrides: [GuideOverride] = []
     var spacingOverride: ViewSpacing?
     var visual: Visual?
+    /// How far the node is drawn from where its container placed it (`offset`): its frame,
+    /// and its content's, move by this much, while its container's layout is unaffected.
+    var drawingOffset: CGSize = .zero
 
     init(behavior: NodeBehavior, name: String, layoutDirection: LayoutDirection) {
         self.behavior = behavior
