@@ -6,6 +6,10 @@ import Foundation
 /// child answers; on an unset axis it passes its proposal through and takes the child's size.
 /// The child is aligned in the frame by lining up its `alignment` guides with the frame's,
 /// so a child larger than the frame overflows it evenly on both sides when centred.
+///
+/// Spacing: the frame keeps its child's spacing preferences, except on the edges of the axes
+/// it fixes, which state no preference (a fixed width resets leading and trailing).
+/// (Reimplemented: OpenSwiftUI `_FrameLayout.spacing`, SwiftUI 3 and later.)
 struct FixedFrameLayout: Layout {
     let width: CGFloat?
     let height: CGFloat?
@@ -28,6 +32,13 @@ struct FixedFrameLayout: Layout {
                 at: Self.alignedOrigin(of: subview.dimensions(in: childProposal), in: bounds, alignment: alignment),
                 proposal: childProposal)
         }
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        var fixed: Edge.Set = []
+        if width != nil { fixed.formUnion(.horizontal) }
+        if height != nil { fixed.formUnion(.vertical) }
+        return (subviews.first?.spacing ?? ViewSpacing()).resetting(fixed)
     }
 
     /// Where a child with `dimensions` goes so that its `alignment` guides meet those of `bounds`.

@@ -1,0 +1,70 @@
+import Foundation
+
+/// `fixedSize(horizontal:vertical:)`: proposes nothing (the ideal size) on the fixed axes.
+///
+/// The child is proposed the parent's proposal with the fixed axes unspecified; the modifier
+/// is as large as the child's answer, and the child is centred in it.
+/// (Apple's documentation of `fixedSize()`; OpenSwiftUI `_FixedSizeLayout`.)
+struct FixedSizeLayout: Layout {
+    let horizontal: Bool
+    let vertical: Bool
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal))
+        }
+    }
+}
+
+extension View {
+    /// Fixes this view at its ideal size in the specified dimensions.
+    ///
+    /// ```swift
+    /// Text("A single line of text, too long to fit in a box.")
+    ///     .fixedSize(horizontal: true, vertical: false)
+    ///     .frame(width: 200, height: 200)
+    /// ```
+    ///
+    /// The view is proposed an unspecified size on the fixed axes, so it answers its ideal
+    /// size there, which may exceed what its parent offers.
+    ///
+    /// - Parameters:
+    ///   - horizontal: Whether to fix the width of the view.
+    ///   - vertical: Whether to fix the height of the view.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// Fixes this view at its ideal size in both dimensions.
+    ///
+    /// ```swift
+    /// Text("A single line of text, too long to fit in a box.")
+    ///     .fixedSize()
+    ///     .frame(width: 200, height: 200)
+    /// ```
+    public func fixedSize() -> some View {
+        fixedSize(horizontal: true, vertical: true)
+    }
+}
+
+struct FixedSizeModifier: UnaryLayoutModifier {
+    typealias Body = Never
+    let horizontal: Bool
+    let vertical: Bool
+
+    var name: String {
+        horizontal && vertical ? "fixedSize()" : "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+    }
+
+    func layout(reporting resolver: inout Resolver) -> FixedSizeLayout {
+        FixedSizeLayout(horizontal: horizontal, vertical: vertical)
+    }
+}

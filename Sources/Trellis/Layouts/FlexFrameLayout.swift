@@ -1,0 +1,204 @@
+import Foundation
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: a frame
+/// whose size follows the proposal and the child within limits, axis by axis.
+///
+/// The limits are first normalised, as SwiftUI does: a negative minimum becomes 0, the ideal
+/// is raised to the minimum (or to 0 without one), and the maximum to the ideal (or to 0
+/// without one). With no ideal, a maximum below the minimum stays contradictory; the minimum
+/// then wins and the maximum is ignored.
+///
+/// Then, per axis:
+/// 1. Unspecified proposal: the frame is `ideal` if set. Specified proposal with both a
+///    minimum and a maximum: the frame is the proposal clamped to them, whatever the child.
+/// 2. Otherwise the child is asked at the proposal (or `ideal` when the proposal is
+///    unspecified; unspecified if neither) clamped to the limits, and the frame answers:
+///    - both limits: the child's size clamped to them;
+///    - only a minimum: `max(min, min(childProposal, child))`;
+///    - only a maximum: `min(max, max(childProposal, child))` — so `maxWidth: .infinity` takes
+///      the whole proposal;
+///    - neither: the child's size.
+/// 3. Placement proposes the frame's own size on each axis, except on an axis whose proposal
+///    and ideal are both unspecified and whose size lies strictly between the limits: there
+///    the child is proposed nothing, so it keeps its ideal size.
+/// 4. The child is aligned in the frame by `alignment`, as in `frame(width:height:alignment:)`.
+///
+/// Spacing: the child's, with the edges of every axis that has a limit reset to no preference.
+///
+/// Sources: Apple's documentation of the modifier (the sizing rules in step 2); DanceUI's
+/// reimplementation of `_FlexFrameLayout` and the disassembly in OpenSwiftUI (normalisation,
+/// the child proposals of steps 2 and 3, spacing).
+struct FlexFrameLayout: Layout {
+    /// The limits of one axis, already normalised.
+    struct Limits: Equatable {
+        var min: CGFloat?
+        var ideal: CGFloat?
+        var max: CGFloat?
+
+        var isSet: Bool { min != nil || ideal != nil || max != nil }
+
+        /// Normalises raw limits: negative minimum → 0, ideal ≥ minimum, maximum ≥ ideal.
+        init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            let min = min.map { Swift.max($0, 0) }
+            let ideal = ideal.map { Swift.max($0, min ?? 0) }
+            self.min = min
+            self.ideal = ideal
+            self.max = max.map { Swift.max($0, ideal ?? 0) }
+        }
+
+        /// Step 1: the size the frame takes without asking its child, if any.
+        func sizeWithoutChild(_ proposal: CGFloat?) -> CGFloat? {
+            guard let proposal else { return ideal }
+            guard let min, let max, min <= max else { return nil }
+            return Swift.min(Swift.max(proposal, min), max)
+        }
+
+        /// Step 2: what the child is proposed while the frame measures.
+        func childProposal(_ proposal: CGFloat?) -> CGFloat? {
+            guard let value = proposal ?? ideal else { return nil }
+            return Swift.min(Swift.max(value, min ?? -.infinity), max ?? .infinity)
+        }
+
+        /// Step 2: the frame's size from the child's answer.
+        func size(childProposal: CGFloat?, child: CGFloat) -> CGFloat {
+            switch (min, max) {
+            case let (min?, max?) where min <= max:
+                return Swift.min(Swift.max(child, min), max)
+            case let (min?, _):
+                return Swift.max(min, Swift.min(childProposal ?? .infinity, child))
+            case let (nil, max?):
+                return Swift.min(max, Swift.max(childProposal ?? -.infinity, child))
+            case (nil, nil):
+                return child
+            }
+        }
+
+        /// Step 3: what the child is proposed when placed in a frame of size `size`.
+        func placementProposal(_ proposal: CGFloat?, size: CGFloat) -> CGFloat? {
+            if ideal != nil || proposal != nil { return size }
+            if size >= (max ?? .infinity) || size <= (min ?? -.infinity) { return size }
+            return nil
+        }
+    }
+
+    let width: Limits
+    let height: Limits
+    let alignment: Alignment
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let fixedWidth = width.sizeWithoutChild(proposal.width)
+        let fixedHeight = height.sizeWithoutChild(proposal.height)
+        if let fixedWidth, let fixedHeight { return CGSize(width: fixedWidth, height: fixedHeight) }
+        let childProposal = ProposedViewSize(
+            width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
+        let child = subviews.first?.sizeThatFits(childProposal) ?? .zero
+        return CGSize(
+            width: fixedWidth ?? width.size(childProposal: childProposal.width, child: child.width),
+            height: fixedHeight ?? height.size(childProposal: childProposal.height, child: child.height))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let childProposal = ProposedViewSize(
+            width: width.placementProposal(proposal.width, size: bounds.width),
+            height: height.placementProposal(proposal.height, size: bounds.height))
+        for subview in subviews {
+            subview.place(
+                at: FixedFrameLayout.alignedOrigin(of: subview.dimensions(in: childProposal), in: bounds, alignment: alignment),
+                proposal: childProposal)
+        }
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        var limited: Edge.Set = []
+        if width.isSet { limited.formUnion(.horizontal) }
+        if height.isSet { limited.formUnion(.vertical) }
+        return (subviews.first?.spacing ?? ViewSpacing()).resetting(limited)
+    }
+}
+
+extension View {
+    /// Positions this view within an invisible frame having the specified size constraints.
+    ///
+    /// Always specify at least one size characteristic. Pass `nil` or leave out a
+    /// characteristic to let the frame adopt this view's sizing behaviour in that respect,
+    /// constrained by the other non-`nil` arguments.
+    ///
+    /// ```swift
+    /// Text("Checkout")
+    ///     .frame(maxWidth: .infinity, alignment: .leading)   // takes the whole width offered
+    /// ```
+    ///
+    /// The size proposed to this view is the size proposed to the frame, limited by any
+    /// constraints specified, and with any ideal dimensions replacing unspecified dimensions
+    /// of the proposal. On an axis with no minimum or maximum, the frame adopts this view's
+    /// size; with both, it takes the proposal clamped to them. With only a minimum, it is at
+    /// least the minimum; with only a maximum, it takes the proposal up to the maximum.
+    ///
+    /// Contradictory limits are normalised as in SwiftUI: a negative minimum becomes 0, the
+    /// ideal is raised to the minimum and the maximum to the ideal. A NaN limit, or an
+    /// infinite minimum, is not a size: it is treated as `nil`. Both are reported as
+    /// diagnostics on the layout result.
+    ///
+    /// - Parameters:
+    ///   - minWidth: The minimum width of the resulting frame.
+    ///   - idealWidth: The ideal width of the resulting frame.
+    ///   - maxWidth: The maximum width of the resulting frame.
+    ///   - minHeight: The minimum height of the resulting frame.
+    ///   - idealHeight: The ideal height of the resulting frame.
+    ///   - maxHeight: The maximum height of the resulting frame.
+    ///   - alignment: The alignment of this view inside the resulting frame; centred by default.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(FlexFrameModifier(
+            width: (minWidth, idealWidth, maxWidth), height: (minHeight, idealHeight, maxHeight), alignment: alignment))
+    }
+}
+
+struct FlexFrameModifier: UnaryLayoutModifier {
+    typealias Body = Never
+    typealias Raw = (min: CGFloat?, ideal: CGFloat?, max: CGFloat?)
+    let width: Raw
+    let height: Raw
+    let alignment: Alignment
+
+    var name: String {
+        var parts: [String] = []
+        for (label, value) in [
+            ("minWidth", width.min), ("idealWidth", width.ideal), ("maxWidth", width.max),
+            ("minHeight", height.min), ("idealHeight", height.ideal), ("maxHeight", height.max),
+        ] {
+            if let value { parts.append("\(label): \(Describe.number(value))") }
+        }
+        return "frame(\(parts.joined(separator: ", ")))"
+    }
+
+    func layout(reporting resolver: inout Resolver) -> FlexFrameLayout {
+        func checked(_ raw: Raw, _ axis: String) -> FlexFrameLayout.Limits {
+            func value(_ value: CGFloat?, _ label: String, infiniteAllowed: Bool) -> CGFloat? {
+                guard let value else { return nil }
+                if value.isNaN || (!infiniteAllowed && value.isInfinite) {
+                    resolver.report(.invalidModifierValue, name, "\(label) \(Describe.number(value)) is not a size; treated as unset")
+                    return nil
+                }
+                if value < 0 {
+                    resolver.report(.invalidModifierValue, name, "\(label) \(Describe.number(value)) is negative; treated as 0")
+                }
+                return value
+            }
+            let min = value(raw.min, "min\(axis)", infiniteAllowed: false)
+            let ideal = value(raw.ideal, "ideal\(axis)", infiniteAllowed: true)
+            let max = value(raw.max, "max\(axis)", infiniteAllowed: true)
+            let lower = min ?? -.infinity, middle = ideal ?? lower
+            if lower > middle || middle > (max ?? middle) {
+                resolver.report(
+                    .invalidModifierValue, name,
+                    "contradictory \(axis.lowercased()) limits; the ideal is raised to the minimum and the maximum to the ideal, and a maximum still below the minimum is ignored")
+            }
+            return FlexFrameLayout.Limits(min: min, ideal: ideal, max: max)
+        }
+        return FlexFrameLayout(width: checked(width, "Width"), height: checked(height, "Height"), alignment: alignment)
+    }
+}

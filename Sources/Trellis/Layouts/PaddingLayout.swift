@@ -1,0 +1,124 @@
+import Foundation
+
+/// `padding`: insets the child by fixed amounts on each edge.
+///
+/// 1. The child is proposed the padding's proposal less the insets on each specified
+///    dimension, never below 0; an unspecified dimension stays unspecified.
+/// 2. The padding's size is the child's size plus the insets (never below 0, which only
+///    negative insets can reach).
+/// 3. The child is placed at the top-leading inset.
+///
+/// Spacing: the child's, with every edge that has a non-zero inset reset to no preference.
+///
+/// Negative insets are allowed, as in SwiftUI: they pull the edges in, so the child is
+/// proposed more than the padding and overflows it.
+///
+/// Sources: Apple's documentation of `padding(_:_:)` (the default amount is
+/// platform-specific: 16 on iOS, which Trellis uses); OpenSwiftUI `_PaddingLayout`
+/// (proposal arithmetic, placement, spacing).
+struct PaddingLayout: Layout {
+    let insets: EdgeInsets
+
+    /// The SwiftUI default padding on iOS.
+    static let defaultLength: CGFloat = 16
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
+            height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return CGSize(
+            width: max(child.width + insets.leading + insets.trailing, 0),
+            height: max(child.height + insets.top + insets.bottom, 0))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let origin = CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
+        for subview in subviews {
+            subview.place(at: origin, proposal: childProposal(proposal))
+        }
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        var inset: Edge.Set = []
+        if insets.top != 0 { inset.insert(.top) }
+        if insets.leading != 0 { inset.insert(.leading) }
+        if insets.bottom != 0 { inset.insert(.bottom) }
+        if insets.trailing != 0 { inset.insert(.trailing) }
+        return (subviews.first?.spacing ?? ViewSpacing()).resetting(inset)
+    }
+}
+
+extension View {
+    /// Adds a different padding amount to each edge of this view.
+    ///
+    /// ```swift
+    /// Text("Padded").padding(EdgeInsets(top: 10, leading: 20, bottom: 40, trailing: 0))
+    /// ```
+    ///
+    /// A NaN or infinite inset is not a length: it is treated as 0 and reported as a
+    /// diagnostic. Negative insets are allowed and pull the edge inwards.
+    ///
+    /// - Parameter insets: The padding amount for each edge.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(PaddingModifier(insets: insets, label: "padding(\(PaddingModifier.describe(insets)))"))
+    }
+
+    /// Adds an equal padding amount to specific edges of this view.
+    ///
+    /// ```swift
+    /// Text("Padded").padding([.bottom, .trailing], 20)
+    /// Text("Default").padding()        // 16 points on every edge
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - edges: The set of edges to pad; all edges by default.
+    ///   - length: The amount to pad the given edges, in points. When `nil` (the default),
+    ///     the platform's default amount is used: 16 points, as on iOS.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let amount = length ?? PaddingLayout.defaultLength
+        func on(_ edge: Edge.Set) -> CGFloat { edges.contains(edge) ? amount : 0 }
+        let insets = EdgeInsets(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing))
+        return modifier(PaddingModifier(insets: insets, label: "padding(\(PaddingModifier.describe(insets)))"))
+    }
+
+    /// Adds a specific padding amount to each edge of this view.
+    ///
+    /// ```swift
+    /// Text("Padded").padding(10)
+    /// ```
+    ///
+    /// - Parameter length: The amount to pad every edge, in points.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+}
+
+struct PaddingModifier: UnaryLayoutModifier {
+    typealias Body = Never
+    let insets: EdgeInsets
+    let label: String
+
+    var name: String { label }
+
+    static func describe(_ insets: EdgeInsets) -> String {
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        if values.allSatisfy({ $0 == insets.top }) { return Describe.number(insets.top) }
+        return "top: \(Describe.number(insets.top)), leading: \(Describe.number(insets.leading)), "
+            + "bottom: \(Describe.number(insets.bottom)), trailing: \(Describe.number(insets.trailing))"
+    }
+
+    func layout(reporting resolver: inout Resolver) -> PaddingLayout {
+        func checked(_ value: CGFloat, _ edge: String) -> CGFloat {
+            if value.isFinite { return value }
+            resolver.report(.invalidModifierValue, name, "\(edge) inset \(Describe.number(value)) is not a length; treated as 0")
+            return 0
+        }
+        return PaddingLayout(insets: EdgeInsets(
+            top: checked(insets.top, "top"), leading: checked(insets.leading, "leading"),
+            bottom: checked(insets.bottom, "bottom"), trailing: checked(insets.trailing, "trailing")))
+    }
+}
