@@ -24,6 +24,8 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A modifier got a value it cannot use (such as a negative or NaN frame size); the
         /// value was replaced as the message says.
         case invalidModifierValue
+        /// A font was not found; its text was measured with the square test model instead.
+        case missingFont
         /// A frame came out infinite (a flexible view proposed infinity); it is kept as is.
         case infiniteFrame
     }

@@ -138,6 +138,13 @@ final class LayoutEngine {
                 return sanitizedGuide(overrides[depth].compute(inner), of: node)
             }
         }
+        if case let .leaf(.text(measure)) = nodes[node].behavior {
+            switch key {
+            case VerticalAlignment.firstTextBaseline.key: return measure.layout(for: proposal).firstBaseline
+            case VerticalAlignment.lastTextBaseline.key: return measure.layout(for: proposal).lastBaseline
+            default: return nil
+            }
+        }
         guard case let .layout(box) = nodes[node].behavior else { return nil }
         let value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews(of: node))
         return value.flatMap { sanitizedGuide($0, of: node) }

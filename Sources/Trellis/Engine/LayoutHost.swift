@@ -17,9 +17,9 @@ public final class LayoutHost {
     let engine: LayoutEngine
     private let resolveProblems: [LayoutDiagnostic]
 
-    /// Creates a host for `view` in `environment`.
-    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
-        let (resolver, root) = Resolver.resolveRoot(view, environment: environment)
+    /// Creates a host for `view` in `environment`, measuring text with fonts from `fonts`.
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system) {
+        let (resolver, root) = Resolver.resolveRoot(view, environment: environment, fonts: fonts)
         engine = LayoutEngine(nodes: resolver.nodes, children: resolver.children, root: root, environment: environment)
         resolveProblems = resolver.problems
         for problem in resolveProblems {
@@ -51,7 +51,11 @@ extension View {
     ///   - proposal: The size offered to the root view; the root sits at the origin.
     ///   - environment: Layout direction and display scale (for rounding); defaults to
     ///     left to right at scale 1.
-    public func layout(in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
-        LayoutHost(self, environment: environment).layout(in: proposal)
+    ///   - fonts: Where text finds its fonts: the system's by default, or
+    ///     ``FontLibrary/testFont`` for deterministic tests.
+    public func layout(
+        in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system
+    ) -> LayoutResult {
+        LayoutHost(self, environment: environment, fonts: fonts).layout(in: proposal)
     }
 }

@@ -27,11 +27,15 @@ enum LeafSizing {
     case flexible(StandIn.Range, StandIn.Range)
     /// A size computed by a closure.
     case custom(@Sendable (ProposedViewSize) -> CGSize)
+    /// Text, measured from its font.
+    case text(TextMeasure)
 
     /// Whether answers are cheap enough that caching them costs more than computing them.
     var isTrivial: Bool {
-        if case .custom = self { return false }
-        return true
+        switch self {
+        case .custom, .text: return false
+        case .fill, .fixed, .flexible: return true
+        }
     }
 
     func size(for proposal: ProposedViewSize) -> CGSize {
@@ -44,6 +48,8 @@ enum LeafSizing {
             return CGSize(width: width.size(for: proposal.width), height: height.size(for: proposal.height))
         case let .custom(body):
             return body(proposal)
+        case let .text(measure):
+            return measure.layout(for: proposal).size
         }
     }
 }

@@ -9,10 +9,13 @@ struct Resolver {
     private(set) var nodes: [Node] = []
     private(set) var children: [NodeID] = []
     var environment: EnvironmentValues
+    /// Where text finds its fonts.
+    let fonts: FontLibrary
     private(set) var problems: [LayoutDiagnostic] = []
 
-    init(environment: EnvironmentValues) {
+    init(environment: EnvironmentValues, fonts: FontLibrary) {
         self.environment = environment
+        self.fonts = fonts
     }
 
     /// Resolves `view`, appending its top-level nodes to `elements`.
@@ -66,8 +69,8 @@ struct Resolver {
     }
 
     /// Resolves a root view: a single node, or an implicit stack-free group of several.
-    static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> (Resolver, NodeID) {
-        var resolver = Resolver(environment: environment)
+    static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues, fonts: FontLibrary) -> (Resolver, NodeID) {
+        var resolver = Resolver(environment: environment, fonts: fonts)
         var elements: [NodeID] = []
         resolver.resolve(view, into: &elements)
         let root: NodeID

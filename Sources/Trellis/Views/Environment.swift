@@ -19,6 +19,29 @@ public struct EnvironmentValues: Sendable, Equatable {
     /// to multiples of `1 / displayScale`. 1 by default, as in SwiftUI's default environment.
     public var displayScale: CGFloat = 1
 
+    /// The default font of text in the view: `.body` when `nil`.
+    public var font: Font?
+
+    /// The maximum number of lines text can occupy; `nil` for no limit.
+    public var lineLimit: Int?
+
+    /// Where text that does not fit is truncated: at the tail by default.
+    public var truncationMode: Text.TruncationMode = .tail
+
+    /// How lines of multiline text align within the text's frame: leading by default.
+    public var multilineTextAlignment: TextAlignment = .leading
+
+    /// The extra space between lines of text, in points: 0 by default.
+    public var lineSpacing: CGFloat = 0
+
+    /// How far text may shrink to fit: 1 (no shrinking) by default.
+    public var minimumScaleFactor: CGFloat = 1
+
+    // Set by the `bold()`, `italic()`, `fontWeight(_:)` and `monospacedDigit()` view modifiers.
+    var textWeight: Font.Weight?
+    var textItalic = false
+    var textMonospacedDigit = false
+
     /// Creates an environment with default values.
     public init() {}
 }

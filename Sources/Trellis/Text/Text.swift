@@ -1,0 +1,177 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// Text sizes itself from real font metrics (see ``FontLibrary``):
+/// - with an unspecified width it is one line per paragraph, as wide as its longest line;
+/// - with a width it wraps at break opportunities (spaces, hyphens, between CJK characters,
+///   newlines), breaking a word that is longer than the line between characters, and reports
+///   the width of its longest line;
+/// - a line limit or a height too small for every line truncates the last visible line with
+///   an ellipsis, at the end, start or middle according to the truncation mode.
+///
+/// Its first and last text baselines are explicit alignment guides.
+public struct Text: View, Equatable, Sendable {
+    let content: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var isMonospacedDigit = false
+
+    /// Creates a text view that displays a string literal or a localized string key, as is.
+    public init(_ key: LocalizedStringKey) {
+        content = key.key
+    }
+
+    /// Creates a text view that displays a stored string without localization.
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Creates a text view that displays a string without localization.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    /// The truncation modes: where the ellipsis goes when text does not fit.
+    public enum TruncationMode: Hashable, Sendable {
+        /// Truncate at the beginning of the line: "…nd of line".
+        case head
+        /// Truncate at the end of the line: "Beginning o…".
+        case tail
+        /// Truncate in the middle of the line: "Begin…f line".
+        case middle
+    }
+
+    /// A text view has no body: it is a leaf measured from its font.
+    public var body: Never { fatalError("Text has no body") }
+
+    /// Sets the default font for text in the view.
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
+    }
+
+    /// Applies a bold font weight to the text.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    /// Applies a bold font weight to the text when `isActive` is true.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+    /// Applies italics to the text.
+    public func italic() -> Text {
+        var text = self
+        text.isItalic = true
+        return text
+    }
+
+    /// Applies italics to the text when `isActive` is true.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+
+    /// Sets the font weight of the text.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.weight = weight
+        return text
+    }
+
+    /// Modifies the text's font to use fixed-width digits.
+    public func monospacedDigit() -> Text {
+        var text = self
+        text.isMonospacedDigit = true
+        return text
+    }
+
+    /// The font this text measures with in `environment`.
+    func resolvedFont(in environment: EnvironmentValues) -> Font {
+        var font = self.font ?? environment.font ?? .body
+        if let weight = weight ?? environment.textWeight { font = font.weight(weight) }
+        if isItalic || environment.textItalic { font = font.italic() }
+        if isMonospacedDigit || environment.textMonospacedDigit { font = font.monospacedDigit() }
+        return font
+    }
+}
+
+/// The key of a localized string: Trellis displays the key itself.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    let key: String
+
+    /// Creates a key from a string.
+    public init(_ value: String) { key = value }
+
+    /// Creates a key from a string literal.
+    public init(stringLiteral value: String) { key = value }
+
+    /// Creates a key from an interpolated string.
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        key = String(stringInterpolation: stringInterpolation)
+    }
+}
+
+/// An alignment position for text along the horizontal axis.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    /// Lines start at the leading edge.
+    case leading
+    /// Lines are centred.
+    case center
+    /// Lines end at the trailing edge.
+    case trailing
+}
+
+extension Text: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let environment = resolver.environment
+        let font = resolvedFont(in: environment)
+        let face: FontFace
+        switch resolver.fonts.face(for: font) {
+        case let .success(found):
+            face = found
+        case let .failure(error):
+            resolver.report(.missingFont, "Text", "\(error); measured with the square test model instead")
+            face = .squares
+        }
+        let measure = TextMeasure(
+            content: content, face: face, size: font.pointSize,
+            style: TextStyle(
+                lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+                lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor))
+        let preview = content.count > 24 ? String(content.prefix(23)) + "…" : content
+        elements.append(resolver.addLeaf(.text(measure), name: "Text(\"\(preview)\")"))
+    }
+}
+
+/// A text leaf's measuring state: the shaper is built on first use and kept.
+final class TextMeasure: Sendable {
+    let content: String
+    let face: FontFace
+    let size: CGFloat
+    let style: TextStyle
+    private let shaper: TextShaper
+
+    init(content: String, face: FontFace, size: CGFloat, style: TextStyle) {
+        self.content = content
+        self.face = face
+        self.size = size.isFinite && size > 0 ? size : 0
+        self.style = style
+        self.shaper = TextShaper(content, face: face, size: self.size)
+    }
+
+    /// The layout of the text for `proposal`, shrinking the font down to the minimum scale
+    /// factor when that avoids truncation.
+    func layout(for proposal: ProposedViewSize) -> TextLayout {
+        let full = shaper.layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
+        let factor = min(max(style.minimumScaleFactor.isFinite ? style.minimumScaleFactor : 1, 0.01), 1)
+        guard factor < 1, full.lines.contains(where: { $0.truncated != nil }) else { return full }
+        var low = factor, high: CGFloat = 1
+        var best: TextLayout?
+        for _ in 0..<12 {
+            let mid = (low + high) / 2
+            let scaled = TextShaper(content, face: face, size: size * mid)
+                .layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
+            if scaled.lines.contains(where: { $0.truncated != nil }) { high = mid } else { low = mid; best = scaled }
+        }
+        return best ?? TextShaper(content, face: face, size: size * factor)
+            .layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// One string measured in one font at one size: per-character advances with kerning, and
+/// where lines may break. Built once per (string, face, size); every width asked of it is a
+/// prefix-sum subtraction, so breaking the same text at many widths stays cheap.
+final class TextShaper: Sendable {
+    let characters: [Character]
+    /// `prefix[i]` is the width of characters `0..<i` including the kerning between them.
+    private let prefix: [CGFloat]
+    /// `kernBefore[i]` is the kerning between character `i - 1` and character `i`.
+    private let kernBefore: [CGFloat]
+    /// Whether a line may break after character `i` (a soft break opportunity).
+    let breakAfter: [Bool]
+    /// Whether character `i` is a mandatory line break (a newline).
+    let isNewline: [Bool]
+    let isSpace: [Bool]
+    let metrics: LineMetrics
+    let ellipsisWidth: CGFloat
+    private let face: FontFace
+    private let size: CGFloat
+
+    init(_ string: String, face: FontFace, size: CGFloat) {
+        self.face = face
+        self.size = size
+        let characters = Array(string)
+        self.characters = characters
+        metrics = face.metrics(size: size)
+
+        var prefix = [CGFloat](repeating: 0, count: characters.count + 1)
+        var kernBefore = [CGFloat](repeating: 0, count: characters.count)
+        var previousGlyph: UInt16?
+        var total: CGFloat = 0
+        for (i, character) in characters.enumerated() {
+            let (width, first, last) = Self.measure(character, face: face, size: size)
+            if let previousGlyph, let first {
+                kernBefore[i] = Self.kerning(previousGlyph, first, face: face, size: size)
+            }
+            total += width + kernBefore[i]
+            prefix[i + 1] = total
+            previousGlyph = last
+        }
+        self.prefix = prefix
+        self.kernBefore = kernBefore
+        isNewline = characters.map(\.isNewline)
+        isSpace = characters.map { $0.isWhitespace && !$0.isNewline }
+        breakAfter = LineBreaking.opportunities(characters)
+        ellipsisWidth = Self.measure("…", face: face, size: size).width
+    }
+
+    /// The advance of one character (its scalars' glyphs, kerned together) and its first and
+    /// last glyphs.
+    static func measure(_ character: Character, face: FontFace, size: CGFloat) -> (width: CGFloat, first: UInt16?, last: UInt16?) {
+        switch face {
+        case .squares:
+            // Zero-width scalars (combining marks, joiners) add nothing, as in Ahem.
+            return (character.unicodeScalars.first.map { $0.properties.generalCategory == .nonspacingMark ? 0 : size } ?? 0, 0, 0)
+        case let .file(file):
+            let scale = size / CGFloat(file.unitsPerEm)
+            var width: CGFloat = 0
+            var first: UInt16?, last: UInt16?
+            for scalar in character.unicodeScalars {
+                let glyph = file.glyph(for: scalar)
+                if let last { width += CGFloat(file.kerning(between: last, and: glyph)) * scale }
+                width += CGFloat(file.advance(of: glyph)) * scale
+                if first == nil { first = glyph }
+                last = glyph
+            }
+            return (width, first, last)
+        }
+    }
+
+    private static func kerning(_ left: UInt16, _ right: UInt16, face: FontFace, size: CGFloat) -> CGFloat {
+        guard case let .file(file) = face else { return 0 }
+        return CGFloat(file.kerning(between: left, and: right)) * size / CGFloat(file.unitsPerEm)
+    }
+
+    /// The width of characters `start..<end` on one line (kerning inside the range only),
+    /// not counting trailing spaces.
+    func width(_ start: Int, _ end: Int) -> CGFloat {
+        var end = end
+        while end > start, isSpace[end - 1] || isNewline[end - 1] { end -= 1 }
+        guard end > start else { return 0 }
+        return prefix[end] - prefix[start] - kernBefore[start]
+    }
+
+    /// The width of the characters, kerned, as text run: used for truncated lines.
+    func width(of text: String) -> CGFloat {
+        TextShaper(text, face: face, size: size).width(0, text.count)
+    }
+}
+
+/// Where lines may break: a simplified Unicode line-breaking algorithm (UAX #14) — after
+/// spaces, after hyphens between letters, around CJK ideographs and kana, after zero-width
+/// spaces — and always at newlines.
+enum LineBreaking {
+    static func opportunities(_ characters: [Character]) -> [Bool] {
+        var result = [Bool](repeating: false, count: characters.count)
+        for i in characters.indices {
+            let c = characters[i]
+            let next = i + 1 < characters.count ? characters[i + 1] : nil
+            if c.isNewline { continue }
+            if c.isWhitespace {
+                // A run of spaces hangs at the end of the line: break after its last space.
+                result[i] = !(next?.isWhitespace ?? false) || (next?.isNewline ?? false)
+            } else if c == "\u{200B}" {
+                result[i] = true
+            } else if c == "-" || c == "\u{2010}" {
+                let previous = i > 0 ? characters[i - 1] : nil
+                result[i] = (previous?.isLetter ?? false) && (next?.isLetter ?? false)
+            } else if isIdeographic(c) {
+                result[i] = !(next.map(isClosingPunctuation) ?? false)
+            } else if let next, isIdeographic(next), !isOpeningPunctuation(c) {
+                result[i] = true
+            }
+        }
+        return result
+    }
+
+    static func isIdeographic(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        return (0x2E80...0x2FFF).contains(v) || (0x3040...0x30FF).contains(v) || (0x3400...0x4DBF).contains(v)
+            || (0x4E00...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v) || (0xF900...0xFAFF).contains(v)
+            || (0x20000...0x3FFFF).contains(v)
+    }
+
+    static func isClosingPunctuation(_ c: Character) -> Bool {
+        "、。，．：；！？）」』】〕〉》ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ".contains(c) || ",.:;!?)]}".contains(c)
+    }
+
+    static func isOpeningPunctuation(_ c: Character) -> Bool {
+        "（「『【〔〈《([{".contains(c)
+    }
+}
