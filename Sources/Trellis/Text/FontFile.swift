@@ -40,6 +40,10 @@ public struct FontFile: Sendable {
     public let isBold: Bool
     /// Whether the font is italic or oblique.
     public let isItalic: Bool
+    /// The `OS/2` weight class: 400 regular, 700 bold.
+    public let weightClass: Int
+    /// The `OS/2` width class: 5 normal, lower condensed, higher expanded.
+    public let widthClass: Int
 
     private let advances: [UInt16]
     private let characterMap: [UInt32: UInt16]
@@ -95,6 +99,8 @@ public struct FontFile: Sendable {
             let version = try os2.u16(0)
             let weight = try os2.u16(4)
             let selection = try os2.u16(62)
+            weightClass = Int(weight)
+            widthClass = Int(try os2.u16(6))
             xHeight = version >= 2 ? Int((try? os2.i16(86)) ?? 0) : 0
             capHeight = version >= 2 ? Int((try? os2.i16(88)) ?? 0) : 0
             isBold = weight >= 600 || selection & 0x20 != 0 || macStyle & 1 != 0
@@ -102,6 +108,8 @@ public struct FontFile: Sendable {
         } else {
             xHeight = 0
             capHeight = 0
+            weightClass = macStyle & 1 != 0 ? 700 : 400
+            widthClass = 5
             isBold = macStyle & 1 != 0
             isItalic = macStyle & 2 != 0
         }

@@ -95,18 +95,19 @@ public final class FontLibrary: Sendable {
     private func lookUp(_ key: FaceKey, in state: inout State) -> Result<FontFace, FontError> {
         if state.index == nil { state.index = buildIndex(&state.indexProblems) }
         let wanted = key.family.lowercased()
-        let candidates = (state.index ?? []).filter { file in
-            [file.familyName, file.fullName, file.postScriptName].contains { $0?.lowercased() == wanted }
+        let index = state.index ?? []
+        // A face named exactly (full or PostScript name) is taken as is.
+        if let exact = index.first(where: { $0.fullName?.lowercased() == wanted || $0.postScriptName?.lowercased() == wanted }),
+           exact.familyName?.lowercased() != wanted {
+            return .success(.file(exact))
         }
-        // Prefer the exact style; then the family's regular face (synthesised styles are not drawn).
-        func score(_ file: FontFile) -> Int {
-            var score = 0
-            if file.isBold == key.bold { score += 2 }
-            if file.isItalic == key.italic { score += 1 }
-            if file.fullName?.lowercased() == wanted || file.postScriptName?.lowercased() == wanted { score += 4 }
-            return score
+        // Within a family: the right slant, the nearest weight, normal width.
+        let family = index.filter { $0.familyName?.lowercased() == wanted || $0.fullName?.lowercased() == wanted }
+        let targetWeight = key.bold ? 700 : 400
+        func cost(_ file: FontFile) -> Int {
+            (file.isItalic == key.italic ? 0 : 10_000) + abs(file.weightClass - targetWeight) * 10 + abs(file.widthClass - 5)
         }
-        if let best = candidates.max(by: { score($0) < score($1) }) {
+        if let best = family.min(by: { cost($0) < cost($1) }) {
             return .success(.file(best))
         }
         let searched = searchPaths.isEmpty ? "no folders" : searchPaths.joined(separator: ", ")

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// Text laid out with the square test font: every glyph is `size` wide, lines are `size` tall
+/// with the baseline at 0.8 em (the Ahem model used by browser layout tests).
+@Suite("Text layout (square test font)")
+struct TextLayoutTests {
+    private func size(_ text: Text, _ width: CGFloat?, _ height: CGFloat? = nil) -> CGSize {
+        text.layout(in: ProposedViewSize(width: width, height: height), fonts: .testFont).size
+    }
+
+    private func measure(_ content: String, size: CGFloat = 10, style: TextStyle = TextStyle()) -> TextMeasure {
+        TextMeasure(content: content, face: .squares, size: size, style: style)
+    }
+
+    private func shown(_ layout: TextLayout, _ content: String) -> [String] {
+        let characters = Array(content)
+        return layout.lines.map { $0.truncated ?? String(characters[$0.start..<$0.end]).trimmingCharacters(in: .whitespaces) }
+    }
+
+    // https://developer.apple.com/documentation/swiftui/text — "A text view always uses exactly
+    // the amount of space it needs to display its rendered contents": unconstrained, one line.
+    @Test("an unspecified width lays text out on one line at its natural width")
+    func naturalWidth() {
+        #expect(size(Text("Hello World").font(.system(size: 10)), nil) == CGSize(width: 110, height: 10))
+    }
+
+    // https://developer.apple.com/documentation/swiftui/text — "...wraps onto multiple lines" when
+    // the width is constrained; the text reports the width of its longest line (derived).
+    @Test("a width wraps text at spaces and reports its longest line")
+    func wrapsAtSpaces() {
+        let layout = measure("Hello World, this is text").layout(for: ProposedViewSize(width: 100, height: nil))
+        #expect(shown(layout, "Hello World, this is text") == ["Hello", "World,", "this is", "text"])
+        #expect(layout.size == CGSize(width: 70, height: 40))
+    }
+
+    // derived (UAX #14 "emergency breaks"): a word longer than the line breaks between characters.
+    @Test("a word longer than the line breaks between characters")
+    func breaksLongWords() {
+        let layout = measure("abcdefghij").layout(for: ProposedViewSize(width: 35, height: nil))
+        #expect(shown(layout, "abcdefghij") == ["abc", "def", "ghi", "j"])
+        #expect(layout.size == CGSize(width: 30, height: 40))
+    }
+
+    // derived (UAX #14, class BK): a newline always ends a line.
+    @Test("newlines always break, even with room to spare")
+    func newlinesBreak() {
+        #expect(size(Text("ab\ncde").font(.system(size: 10)), nil) == CGSize(width: 30, height: 20))
+        #expect(size(Text("ab\ncde").font(.system(size: 10)), 1000) == CGSize(width: 30, height: 20))
+    }
+
+    // derived (UAX #14, class ID): CJK ideographs may break between any two characters.
+    @Test("CJK text breaks between characters")
+    func cjkBreaks() {
+        let layout = measure("日本語の文章です").layout(for: ProposedViewSize(width: 30, height: nil))
+        #expect(layout.lines.count == 3)
+        #expect(layout.size.width == 30)
+    }
+
+    // derived (UAX #14, class HY): a hyphen between letters is a break opportunity.
+    @Test("a hyphen between letters is a break opportunity")
+    func hyphenBreaks() {
+        let layout = measure("well-known").layout(for: ProposedViewSize(width: 60, height: nil))
+        #expect(shown(layout, "well-known") == ["well-", "known"])
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb — lines beyond
+    // the limit are dropped and the last line is truncated (tail by default).
+    @Test("a line limit truncates the last line at the tail")
+    func lineLimitTail() {
+        let content = "Hello World, this is text"
+        let layout = measure(content, style: TextStyle(lineLimit: 2)).layout(for: ProposedViewSize(width: 100, height: nil))
+        #expect(shown(layout, content) == ["Hello", "World, th…"])
+        #expect(layout.size == CGSize(width: 100, height: 20))
+    }
+
+    // https://developer.apple.com/documentation/swiftui/text/truncationmode — head: "…" at the
+    // start; middle: in the middle; tail: at the end.
+    @Test("truncation modes put the ellipsis at the head, middle or tail")
+    func truncationModes() {
+        let proposal = ProposedViewSize(width: 50, height: nil)
+        let content = "abcdefghij"
+        let modes: [(Text.TruncationMode, String)] = [(.tail, "abcd…"), (.head, "…ghij"), (.middle, "ab…ij")]
+        for (mode, expected) in modes {
+            let layout = measure(content, style: TextStyle(lineLimit: 1, truncationMode: mode)).layout(for: proposal)
+            #expect(shown(layout, content) == [expected])
+            #expect(layout.size.width == 50)
+        }
+    }
+
+    // derived: a height proposal smaller than all the lines keeps the lines that fit (at least
+    // one) and truncates the last one, as a line limit does.
+    @Test("a short height keeps the lines that fit and truncates the last")
+    func heightLimits() {
+        let content = "Hello World, this is text"
+        let layout = measure(content).layout(for: ProposedViewSize(width: 100, height: 25))
+        #expect(layout.lines.count == 2)
+        #expect(layout.size.height == 20)
+        let tiny = measure(content).layout(for: ProposedViewSize(width: 100, height: 0))
+        #expect(tiny.lines.count == 1)
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/linespacing(_:) — "the amount of
+    // space between the bottom of one line and the top of the next".
+    @Test("line spacing adds space between lines only")
+    func lineSpacing() {
+        let text = Text("ab cd ef").font(.system(size: 10))
+        let result = text.lineSpacing(4).layout(in: ProposedViewSize(width: 25, height: nil), fonts: .testFont)
+        #expect(result.size == CGSize(width: 20, height: 38))
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/minimumscalefactor(_:) — text shrinks
+    // down to the factor, when it would otherwise be truncated.
+    @Test("a minimum scale factor shrinks the font instead of truncating")
+    func minimumScaleFactor() {
+        let layout = measure("abcdefghij", style: TextStyle(lineLimit: 1, minimumScaleFactor: 0.5))
+            .layout(for: ProposedViewSize(width: 80, height: nil))
+        #expect(layout.lines.allSatisfy { $0.truncated == nil })
+        #expect(layout.size.width <= 80 && layout.size.width > 75)
+    }
+
+    // https://developer.apple.com/documentation/swiftui/verticalalignment/firsttextbaseline —
+    // a text's first baseline is its first line's baseline; its last, the last line's.
+    @Test("text sets its first and last baselines as explicit guides")
+    func baselines() {
+        let host = LayoutHost(Text("ab cd ef").font(.system(size: 10)), fonts: .testFont)
+        let dimensions = host.engine.dimensions(host.engine.root, ProposedViewSize(width: 25, height: nil))
+        #expect(dimensions.height == 30)
+        #expect(dimensions[explicit: VerticalAlignment.firstTextBaseline] == 8)
+        #expect(dimensions[explicit: VerticalAlignment.lastTextBaseline] == 28)
+        #expect(dimensions[explicit: VerticalAlignment.top] == nil)
+    }
+
+    // https://developer.apple.com/documentation/swiftui/font — text styles at their default
+    // Dynamic Type sizes on iOS (Human Interface Guidelines, "Typography": body 17, title 28…).
+    @Test("text styles measure at their default point sizes")
+    func textStyleSizes() {
+        #expect(size(Text("x").font(.largeTitle), nil).height == 34)
+        #expect(size(Text("x").font(.body), nil).height == 17)
+        #expect(size(Text("x"), nil).height == 17)  // .body by default
+        #expect(size(Text("x").font(.caption2), nil).height == 11)
+        #expect(size(Text("x"), nil, nil) == size(Text("x").font(.body), nil))
+        let inherited = BasicVStack { Text("x").id("t") }.font(.title).layout(in: .unspecified, fonts: .testFont)
+        #expect(inherited.frame(of: "t")?.height == 28)
+    }
+
+    // derived: bad input gets a defined result — empty and whitespace-only text measure as one
+    // empty line; a huge string lays out without trouble.
+    @Test("empty, blank and huge strings lay out")
+    func awkwardStrings() {
+        #expect(size(Text("").font(.system(size: 10)), nil) == CGSize(width: 0, height: 10))
+        #expect(size(Text("   ").font(.system(size: 10)), 100) == CGSize(width: 0, height: 10))
+        let huge = String(repeating: "word ", count: 200_000)
+        let result = Text(huge).font(.system(size: 10)).layout(in: ProposedViewSize(width: 1000, height: nil), fonts: .testFont)
+        // 20 words (99 characters) fit in 1000 points: 200,000 words make 10,000 lines.
+        #expect(result.size == CGSize(width: 990, height: 10 * 10_000))
+    }
+}
