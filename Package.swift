@@ -10,7 +10,7 @@ let package = Package(
     targets: [
         .target(name: "Trellis"),
         .executableTarget(name: "TrellisCLI", dependencies: ["Trellis"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], exclude: ["Fixtures"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], exclude: ["Fixtures", "Reference"]),
     ],
     swiftLanguageModes: [.v6]
 )
