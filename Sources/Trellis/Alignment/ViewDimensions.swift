@@ -39,6 +39,11 @@ public struct ViewDimensions: Equatable {
         guides.explicitValue(guide.key, size)
     }
 
+    /// The value of the guide `key`: explicit if set, else the guide's default.
+    subscript(key: AlignmentKey) -> CGFloat {
+        guides.explicitValue(key, size) ?? key.type.defaultValue(in: self)
+    }
+
     /// Dimensions are equal when they describe the same size of the same view.
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
         lhs.size == rhs.size && lhs.guides == rhs.guides

@@ -29,12 +29,18 @@ enum LeafSizing {
     case custom(@Sendable (ProposedViewSize) -> CGSize)
     /// Text, measured from its font.
     case text(TextMeasure)
+    /// A spacer: along `axis` as long as proposed but at least `minLength` (`minLength` when
+    /// unspecified), and 0 across it; on both axes alike when `axis` is `nil` (outside a stack).
+    case spacer(minLength: CGFloat, axis: Axis?)
+    /// A divider: a line along `lineAxis`, as long as proposed (10 when unspecified) and
+    /// `thickness` thick.
+    case divider(thickness: CGFloat, lineAxis: Axis)
 
     /// Whether answers are cheap enough that caching them costs more than computing them.
     var isTrivial: Bool {
         switch self {
         case .custom, .text: return false
-        case .fill, .fixed, .flexible: return true
+        case .fill, .fixed, .flexible, .spacer, .divider: return true
         }
     }
 
@@ -50,6 +56,18 @@ enum LeafSizing {
             return body(proposal)
         case let .text(measure):
             return measure.layout(for: proposal).size
+        case let .spacer(minLength, axis):
+            func length(_ proposed: CGFloat?) -> CGFloat { Swift.max(proposed ?? -.infinity, minLength) }
+            switch axis {
+            case .horizontal: return CGSize(width: length(proposal.width), height: 0)
+            case .vertical: return CGSize(width: 0, height: length(proposal.height))
+            case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
+            }
+        case let .divider(thickness, lineAxis):
+            switch lineAxis {
+            case .horizontal: return CGSize(width: proposal.width ?? 10, height: thickness)
+            case .vertical: return CGSize(width: thickness, height: proposal.height ?? 10)
+            }
         }
     }
 }

@@ -9,6 +9,10 @@ struct Resolver {
     private(set) var nodes: [Node] = []
     private(set) var children: [NodeID] = []
     var environment: EnvironmentValues
+    /// The stack orientation of the container whose content is being resolved, as SwiftUI
+    /// passes it down to a container's views (through modifiers, not into nested containers):
+    /// `Spacer` and `Divider` read it. `nil` outside any stack.
+    var stackOrientation: Axis?
     /// Where text finds its fonts.
     let fonts: FontLibrary
     private(set) var problems: [LayoutDiagnostic] = []
@@ -37,6 +41,17 @@ struct Resolver {
         node.visual = visual
         nodes.append(node)
         return NodeID(nodes.count - 1)
+    }
+
+    /// Resolves `content` as the subviews of a container laid out by `layout`, and adds that
+    /// container: its content sees the layout's stack orientation.
+    mutating func addContainer<L: Layout, Content: View>(_ layout: L, name: String, content: Content) -> NodeID {
+        let saved = stackOrientation
+        stackOrientation = ((layout as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties).stackOrientation
+        var subviews: [NodeID] = []
+        resolve(content, into: &subviews)
+        stackOrientation = saved
+        return addContainer(layout, name: name, elements: subviews)
     }
 
     /// Adds a container node whose subviews are `elements`, in order.

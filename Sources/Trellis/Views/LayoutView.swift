@@ -22,9 +22,17 @@ struct LayoutContainerView<L: Layout, Content: View>: View, PrimitiveView {
 
     var body: Never { fatalError("a layout container has no body") }
 
+    /// The name in dumps; the layout's type name unless a built-in container gives its own.
+    var name: String?
+
+    init(layout: L, content: Content, name: String? = nil) {
+        self.layout = layout
+        self.content = content
+        self.name = name
+    }
+
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        let subviews = ResolvableContent(content).elements(in: &resolver)
-        elements.append(resolver.addContainer(layout, name: LayoutName.of(layout), elements: subviews))
+        elements.append(resolver.addContainer(layout, name: name ?? LayoutName.of(layout), content: content))
     }
 }
 
