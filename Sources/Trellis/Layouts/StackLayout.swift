@@ -1,0 +1,431 @@
+import Foundation
+
+/// The algorithm of `HStack` and `VStack`: subviews in a line along a *major* axis, aligned
+/// on the *minor* axis. Written for the horizontal case; a vertical stack swaps the axes.
+///
+/// 1. **Spacing.** Between two neighbours: the stack's `spacing` if given, else the distance
+///    their spacing preferences ask for (`previous.spacing.distance(to: next.spacing, along:)`).
+/// 2. **Unspecified major proposal.** Every subview is proposed `(nil, minor)` and takes its
+///    ideal length.
+/// 3. **Concrete major proposal.** The space to share is the proposal minus the spacing.
+///    Subviews are put in *fitting order*: higher `layoutPriority` first; within a priority,
+///    the less flexible first, where flexibility is the length at an infinite proposal minus
+///    the length at a zero proposal (both at the real minor proposal); among infinitely
+///    flexible subviews, the one with the larger minimum first. The sort is stable.
+/// 4. **Distribution**, priority group by priority group: the first group starts with the
+///    space minus the minimum lengths of every lower group; each later group gets back its
+///    own minimums. Within a group each subview in fitting order is proposed an equal share
+///    of what is left, `max(left / subviewsLeft, 0)`, and whatever it takes is subtracted —
+///    so a subview that takes less leaves more for the next, and one that takes more
+///    (an overflow) leaves less.
+/// 5. **Minor axis.** Every subview's alignment guide lies on one line; the stack's minor size
+///    is the extent of the aligned subviews together with that line.
+/// 6. **Placement** follows declaration order, not fitting order. The placement pass uses the
+///    stack's own minor size where its proposal left the minor axis unspecified, so a
+///    subview proposed nothing while sizing may be proposed the stack's height when placed.
+///
+/// Spacing of the stack itself: the union of every subview's preferences on the minor-axis
+/// edges, of the first subview's on the leading (top) edge and of the last subview's on the
+/// trailing (bottom) edge. An empty stack prefers 0 everywhere.
+///
+/// Sources: Apple's documentation of `HStack`, `layoutPriority(_:)` ("offers the child views
+/// with the highest layout priority all the space offered to the parent minus the minimum
+/// space required for all its lower-priority children") and `ViewSpacing`; objc.io,
+/// "HStacks: Child Ordering" (2020) for the fitting order; OpenSwiftUI's `StackLayout` (a
+/// reimplementation checked against SwiftUI screenshots) for the group reservation, the
+/// minor-axis extent and the placement proposal.
+struct StackAlgorithm {
+    /// The axis the subviews are lined up along.
+    let majorAxis: Axis
+    /// The guide the subviews are aligned on, across the major axis.
+    let alignment: AlignmentKey
+    /// The distance between neighbours, or `nil` for the distance their preferences ask.
+    let spacing: CGFloat?
+
+    private var minorAxis: Axis { majorAxis.orthogonal }
+
+    /// One subview's result: what it was proposed, its dimensions, and its origin in the
+    /// stack's coordinate space.
+    struct Placement {
+        var proposal: ProposedViewSize
+        var dimensions: ViewDimensions
+        var origin: CGPoint
+    }
+
+    // MARK: Cache
+
+    /// The distances between neighbours (which never change for a set of subviews) and the
+    /// subviews' lengths at a zero and an infinite proposal, for the last minor proposal.
+    /// Only saves work: every value in it is recomputed when missing or stale.
+    struct Cache {
+        /// The subviews and the explicit spacing the distances were measured for.
+        var subviews: [LayoutSubview] = []
+        var count = -1
+        var spacing: CGFloat?
+        /// `distances[i]`: the space before subview `i` (0 for the first).
+        var distances: [CGFloat] = []
+        var totalSpacing: CGFloat = 0
+        var probedMinor: CGFloat?? = .none
+        var minimums: [CGFloat?] = []
+        var maximums: [CGFloat?] = []
+    }
+
+    func makeCache(_ subviews: [LayoutSubview]) -> Cache {
+        var cache = Cache()
+        cache.subviews = subviews
+        cache.count = subviews.count
+        cache.spacing = spacing
+        cache.distances = subviews.indices.map { index in
+            guard index > 0 else { return 0 }
+            return spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: majorAxis)
+        }
+        cache.totalSpacing = cache.distances.reduce(0, +)
+        return cache
+    }
+
+    private func validated(_ cache: inout Cache, _ subviews: [LayoutSubview]) {
+        if cache.count != subviews.count || cache.spacing != spacing || cache.subviews != subviews { cache = makeCache(subviews) }
+    }
+
+    // MARK: Sizing
+
+    /// Sizes and positions every subview for `proposal`; returns the placements (in
+    /// declaration order) and the stack's size.
+    func arrange(
+        _ proposal: ProposedViewSize, _ subviews: [LayoutSubview], cache: inout Cache
+    ) -> (placements: [Placement], size: CGSize) {
+        validated(&cache, subviews)
+        guard !subviews.isEmpty else { return ([], .zero) }
+        let minor = proposal[minorAxis]
+        var placements: [Placement] = []
+        placements.reserveCapacity(subviews.count)
+
+        // Steps 2-4: sizes along the major axis.
+        var proposals = [ProposedViewSize](repeating: .unspecified, count: subviews.count)
+        var dimensions = [ViewDimensions?](repeating: nil, count: subviews.count)
+        if let major = proposal[majorAxis] {
+            let order = fittingOrder(subviews, minor: minor, cache: &cache)
+            var available = major - cache.totalSpacing
+            var start = 0
+            while start < order.count {
+                let priority = subviews[order[start]].priority
+                var end = start + 1
+                while end < order.count, subviews[order[end]].priority == priority { end += 1 }
+                if start == 0 {
+                    for index in order[end...] { available -= minimum(of: index, subviews, minor: minor, cache: &cache) }
+                } else {
+                    for index in order[start ..< end] { available += minimum(of: index, subviews, minor: minor, cache: &cache) }
+                }
+                var left = end - start
+                for index in order[start ..< end] {
+                    let share = Swift.max(available / CGFloat(left), 0)
+                    let childProposal = ProposedViewSize(share, along: majorAxis, minor)
+                    let size = subviews[index].dimensions(in: childProposal)
+                    proposals[index] = childProposal
+                    dimensions[index] = size
+                    let remaining = available - size.size[majorAxis]
+                    if !remaining.isNaN { available = remaining }
+                    left -= 1
+                }
+                start = end
+            }
+        } else {
+            for index in subviews.indices {
+                proposals[index] = ProposedViewSize(nil, along: majorAxis, minor)
+                dimensions[index] = subviews[index].dimensions(in: proposals[index])
+            }
+        }
+
+        // Steps 5-6: the minor axis, then the positions along the major axis.
+        var lowest: CGFloat = 0, highest: CGFloat = 0
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(subviews.count)
+        for index in subviews.indices {
+            let size = dimensions[index]!
+            let guide = size[alignment]
+            guides.append(guide)
+            let length = size.size[minorAxis]
+            guard guide.isFinite, length.isFinite else {
+                // Infinitely long (a probe of the maximum): the stack is infinite too.
+                highest = .infinity
+                continue
+            }
+            lowest = Swift.min(lowest, -guide)
+            highest = Swift.max(highest, length - guide)
+        }
+        var position: CGFloat = 0
+        for index in subviews.indices {
+            let size = dimensions[index]!
+            let majorOrigin = position + cache.distances[index]
+            position = majorOrigin + size.size[majorAxis]
+            // A subview of infinite extent (asked for its maximum) has no finite alignment;
+            // it starts at the stack's edge.
+            let minorOrigin = -guides[index] - lowest
+            placements.append(Placement(
+                proposal: proposals[index], dimensions: size,
+                origin: CGPoint(majorOrigin, along: majorAxis, minorOrigin.isFinite ? minorOrigin : 0)))
+        }
+        return (placements, CGSize(position, along: majorAxis, highest - lowest))
+    }
+
+    /// Step 3: the subviews' indices in fitting order.
+    private func fittingOrder(_ subviews: [LayoutSubview], minor: CGFloat?, cache: inout Cache) -> [Int] {
+        var order = Array(subviews.indices)
+        func fitsEarlier(_ a: Int, _ b: Int) -> Bool {
+            let pa = subviews[a].priority, pb = subviews[b].priority
+            if pa != pb { return pa > pb }
+            let minA = minimum(of: a, subviews, minor: minor, cache: &cache)
+            let maxA = maximum(of: a, subviews, minor: minor, cache: &cache)
+            let minB = minimum(of: b, subviews, minor: minor, cache: &cache)
+            let maxB = maximum(of: b, subviews, minor: minor, cache: &cache)
+            let flexA = maxA - minA, flexB = maxB - minB
+            if flexA != flexB { return flexA < flexB }
+            // Equally (infinitely) flexible: the larger minimum fits first.
+            return flexA == .infinity && minA > minB
+        }
+        // A stable insertion sort: stacks are short, and equal subviews keep their order.
+        for i in order.indices.dropFirst() {
+            var j = i
+            let moving = order[i]
+            while j > 0, fitsEarlier(moving, order[j - 1]) {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = moving
+        }
+        return order
+    }
+
+    private func probe(_ cache: inout Cache, minor: CGFloat?) {
+        if cache.probedMinor != .some(minor) || cache.minimums.count != cache.count {
+            cache.probedMinor = .some(minor)
+            cache.minimums = Array(repeating: nil, count: cache.count)
+            cache.maximums = Array(repeating: nil, count: cache.count)
+        }
+    }
+
+    private func minimum(of index: Int, _ subviews: [LayoutSubview], minor: CGFloat?, cache: inout Cache) -> CGFloat {
+        probe(&cache, minor: minor)
+        if let known = cache.minimums[index] { return known }
+        let length = subviews[index].sizeThatFits(ProposedViewSize(0, along: majorAxis, minor))[majorAxis]
+        cache.minimums[index] = length
+        return length
+    }
+
+    private func maximum(of index: Int, _ subviews: [LayoutSubview], minor: CGFloat?, cache: inout Cache) -> CGFloat {
+        probe(&cache, minor: minor)
+        if let known = cache.maximums[index] { return known }
+        let length = subviews[index].sizeThatFits(ProposedViewSize(.infinity, along: majorAxis, minor))[majorAxis]
+        cache.maximums[index] = length
+        return length
+    }
+
+    // MARK: Layout requirements
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
+        arrange(proposal, Array(subviews), cache: &cache).size
+    }
+
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout Cache) {
+        // Step 6: an unspecified minor proposal becomes the stack's own minor size.
+        var placing = proposal
+        if placing[minorAxis] == nil { placing[minorAxis] = bounds.size[minorAxis] }
+        let proxies = Array(subviews)
+        let placements = arrange(placing, proxies, cache: &cache).placements
+        for (subview, placement) in zip(proxies, placements) {
+            subview.place(
+                at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+                proposal: placement.proposal)
+        }
+    }
+
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        let minorEdges: Edge.Set = majorAxis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
+        var result = ViewSpacing()
+        for subview in subviews { result.formUnion(subview.spacing, edges: minorEdges) }
+        result.formUnion(first.spacing, edges: majorAxis == .horizontal ? .leading : .top)
+        result.formUnion(last.spacing, edges: majorAxis == .horizontal ? .trailing : .bottom)
+        return result
+    }
+}
+
+// MARK: - The public layouts
+
+/// The cache of `HStackLayout` and `VStackLayout`: the distances between neighbours and the
+/// subviews' measured flexibility. Layouts create and update it; you never need to touch it.
+public struct _StackLayoutCache {
+    var storage: StackAlgorithm.Cache
+}
+
+/// A horizontal container that you can use in conditional layouts.
+///
+/// This layout container behaves like an `HStack`, but conforms to the ``Layout`` protocol so
+/// you can use it in the conditional layouts that you construct with ``AnyLayout``:
+///
+/// ```swift
+/// let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+/// layout { Text("One"); Text("Two") }
+/// ```
+///
+/// Subviews share the width by layout priority and flexibility (see `HStack`); they are
+/// aligned vertically by `alignment`.
+@frozen
+public struct HStackLayout: Layout {
+    /// The vertical alignment of subviews.
+    public var alignment: VerticalAlignment
+    /// The distance between adjacent subviews, or `nil` to let each pair choose its own
+    /// distance from their spacing preferences.
+    public var spacing: CGFloat?
+
+    /// Creates a horizontal stack with the specified spacing and vertical alignment.
+    ///
+    /// - Parameters:
+    ///   - alignment: The guide for aligning the subviews in this stack; the same vertical
+    ///     screen coordinate for every subview. Centred by default.
+    ///   - spacing: The distance between adjacent subviews, or `nil` for the stack to choose
+    ///     a default distance for each pair.
+    @inlinable
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The type defining the data to animate: none.
+    public typealias AnimatableData = EmptyAnimatableData
+    /// The stack's cache.
+    public typealias Cache = _StackLayoutCache
+
+    /// A horizontal stack orientation, which makes `Spacer` and `Divider` horizontal-aware.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    var algorithm: StackAlgorithm {
+        StackAlgorithm(majorAxis: .horizontal, alignment: alignment.key, spacing: spacing)
+    }
+
+    /// Measures the distances between neighbours once.
+    public func makeCache(subviews: Subviews) -> Cache {
+        Cache(storage: algorithm.makeCache(Array(subviews)))
+    }
+
+    /// The stack's width and height for `proposal`: the subviews' widths plus the spacing,
+    /// and the height of the aligned subviews.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews, cache: &cache.storage)
+    }
+
+    /// Places the subviews from left to right (the engine mirrors them in right-to-left
+    /// layouts), aligned on `alignment`.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        algorithm.placeSubviews(in: bounds, proposal, subviews, cache: &cache.storage)
+    }
+
+    /// The subviews' vertical-edge preferences, the first subview's leading one and the last
+    /// subview's trailing one.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        algorithm.spacing(subviews)
+    }
+}
+
+/// A vertical container that you can use in conditional layouts.
+///
+/// This layout container behaves like a `VStack`, but conforms to the ``Layout`` protocol so
+/// you can use it in the conditional layouts that you construct with ``AnyLayout``:
+///
+/// ```swift
+/// let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+/// layout { Text("One"); Text("Two") }
+/// ```
+///
+/// Subviews share the height by layout priority and flexibility (see `VStack`); they are
+/// aligned horizontally by `alignment`.
+@frozen
+public struct VStackLayout: Layout {
+    /// The horizontal alignment of subviews.
+    public var alignment: HorizontalAlignment
+    /// The distance between adjacent subviews, or `nil` to let each pair choose its own
+    /// distance from their spacing preferences.
+    public var spacing: CGFloat?
+
+    /// Creates a vertical stack with the specified spacing and horizontal alignment.
+    ///
+    /// - Parameters:
+    ///   - alignment: The guide for aligning the subviews in this stack; the same horizontal
+    ///     screen coordinate for every subview. Centred by default.
+    ///   - spacing: The distance between adjacent subviews, or `nil` for the stack to choose
+    ///     a default distance for each pair.
+    @inlinable
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The type defining the data to animate: none.
+    public typealias AnimatableData = EmptyAnimatableData
+    /// The stack's cache.
+    public typealias Cache = _StackLayoutCache
+
+    /// A vertical stack orientation, which makes `Spacer` and `Divider` vertical-aware.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    var algorithm: StackAlgorithm {
+        StackAlgorithm(majorAxis: .vertical, alignment: alignment.key, spacing: spacing)
+    }
+
+    /// Measures the distances between neighbours once.
+    public func makeCache(subviews: Subviews) -> Cache {
+        Cache(storage: algorithm.makeCache(Array(subviews)))
+    }
+
+    /// The stack's width and height for `proposal`: the subviews' heights plus the spacing,
+    /// and the width of the aligned subviews.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews, cache: &cache.storage)
+    }
+
+    /// Places the subviews from top to bottom, aligned on `alignment`.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        algorithm.placeSubviews(in: bounds, proposal, subviews, cache: &cache.storage)
+    }
+
+    /// The subviews' horizontal-edge preferences, the first subview's top one and the last
+    /// subview's bottom one.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        algorithm.spacing(subviews)
+    }
+}
+
+// MARK: - Axis-generic access
+
+extension ProposedViewSize {
+    fileprivate init(_ major: CGFloat?, along axis: Axis, _ minor: CGFloat?) {
+        self = axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
+    }
+
+    fileprivate subscript(axis: Axis) -> CGFloat? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+extension CGSize {
+    fileprivate init(_ major: CGFloat, along axis: Axis, _ minor: CGFloat) {
+        self = axis == .horizontal ? CGSize(width: major, height: minor) : CGSize(width: minor, height: major)
+    }
+
+    fileprivate subscript(axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
+}
+
+extension CGPoint {
+    fileprivate init(_ major: CGFloat, along axis: Axis, _ minor: CGFloat) {
+        self = axis == .horizontal ? CGPoint(x: major, y: minor) : CGPoint(x: minor, y: major)
+    }
+}

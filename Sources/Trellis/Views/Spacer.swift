@@ -1,0 +1,103 @@
+import Foundation
+
+/// A flexible space that expands along the major axis of its containing stack layout, or on
+/// both axes if not contained in a stack.
+///
+/// ```swift
+/// HStack {
+///     Text("Title")
+///     Spacer()          // pushes the button to the trailing edge
+///     Text("Edit")
+/// }
+/// ```
+///
+/// Sizing, in an `HStack` (a `VStack` swaps the axes): as wide as proposed but at least
+/// `minLength` (or the default spacing of 8 when `minLength` is `nil`), and 0 tall. Outside a
+/// stack it is as large as proposed on both axes, at least `minLength`. A spacer has the
+/// lowest layout priority, so a stack sizes it after every other subview, and it sits 0
+/// points from its neighbours along the stack's axis.
+///
+/// Sources: Apple's documentation of `Spacer`; OpenSwiftUI's `Spacer` (a reimplementation
+/// checked against SwiftUI screenshots) for the priority, the spacing and the size across
+/// the axis.
+@frozen
+public struct Spacer: View, Sendable {
+    /// The minimum length this spacer can be shrunk to, along the axis or axes of expansion.
+    ///
+    /// If `nil`, the spacer's minimum length is the system default spacing, 8 points.
+    public var minLength: CGFloat?
+
+    /// Creates a spacer.
+    ///
+    /// - Parameter minLength: The minimum length this spacer can be shrunk to, or `nil` for
+    ///   the system default spacing.
+    @inlinable
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    /// A spacer has no body: it is a leaf.
+    public var body: Never { fatalError("Spacer has no body") }
+}
+
+extension Spacer: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        var length = minLength ?? ViewSpacing.systemDefault
+        if !(length.isFinite && length >= 0) {
+            let replacement = length > 0 || length.isNaN ? ViewSpacing.systemDefault : 0
+            resolver.report(
+                .invalidModifierValue, "Spacer",
+                "minLength \(Describe.number(length)) is not a length; \(Describe.number(replacement)) is used")
+            length = replacement
+        }
+        let axis = resolver.stackOrientation
+        let node = resolver.addLeaf(.spacer(minLength: length, axis: axis), name: "Spacer")
+        var spacing = ViewSpacing()
+        switch axis {
+        case .horizontal: spacing.formUnion(.zero, edges: .horizontal)
+        case .vertical: spacing.formUnion(.zero, edges: .vertical)
+        case nil: spacing = .zero
+        }
+        resolver.update([node]) {
+            $0.priority = -.infinity
+            $0.spacingOverride = spacing
+        }
+        elements.append(node)
+    }
+}
+
+/// A visual element that can be used to separate other content.
+///
+/// ```swift
+/// VStack {
+///     Text("Above")
+///     Divider()         // a horizontal line across the stack
+///     Text("Below")
+/// }
+/// ```
+///
+/// In a stack, a divider is a line across the stack's axis: a vertical line in an `HStack`,
+/// a horizontal line in a `VStack`, and a horizontal line outside a stack. The line is as
+/// long as proposed (10 points when unspecified) and one pixel thick: `1 / displayScale`
+/// points. It keeps the default spacing from its neighbours.
+///
+/// Sources: Apple's documentation of `Divider`; OpenSwiftUI's `Divider` and
+/// `PlainDividerStyle` (orientation, and a thickness of the environment's pixel length).
+public struct Divider: View, Sendable {
+    /// Creates a divider.
+    public init() {}
+
+    /// A divider has no body: it is a leaf.
+    public var body: Never { fatalError("Divider has no body") }
+}
+
+extension Divider: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let scale = resolver.environment.displayScale
+        let thickness = scale.isFinite && scale > 0 ? 1 / scale : 1
+        let lineAxis: Axis = resolver.stackOrientation == .horizontal ? .vertical : .horizontal
+        elements.append(resolver.addLeaf(
+            .divider(thickness: thickness, lineAxis: lineAxis), name: "Divider",
+            visual: .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29))))
+    }
+}

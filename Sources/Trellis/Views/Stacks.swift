@@ -1,0 +1,121 @@
+import Foundation
+
+/// A view that arranges its subviews in a horizontal line.
+///
+/// ```swift
+/// HStack(alignment: .top, spacing: 10) {
+///     Color.red.frame(width: 40, height: 40)
+///     Text("Title")
+///     Spacer()
+/// }
+/// ```
+///
+/// The stack offers its width to its subviews in order of layout priority, and within a
+/// priority to the least flexible first, each getting an equal share of what is left; it is
+/// as wide as its subviews together with the spacing between them, which may be wider than
+/// proposed. The subviews are aligned vertically by `alignment`. The algorithm is
+/// ``HStackLayout``'s.
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+
+    /// Creates a horizontal stack with the given spacing and vertical alignment.
+    ///
+    /// - Parameters:
+    ///   - alignment: The guide for aligning the subviews in this stack; every subview has
+    ///     the same vertical screen coordinate for it. Centred by default.
+    ///   - spacing: The distance between adjacent subviews, or `nil` if you want the stack to
+    ///     choose a default distance for each pair of subviews.
+    ///   - content: A view builder that creates the content of this stack.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    /// A stack has no body: it is a container of its content.
+    public var body: Never { fatalError("HStack has no body") }
+}
+
+extension HStack: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        LayoutContainerView(layout: layout, content: content, name: "HStack").resolve(into: &resolver, elements: &elements)
+    }
+}
+
+/// A view that arranges its subviews in a vertical line.
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///     Text("Title")
+///     Divider()
+///     Text("Subtitle")
+/// }
+/// ```
+///
+/// The stack offers its height to its subviews in order of layout priority, and within a
+/// priority to the least flexible first, each getting an equal share of what is left; it is
+/// as tall as its subviews together with the spacing between them. The subviews are aligned
+/// horizontally by `alignment`. The algorithm is ``VStackLayout``'s.
+public struct VStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+
+    /// Creates a vertical stack with the given spacing and horizontal alignment.
+    ///
+    /// - Parameters:
+    ///   - alignment: The guide for aligning the subviews in this stack; every subview has
+    ///     the same horizontal screen coordinate for it. Centred by default.
+    ///   - spacing: The distance between adjacent subviews, or `nil` if you want the stack to
+    ///     choose a default distance for each pair of subviews.
+    ///   - content: A view builder that creates the content of this stack.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    /// A stack has no body: it is a container of its content.
+    public var body: Never { fatalError("VStack has no body") }
+}
+
+extension VStack: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        LayoutContainerView(layout: layout, content: content, name: "VStack").resolve(into: &resolver, elements: &elements)
+    }
+}
+
+/// A view that overlays its subviews, aligning them in both axes.
+///
+/// ```swift
+/// ZStack(alignment: .bottomTrailing) {
+///     Color.blue.frame(width: 100, height: 100)
+///     Text("Badge")
+/// }
+/// ```
+///
+/// Every subview is proposed the stack's proposal; the stack is as large as the aligned
+/// subviews of the highest layout priority. Later subviews are drawn in front of earlier
+/// ones. The algorithm is ``ZStackLayout``'s.
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+
+    /// Creates an instance with the given alignment.
+    ///
+    /// - Parameters:
+    ///   - alignment: The guide for aligning the subviews in this stack on both the x- and
+    ///     y-axes. Centred by default.
+    ///   - content: A view builder that creates the content of this stack.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+
+    /// A stack has no body: it is a container of its content.
+    public var body: Never { fatalError("ZStack has no body") }
+}
+
+extension ZStack: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        LayoutContainerView(layout: layout, content: content, name: "ZStack").resolve(into: &resolver, elements: &elements)
+    }
+}
