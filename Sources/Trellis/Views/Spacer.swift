@@ -83,7 +83,7 @@ extension Spacer: PrimitiveView {
 ///
 /// Sources: Apple's documentation of `Divider`; OpenSwiftUI's `Divider` and
 /// `PlainDividerStyle` (orientation, and a thickness of the environment's pixel length).
-public struct Divider: View, Sendable {
+public struct Divider: View {
     /// Creates a divider.
     public init() {}
 

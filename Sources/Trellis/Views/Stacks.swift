@@ -15,6 +15,7 @@ import Foundation
 /// as wide as its subviews together with the spacing between them, which may be wider than
 /// proposed. The subviews are aligned vertically by `alignment`. The algorithm is
 /// ``HStackLayout``'s.
+@frozen
 public struct HStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
@@ -56,6 +57,7 @@ extension HStack: PrimitiveView {
 /// priority to the least flexible first, each getting an equal share of what is left; it is
 /// as tall as its subviews together with the spacing between them. The subviews are aligned
 /// horizontally by `alignment`. The algorithm is ``VStackLayout``'s.
+@frozen
 public struct VStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
@@ -95,6 +97,7 @@ extension VStack: PrimitiveView {
 /// Every subview is proposed the stack's proposal; the stack is as large as the aligned
 /// subviews of the highest layout priority. Later subviews are drawn in front of earlier
 /// ones. The algorithm is ``ZStackLayout``'s.
+@frozen
 public struct ZStack<Content: View>: View {
     let layout: ZStackLayout
     let content: Content

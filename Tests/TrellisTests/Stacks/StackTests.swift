@@ -291,6 +291,34 @@ struct StackAlignmentTests {
         #expect(row(.lastTextBaseline).frame(of: "short")?.minY == 20)
     }
 
+    // https://developer.apple.com/documentation/swiftui/verticalalignment/firsttextbaseline —
+    // texts line up on their first baselines. Square test font (baseline at 0.8 em): the 20-pt
+    // text's baseline is 16 down, the 10-pt one's 8, so the smaller text sits 16 − 8 = 8 lower.
+    @Test("texts of different sizes line up on their first baselines")
+    func firstBaselines() {
+        let result = HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Text("A").font(.system(size: 20)).id("a")
+            Text("b").font(.system(size: 10)).id("b")
+        }.layout(in: .unspecified, fonts: .testFont)
+        #expect(result.frame(of: "a") == CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(result.frame(of: "b") == CGRect(x: 20, y: 8, width: 10, height: 10))
+    }
+
+    // https://developer.apple.com/documentation/swiftui/verticalalignment/lasttextbaseline and
+    // the Layout protocol's default explicitAlignment (merged guides, offset by placement): a
+    // VStack's last baseline is its last text's, 10 + 8 = 18 from its top; the 20-pt text's is
+    // 16, so that text sits 2 lower and the row is 18 + max(4, 2) = 22 tall.
+    @Test("a nested stack takes its last text's baseline")
+    func lastBaselineOfNestedStack() {
+        let result = HStack(alignment: .lastTextBaseline, spacing: 0) {
+            Text("A").font(.system(size: 20)).id("a")
+            VStack(spacing: 0) { Text("b"); Text("c") }.font(.system(size: 10)).id("v")
+        }.layout(in: .unspecified, fonts: .testFont)
+        #expect(result.size.height == 22)
+        #expect(result.frame(of: "a")?.minY == 2)
+        #expect(result.frame(of: "v")?.minY == 0)
+    }
+
     // https://developer.apple.com/documentation/swiftui/horizontalalignment — leading 0,
     // centre (40 − 20) / 2 = 10, trailing 20.
     @Test("a VStack aligns its views on the leading, centre or trailing guide", arguments: [
