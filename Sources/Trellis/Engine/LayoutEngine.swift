@@ -24,6 +24,11 @@ final class LayoutEngine {
 
     private var cache: MeasureCache
     private var spacingCache: [ViewSpacing?]
+    /// The explicit guides that containers' layouts computed, per node, guide and proposal.
+    /// A container's guide usually re-runs its placement, which asks its subviews for their
+    /// guides in turn: without this, nested stacks would re-lay out their whole subtree for
+    /// every guide question, exponentially in their depth.
+    private var guideCache: [GuideQuestion: CGFloat?] = [:]
     private var diagnostics = DiagnosticLog()
 
     // Placement state of the current pass.
@@ -146,8 +151,12 @@ final class LayoutEngine {
             }
         }
         guard case let .layout(box) = nodes[node].behavior else { return nil }
+        let question = GuideQuestion(node: node, key: key, proposal: proposal, size: size)
+        if let known = guideCache[question] { return known }
         let value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews(of: node))
-        return value.flatMap { sanitizedGuide($0, of: node) }
+            .flatMap { sanitizedGuide($0, of: node) }
+        guideCache[question] = value
+        return value
     }
 
     /// The default `explicitAlignment` of a layout: place the subviews aside in `bounds`, then
@@ -296,6 +305,7 @@ final class LayoutEngine {
     /// Forgets every cached answer and every layout's cache.
     func discardCaches() {
         cache.removeAll()
+        guideCache.removeAll()
         for i in spacingCache.indices { spacingCache[i] = nil }
         for node in nodes {
             if case let .layout(box) = node.behavior { box.discardCache() }
@@ -357,6 +367,15 @@ final class LayoutEngine {
         }
         return parts.reversed().joined(separator: " / ")
     }
+}
+
+/// The identity of a container's explicit guide: the same node, guide, proposal and size
+/// always give the same value.
+private struct GuideQuestion: Hashable {
+    let node: NodeID
+    let key: AlignmentKey
+    let proposal: ProposedViewSize
+    let size: CGSize
 }
 
 /// One size question a layout asked a subview, and the answer.
