@@ -42,6 +42,14 @@ struct StackAlgorithm {
     /// The distance between neighbours, or `nil` for the distance their preferences ask.
     let spacing: CGFloat?
 
+    /// A stack along `majorAxis`; a NaN or infinite `spacing` is not a distance and counts as
+    /// `nil` (the views that build stacks report it).
+    init(majorAxis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
+        self.majorAxis = majorAxis
+        self.alignment = alignment
+        self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
+    }
+
     private var minorAxis: Axis { majorAxis.orthogonal }
 
     /// One subview's result: what it was proposed, its dimensions, and its origin in the

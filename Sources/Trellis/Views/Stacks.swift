@@ -39,6 +39,7 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        reportSpacing(layout.spacing, of: "HStack", to: &resolver)
         LayoutContainerView(layout: layout, content: content, name: "HStack").resolve(into: &resolver, elements: &elements)
     }
 }
@@ -81,6 +82,7 @@ public struct VStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        reportSpacing(layout.spacing, of: "VStack", to: &resolver)
         LayoutContainerView(layout: layout, content: content, name: "VStack").resolve(into: &resolver, elements: &elements)
     }
 }
@@ -121,4 +123,13 @@ extension ZStack: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         LayoutContainerView(layout: layout, content: content, name: "ZStack").resolve(into: &resolver, elements: &elements)
     }
+}
+
+/// Reports a stack spacing that is not a distance (NaN or infinite); the stack treats it as
+/// `nil` and uses its views' preferred distances.
+private func reportSpacing(_ spacing: CGFloat?, of stack: String, to resolver: inout Resolver) {
+    guard let spacing, !spacing.isFinite else { return }
+    resolver.report(
+        .invalidModifierValue, stack,
+        "spacing \(Describe.number(spacing)) is not a distance; the views' preferred spacing is used")
 }

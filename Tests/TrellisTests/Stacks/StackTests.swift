@@ -378,3 +378,29 @@ struct StackAlignmentTests {
         #expect(result.frame(of: "b") == CGRect(x: 0, y: 0, width: 20, height: 10))
     }
 }
+
+@Suite("HStack and VStack: bad input")
+struct StackBadInputTests {
+    // Derived (DESIGN.md "Bad input": never a silent wrong answer): a NaN spacing is not a
+    // distance; it is reported and the default 8 applies: 20 + 8 + 20.
+    @Test("a NaN spacing is reported and the preferred spacing used")
+    func nanSpacing() {
+        let result = HStack(spacing: .nan) {
+            StandIn.fixed(width: 20, height: 20)
+            StandIn.fixed(width: 20, height: 20)
+        }.layout(in: .unspecified)
+        #expect(result.size == CGSize(width: 48, height: 20))
+        #expect(result.diagnostics.count == 1)
+    }
+
+    // As above, for an infinite spacing in a VStack: 20 + 8 + 20.
+    @Test("an infinite spacing is reported and the preferred spacing used")
+    func infiniteSpacing() {
+        let result = VStack(spacing: .infinity) {
+            StandIn.fixed(width: 20, height: 20)
+            StandIn.fixed(width: 20, height: 20)
+        }.layout(in: .unspecified)
+        #expect(result.size == CGSize(width: 20, height: 48))
+        #expect(result.diagnostics.count == 1)
+    }
+}
