@@ -78,13 +78,6 @@ final class LayoutEngine {
             engine: self, base: Int(n.childStart), count: Int(n.childCount), layoutDirection: n.layoutDirection)
     }
 
-    /// The stack orientation of the container holding `node`, if any (spacers read it).
-    func parentStackOrientation(of node: NodeID) -> Axis? {
-        let parent = nodes[node].parent
-        guard parent != .none, case let .layout(box) = nodes[parent].behavior else { return nil }
-        return box.properties.stackOrientation
-    }
-
     // MARK: Measure
 
     /// The size `node` chooses for `proposal`.
