@@ -19,7 +19,9 @@ import Foundation
 ///    so a subview that takes less leaves more for the next, and one that takes more
 ///    (an overflow) leaves less.
 /// 5. **Minor axis.** Every subview's alignment guide lies on one line; the stack's minor size
-///    is the extent of the aligned subviews together with that line.
+///    is the extent of the aligned subviews together with that line. (Including the line
+///    matters only when guides put every subview on one side of it; that part follows the
+///    reimplementation and is unconfirmed on SwiftUI.)
 /// 6. **Placement** follows declaration order, not fitting order. The placement pass uses the
 ///    stack's own minor size where its proposal left the minor axis unspecified, so a
 ///    subview proposed nothing while sizing may be proposed the stack's height when placed.

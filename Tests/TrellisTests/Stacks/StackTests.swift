@@ -346,6 +346,19 @@ struct StackAlignmentTests {
         #expect(result.frame(of: "b")?.minY == 0)
     }
 
+    // OpenSwiftUI `StackLayout.placeChildren` (reimplementation): the cross-axis extent starts
+    // as the alignment line itself and grows by each aligned view. A lone view whose top guide
+    // is 30 above its top lies 30...50 below the line, so the stack is 0...50: 50 tall, with
+    // the view at y 30. (Unconfirmed on SwiftUI itself; see the note in StackLayout.swift.)
+    @Test("a stack's cross size includes its alignment line")
+    func extentIncludesAlignmentLine() {
+        let result = HStack(alignment: .top) {
+            StandIn.fixed(width: 10, height: 20).alignmentGuide(.top) { _ in -30 }.id("a")
+        }.layout(in: .unspecified)
+        #expect(result.size == CGSize(width: 10, height: 50))
+        #expect(result.frame(of: "a")?.minY == 30)
+    }
+
     // Layout protocol documentation (explicitAlignment merges the subviews' explicit guides,
     // offset by where they are placed). The inner VStack shifts d left of c by d's guide 10:
     // c at x 10, d at 0, so its explicit leading guide is 0 + 10 = 10. The outer VStack lines
