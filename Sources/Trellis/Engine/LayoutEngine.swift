@@ -37,6 +37,8 @@ final class LayoutEngine {
         var anchor = UnitPoint.topLeading
         var proposal = ProposedViewSize.unspecified
         var pass: UInt32 = 0
+        /// Left out of the result: the container chose not to show the subview this pass.
+        var hidden = false
     }
     private var placements: [Placement]
     private var pass: UInt32 = 0
@@ -206,10 +208,23 @@ final class LayoutEngine {
             scratchPlacements[scratchPlacements.count - 1][node] = record
             return
         }
-        if placements[node.index].pass == pass {
+        if placements[node.index].pass == pass, !placements[node.index].hidden {
             report(.placedMoreThanOnce, node, "placed more than once by its container; the last placement wins")
         }
         placements[node.index] = record
+    }
+
+    /// Leaves `node` out of this pass's result, with its whole subtree: a container that shows
+    /// only some of its subviews (`ViewThatFits`) calls this instead of placing the others.
+    /// Placing the node later in the same pass shows it again.
+    func hide(_ node: NodeID) {
+        guard scratchPlacements.isEmpty else { return }
+        placements[node.index] = Placement(pass: pass, hidden: true)
+    }
+
+    /// Whether `node`'s container hid it in the last pass (see ``hide(_:)``).
+    func isHidden(_ node: NodeID) -> Bool {
+        placements[node.index].pass == pass && placements[node.index].hidden
     }
 
     /// Lays the whole tree out for `proposal`: measures the root, then places every node.
@@ -229,6 +244,7 @@ final class LayoutEngine {
             box.placeSubviews(in: bounds, proposal, subviews(of: node))
             for child in children(of: node).reversed() {
                 var record = placements[child.index]
+                if record.pass == pass, record.hidden { continue }
                 if record.pass != pass {
                     report(.notPlaced, child, "never placed by its container; centred in the container with its proposal")
                     record = Placement(

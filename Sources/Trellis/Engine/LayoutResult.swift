@@ -116,7 +116,7 @@ extension LayoutEngine {
                 frame: PixelGrid.round(exact, scale: scale), exactFrame: exact,
                 proposal: self.proposal(placedWith: node), layoutDirection: n.layoutDirection, visual: n.visual))
             let index = elements.count - 1
-            for child in children(of: node).reversed() {
+            for child in children(of: node).reversed() where !isHidden(child) {
                 stack.append((child, depth + 1, index))
             }
         }

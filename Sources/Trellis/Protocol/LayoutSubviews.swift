@@ -123,4 +123,11 @@ public struct LayoutSubview: Equatable {
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
         lhs.engine === rhs.engine && lhs.node == rhs.node
     }
+
+    /// Leaves the subview, and everything in it, out of the layout result of this pass: for
+    /// built-in containers that show only some of their subviews (`ViewThatFits`). Not public:
+    /// SwiftUI's `Layout` has no such call (a user layout's unplaced subview is centred).
+    func hide() {
+        engine.hide(node)
+    }
 }
