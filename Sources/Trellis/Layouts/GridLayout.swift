@@ -19,9 +19,12 @@ import Foundation
 ///    column is as wide as its widest cell's ideal width; otherwise each column's minimum and
 ///    maximum come from its cells (probed at width 0 and ∞), and the width left after spacing
 ///    is offered to the least flexible column first, an equal share of what remains each time;
-///    the column takes the width of its widest cell at that offer. A cell spanning `n`
-///    columns counts for each of them with `1/n` of its width beyond the spacing it covers.
-///    Cells that are unsized horizontally (`gridCellUnsizedAxes(_:)`) are left out.
+///    the column takes the width of its widest cell at that offer. Only cells that span one
+///    column take part; then each spanning cell (narrow spans first) is offered the width of
+///    its columns plus whatever the grid has left of the proposal, and what it takes beyond
+///    its columns widens them equally (so a full-width `Divider` stretches a grid of fixed
+///    columns to the proposed width). Cells that are unsized horizontally
+///    (`gridCellUnsizedAxes(_:)`) are left out.
 /// 4. **Rows** are sized the same way along the vertical axis, each cell proposed the width
 ///    of the columns it spans; a row aligned on a guide other than top, centre or bottom
 ///    (a text baseline) is also tall enough for its cells lined up on that guide.
@@ -220,26 +223,33 @@ struct GridStructure {
     /// Step 3: the width of each column for a proposed width.
     func columnWidths(_ proposed: CGFloat?, _ subviews: LayoutSubviews) -> [CGFloat] {
         let sized = cells.filter { !$0.unsized.contains(.horizontal) }
-        func share(_ cell: Cell, _ width: CGFloat) -> CGFloat {
-            cell.span == 1 ? width : (width - inner(columnGaps, cell.column, cell.span)) / CGFloat(cell.span)
-        }
-        func width(of cell: Cell, offer: CGFloat?) -> CGFloat {
-            let whole = offer.map { $0 * CGFloat(cell.span) + inner(columnGaps, cell.column, cell.span) }
-            return share(cell, subviews[cell.subview].sizeThatFits(ProposedViewSize(width: whole, height: nil)).width)
-        }
+        let single = sized.filter { $0.span == 1 }
         func widest(_ column: Int, offer: CGFloat?) -> CGFloat {
             var result: CGFloat = 0
-            for cell in sized where cell.column <= column && column < cell.column + cell.span {
-                result = max(result, width(of: cell, offer: offer))
+            for cell in single where cell.column == column {
+                result = max(result, subviews[cell.subview].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width)
             }
             return result
         }
-        guard let proposed else {
-            return (0 ..< columnCount).map { widest($0, offer: nil) }
+        // 3a. Columns from the cells that span one column.
+        var widths: [CGFloat]
+        if let proposed {
+            widths = distribute(
+                count: columnCount, available: proposed - columnGaps.reduce(0, +), measure: { widest($0, offer: $1) })
+        } else {
+            widths = (0 ..< columnCount).map { widest($0, offer: nil) }
         }
-        return distribute(
-            count: columnCount, available: proposed - columnGaps.reduce(0, +),
-            measure: { widest($0, offer: $1) })
+        // 3b. A spanning cell is offered its columns and whatever width the grid has left; what
+        // it takes beyond its columns widens them equally. Narrow spans first.
+        for cell in sized.filter({ $0.span > 1 }).sorted(by: { $0.span < $1.span }) {
+            let current = spanWidth(cell, widths)
+            let offer = proposed.map { current + max(0, $0 - widths.reduce(0, +) - columnGaps.reduce(0, +)) }
+            let needed = subviews[cell.subview].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
+            guard needed > current, needed.isFinite else { continue }
+            let extra = (needed - current) / CGFloat(cell.span)
+            for column in cell.column ..< cell.column + cell.span { widths[column] += extra }
+        }
+        return widths
     }
 
     /// Step 4: the height of each row for a proposed height and the columns' widths.
