@@ -78,21 +78,35 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
     }
 }
 
-/// Rounds frames to the pixel grid: each edge goes to the nearest multiple of 1/scale, in
-/// root coordinates, so views that touch before rounding still touch after.
+/// Rounds frames to the pixel grid as SwiftUI rounds a view's frame for display: each edge
+/// (not the size) goes to the nearest multiple of the pixel length `1 / scale`, a value halfway
+/// between two pixels going up (towards +∞), in root coordinates, so views that touch before
+/// rounding still touch after; the size is then the distance between the rounded edges.
+///
+/// Source: SwiftUI's `CGRect.roundCoordinatesToNearestOrUp(toMultipleOf:)`, applied with the
+/// environment's pixel length to every view frame, as OpenSwiftUI reimplements it
+/// (github.com/OpenSwiftUIProject/OpenSwiftUI, `Round+Extension.swift`: an edge becomes
+/// `floor((v + m / 2) / m) × m`, and the size `max − min` rounded to the nearest multiple of
+/// `m`; `ViewFrame.round(toMultipleOf:)` and `RoundedSize` call it with the pixel length).
 enum PixelGrid {
     static func round(_ rect: CGRect, scale: CGFloat) -> CGRect {
         guard scale.isFinite, scale > 0 else { return rect }
-        func snap(_ v: CGFloat) -> CGFloat {
-            v.isFinite ? (v * scale).rounded(.toNearestOrAwayFromZero) / scale : v
+        let m = 1 / scale
+        /// `value` rounded to a multiple of `m` by `rule`: divided, rounded and multiplied, in
+        /// that order, as SwiftUI does (multiplying by the scale instead differs in the last bit).
+        func rounded(_ value: CGFloat, _ rule: FloatingPointRoundingRule) -> CGFloat {
+            m == 1 ? value.rounded(rule) : (value / m).rounded(rule) * m
         }
-        let minX = snap(rect.minX), minY = snap(rect.minY)
-        let maxX = rect.width.isFinite ? snap(rect.minX + rect.width) : rect.width
-        let maxY = rect.height.isFinite ? snap(rect.minY + rect.height) : rect.height
+        func nearestOrUp(_ v: CGFloat) -> CGFloat { v.isFinite ? rounded(v + m / 2, .down) : v }
+        let minX = nearestOrUp(rect.minX), minY = nearestOrUp(rect.minY)
+        func size(_ length: CGFloat, _ start: CGFloat, _ rounded0: CGFloat) -> CGFloat {
+            guard length.isFinite, start.isFinite else { return length }
+            return rounded(nearestOrUp(start + length) - rounded0, .toNearestOrAwayFromZero)
+        }
         return CGRect(
             x: minX, y: minY,
-            width: rect.width.isFinite ? maxX - minX : rect.width,
-            height: rect.height.isFinite ? maxY - minY : rect.height)
+            width: size(rect.width, rect.minX, minX),
+            height: size(rect.height, rect.minY, minY))
     }
 }
 
