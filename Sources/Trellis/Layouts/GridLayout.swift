@@ -33,6 +33,8 @@ import Foundation
 ///    horizontally by its column's `gridColumnAlignment(_:)`, else the grid's horizontal
 ///    alignment, and vertically by its ``GridRow``'s alignment, else the grid's vertical
 ///    alignment. Cells of a column (or row) that share a guide line it up, as in a stack.
+///    A cell spanning several columns takes the alignment of its first column and is placed
+///    by the guide's fraction of the width it spans (leading 0, centre ½, trailing 1).
 ///
 /// Right-to-left layout mirrors the grid: the first column is on the right.
 @frozen
