@@ -13,8 +13,9 @@ import Foundation
 ///    is a row of its own that spans every column. The grid has as many columns as its
 ///    longest row.
 /// 2. **Spacing.** `horizontalSpacing` between columns and `verticalSpacing` between rows, or,
-///    when `nil`, the largest distance the neighbouring cells' spacing preferences ask for
-///    (8 points between plain views).
+///    when `nil` (or not a finite number), the distance the neighbouring cells' spacing
+///    preferences ask for: the union of the preferences of the cells on each side (8 points
+///    between plain views, and next to an empty column).
 /// 3. **Columns** are sized like the subviews of an `HStack`: with no proposed width, each
 ///    column is as wide as its widest cell's ideal width; otherwise each column's minimum and
 ///    maximum come from its cells (probed at width 0 and ∞), and the width left after spacing
@@ -149,14 +150,22 @@ struct GridStructure {
     private(set) var columnGaps: [CGFloat] = []
     private(set) var rowGaps: [CGFloat] = []
 
+    /// The most columns a cell can span: a larger `gridCellColumns(_:)` counts as this many,
+    /// so a runaway count cannot allocate storage without bound.
+    static let maximumSpan = 1_000
+
+    /// Reads the grid's structure from its subviews' traits. A NaN or infinite spacing is not
+    /// a distance and counts as `nil` (``Grid`` reports it).
     init(_ subviews: LayoutSubviews, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) {
+        let horizontalSpacing = horizontalSpacing.flatMap { $0.isFinite ? $0 : nil }
+        let verticalSpacing = verticalSpacing.flatMap { $0.isFinite ? $0 : nil }
         // 1. Rows: consecutive views of one GridRow; a view outside a GridRow is a row alone.
         struct Pending { var subview: Int; var span: Int; var fullWidth: Bool }
         var rows: [[Pending]] = []
         var lastRowID: Int?
         for index in subviews.indices {
             let subview = subviews[index]
-            let span = max(1, subview[GridCellColumnsKey.self])
+            let span = min(max(1, subview[GridCellColumnsKey.self]), GridStructure.maximumSpan)
             if let membership = subview[GridRowKey.self] {
                 if membership.id != lastRowID || rows.isEmpty {
                     rows.append([])

@@ -50,6 +50,12 @@ public struct Grid<Content: View>: View {
 
 extension Grid: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        for (label, spacing) in [("horizontalSpacing", layout.horizontalSpacing), ("verticalSpacing", layout.verticalSpacing)] {
+            guard let spacing, !spacing.isFinite else { continue }
+            resolver.report(
+                .invalidModifierValue, "Grid",
+                "\(label) \(Describe.number(spacing)) is not a distance; the cells' preferred spacing is used")
+        }
         LayoutContainerView(layout: layout, content: content, name: "Grid").resolve(into: &resolver, elements: &elements)
     }
 }
@@ -116,7 +122,7 @@ extension View {
     /// ```
     ///
     /// - Parameter count: The number of columns that the view should consume when placed in a
-    ///   grid row; a value below 1 counts as 1.
+    ///   grid row; a value below 1 counts as 1, and one above 1,000 as 1,000.
     /// - Returns: A view that occupies the specified number of columns in a grid row.
     public func gridCellColumns(_ count: Int) -> some View {
         modifier(NodeModifier(name: "gridCellColumns") { $0.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] = count })

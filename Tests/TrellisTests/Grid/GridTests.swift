@@ -275,3 +275,49 @@ struct GridTests {
         #expect(result.frame(of: "c") == CGRect(x: 0, y: 10, width: 10, height: 10))
     }
 }
+
+@Suite("Grid with bad input")
+struct GridBadInputTests {
+    // DESIGN.md ("Bad input"): a NaN spacing is not a distance; like the stacks, the grid
+    // reports it and uses the cells' preferred spacing (8 between plain views): 10 + 8 + 10.
+    @Test("a NaN spacing is reported and replaced by the default")
+    func nanSpacing() {
+        let result = Grid(horizontalSpacing: .nan, verticalSpacing: .infinity) {
+            GridRow { Color.red.frame(width: 10, height: 10); Color.red.frame(width: 10, height: 10).id("b") }
+            GridRow { Color.red.frame(width: 10, height: 10).id("c") }
+        }.layout(in: .unspecified)
+        #expect(result.frame(of: "b")?.minX == 18)
+        #expect(result.frame(of: "c")?.minY == 18)
+        #expect(result.diagnostics.map(\.kind) == [.invalidModifierValue, .invalidModifierValue])
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/gridcellcolumns(_:) — "The number
+    // of columns that the view should consume": a count below 1 consumes one column.
+    @Test("a column count below 1 counts as 1")
+    func zeroColumns() {
+        let result = Grid(horizontalSpacing: 0) {
+            GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(0); Color.red.frame(width: 10, height: 10).id("b") }
+        }.layout(in: .unspecified)
+        #expect(result.frame(of: "b")?.minX == 10)
+    }
+
+    // DESIGN.md ("Bad input"): a runaway column count must not exhaust memory. With spacing 0
+    // the empty columns are 0 wide, so the grid stays 10 wide whatever the cap.
+    @Test("a huge column count lays out without allocating that many columns")
+    func hugeColumnCount() {
+        let result = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(Int.max).id("a") }
+        }.layout(in: .unspecified)
+        #expect(result.frame(of: "a") == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    // Derived: a negative spacing is a distance (cells overlap), as in stacks: 10 − 4 = 6.
+    @Test("a negative spacing makes neighbouring columns overlap")
+    func negativeSpacing() {
+        let result = Grid(horizontalSpacing: -4) {
+            GridRow { Color.red.frame(width: 10, height: 10); Color.red.frame(width: 10, height: 10).id("b") }
+        }.layout(in: .unspecified)
+        #expect(result.frame(of: "b")?.minX == 6)
+        #expect(result.size.width == 16)
+    }
+}
