@@ -262,6 +262,28 @@ struct GridTests {
         #expect(result.frame(of: "r2")?.minY == 20)
     }
 
+    // Apple's documentation does not say what a modifier on a GridRow does; Trellis treats the
+    // row like a Group (its views are the grid's cells), so the modifier applies to each cell:
+    // two 10 × 10 cells, 8 apart.
+    @Test("a modifier on a GridRow applies to each of its cells")
+    func rowModifierAppliesToCells() {
+        let result = Grid {
+            GridRow { Color.red.id("a"); Color.blue.id("b") }.frame(width: 10, height: 10)
+        }.layout(in: ProposedViewSize(width: 200, height: 200))
+        #expect(result.size == CGSize(width: 28, height: 10))
+        #expect(result.frame(of: "b") == CGRect(x: 18, y: 0, width: 10, height: 10))
+    }
+
+    // As above: outside a Grid, a GridRow's views are laid out by the enclosing container.
+    @Test("outside a grid, a row's views belong to the enclosing container")
+    func rowOutsideGrid() {
+        let result = HStack(spacing: 0) {
+            GridRow { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10).id("b") }
+        }.layout(in: .unspecified)
+        #expect(result.size == CGSize(width: 20, height: 10))
+        #expect(result.frame(of: "b")?.minX == 10)
+    }
+
     // https://developer.apple.com/documentation/swiftui/grid (Column count): the grid has as
     // many columns as its longest row; a shorter row leaves its trailing cells empty, so the
     // short row's cell stays in the first column.
