@@ -1,8 +1,9 @@
 import Foundation
 import Trellis
 
-// The demo: a small card built from custom layouts written exactly as for SwiftUI, laid out
-// headless at 320 × 200, printed as a frame tree.
+// The demo: a profile card written exactly as for SwiftUI — built-in stacks, modifiers and
+// text next to two custom layouts — laid out headless on a phone-sized proposal and printed
+// as a frame tree.
 
 /// Stacks its subviews top to bottom at their ideal sizes, leading-aligned.
 struct BasicVStack: Layout {
@@ -38,16 +39,37 @@ struct EqualWidthHStack: Layout {
     }
 }
 
-let card = BasicVStack {
-    Rectangle().frame(width: 300, height: 40).id("header")
-    EqualWidthHStack {
-        Circle().frame(width: 30, height: 30).id("avatar")
-        Capsule().frame(width: 80, height: 20).id("name")
-        RoundedRectangle(cornerRadius: 4).frame(width: 50, height: 20).id("badge")
+/// A profile card as a SwiftUI developer would write it: stacks, spacers, padding, text, a
+/// grid, and a custom layout inside.
+struct ProfileCard: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(spacing: 12) {
+                Circle().frame(width: 44, height: 44).id("avatar")
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("Ada Lovelace").font(.headline).id("name")
+                    Text("Analyst of engines").font(.subheadline).id("title")
+                }
+                Spacer()
+                Capsule().frame(width: 60, height: 24).id("follow")
+            }
+            Text("Wrote the first published algorithm for a machine that did not exist yet.")
+                .font(.body).lineLimit(2).id("bio")
+            EqualWidthHStack {
+                Rectangle().frame(width: 40, height: 20).id("stat-1")
+                Rectangle().frame(width: 70, height: 20).id("stat-2")
+                Rectangle().frame(width: 55, height: 20).id("stat-3")
+            }
+            BasicVStack {
+                Color.blue.frame(width: 120, height: 8)
+                Color.green.frame(width: 80, height: 8)
+            }
+        }
+        .padding()
+        .frame(width: 320)
     }
-    Color.blue.frame(height: 60).id("body")
 }
 
-let result = card.layout(in: ProposedViewSize(width: 320, height: 200))
-print("A card of custom layouts, proposed 320 × 200:\n")
+let result = ProfileCard().layout(in: ProposedViewSize(width: 390, height: 844))
+print("A profile card, proposed 390 × 844 (text measured with the system fonts):\n")
 print(result)
