@@ -83,6 +83,14 @@ struct Resolver {
         problems.append(LayoutDiagnostic(kind: kind, view: view, message: message))
     }
 
+    /// A modifier's number if it is finite; otherwise 0, reported as an invalid value of
+    /// `modifier` (e.g. `"x"`, "a distance").
+    mutating func finiteOrZero(_ value: CGFloat, _ label: String, isNot kind: String, in modifier: String) -> CGFloat {
+        if value.isFinite { return value }
+        report(.invalidModifierValue, modifier, "\(label) \(Describe.number(value)) is not \(kind); treated as 0")
+        return 0
+    }
+
     /// Resolves a root view: a single node, or an implicit stack-free group of several.
     static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues, fonts: FontLibrary) -> (Resolver, NodeID) {
         var resolver = Resolver(environment: environment, fonts: fonts)

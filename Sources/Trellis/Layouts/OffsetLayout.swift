@@ -63,9 +63,7 @@ struct OffsetModifier: UnaryLayoutModifier {
 
     func resolve(content: ResolvableContent, into resolver: inout Resolver, elements: inout [NodeID]) {
         func checked(_ value: CGFloat, _ label: String) -> CGFloat {
-            if value.isFinite { return value }
-            resolver.report(.invalidModifierValue, name, "\(label) \(Describe.number(value)) is not a distance; treated as 0")
-            return 0
+            resolver.finiteOrZero(value, label, isNot: "a distance", in: name)
         }
         let offset = CGSize(width: checked(self.offset.width, "x"), height: checked(self.offset.height, "y"))
         for element in content.elements(in: &resolver) {

@@ -113,9 +113,7 @@ struct PaddingModifier: UnaryLayoutModifier {
 
     func layout(reporting resolver: inout Resolver) -> PaddingLayout {
         func checked(_ value: CGFloat, _ edge: String) -> CGFloat {
-            if value.isFinite { return value }
-            resolver.report(.invalidModifierValue, name, "\(edge) inset \(Describe.number(value)) is not a length; treated as 0")
-            return 0
+            resolver.finiteOrZero(value, "\(edge) inset", isNot: "a length", in: name)
         }
         return PaddingLayout(insets: EdgeInsets(
             top: checked(insets.top, "top"), leading: checked(insets.leading, "leading"),

@@ -67,9 +67,7 @@ struct PositionModifier: UnaryLayoutModifier {
 
     func layout(reporting resolver: inout Resolver) -> PositionLayout {
         func checked(_ value: CGFloat, _ label: String) -> CGFloat {
-            if value.isFinite { return value }
-            resolver.report(.invalidModifierValue, name, "\(label) \(Describe.number(value)) is not a coordinate; treated as 0")
-            return 0
+            resolver.finiteOrZero(value, label, isNot: "a coordinate", in: name)
         }
         return PositionLayout(position: CGPoint(x: checked(position.x, "x"), y: checked(position.y, "y")))
     }

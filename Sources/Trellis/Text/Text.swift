@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A view that displays one or more lines of read-only text.
 ///
@@ -148,6 +149,9 @@ final class TextMeasure: Sendable {
     let size: CGFloat
     let style: TextStyle
     private let shaper: TextShaper
+    /// The last layout computed: a size question and the baseline questions that follow it
+    /// (a stack aligning on text baselines) share one line breaking.
+    private let lastLayout = Mutex<(ProposedViewSize, TextLayout)?>(nil)
 
     init(content: String, face: FontFace, size: CGFloat, style: TextStyle) {
         self.content = content
@@ -160,6 +164,13 @@ final class TextMeasure: Sendable {
     /// The layout of the text for `proposal`, shrinking the font down to the minimum scale
     /// factor when that avoids truncation.
     func layout(for proposal: ProposedViewSize) -> TextLayout {
+        if let (known, layout) = lastLayout.withLock({ $0 }), known == proposal { return layout }
+        let layout = computeLayout(for: proposal)
+        lastLayout.withLock { $0 = (proposal, layout) }
+        return layout
+    }
+
+    private func computeLayout(for proposal: ProposedViewSize) -> TextLayout {
         let full = shaper.layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
         let factor = min(max(style.minimumScaleFactor.isFinite ? style.minimumScaleFactor : 1, 0.01), 1)
         guard factor < 1, full.lines.contains(where: { $0.truncated != nil }) else { return full }
