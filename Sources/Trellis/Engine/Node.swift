@@ -78,19 +78,13 @@ struct GuideOverride {
     let compute: (ViewDimensions) -> CGFloat
 }
 
-/// What a renderer needs to draw a leaf: its kind and fill.
-enum Visual: Sendable, Equatable {
+/// What a renderer needs to draw a leaf (made public as ``LayoutResult/Drawing``).
+enum Visual: Sendable {
     case color(Color)
-    case shape(ShapeKind)
-}
-
-/// The basic shapes.
-enum ShapeKind: Sendable, Equatable {
-    case rectangle
-    case roundedRectangle(cornerSize: CGSize)
-    case circle
-    case ellipse
-    case capsule
+    /// A shape and the foreground colour it is filled with.
+    case shape(LayoutResult.Outline, Color)
+    /// Text, how its lines align, and its colour.
+    case text(TextMeasure, TextAlignment, Color)
 }
 
 /// One view in the engine's storage.

@@ -138,7 +138,8 @@ extension Text: PrimitiveView {
                 lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
                 lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor))
         let preview = content.count > 24 ? String(content.prefix(23)) + "…" : content
-        elements.append(resolver.addLeaf(.text(measure), name: "Text(\"\(preview)\")"))
+        let visual = Visual.text(measure, environment.multilineTextAlignment, environment.foregroundColor ?? .primary)
+        elements.append(resolver.addLeaf(.text(measure), name: "Text(\"\(preview)\")", visual: visual))
     }
 }
 

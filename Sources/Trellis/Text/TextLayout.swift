@@ -18,6 +18,10 @@ struct TextLayout: Sendable, Equatable {
     let firstBaseline: CGFloat
     /// The distance from the top to the last line's baseline.
     let lastBaseline: CGFloat
+    /// The distance from one line's baseline to the next.
+    let lineStep: CGFloat
+    /// The font size the lines are measured at.
+    let pointSize: CGFloat
 }
 
 /// The text-wide settings that affect layout, gathered from the environment.
@@ -55,7 +59,8 @@ extension TextShaper {
         let height = count * lineHeight + (count - 1) * style.lineSpacing
         let first = metrics.ascent
         let last = (count - 1) * step + metrics.ascent
-        return TextLayout(lines: lines, size: CGSize(width: width, height: height), firstBaseline: first, lastBaseline: last)
+        return TextLayout(lines: lines, size: CGSize(width: width, height: height), firstBaseline: first, lastBaseline: last,
+            lineStep: step, pointSize: size)
     }
 
     /// Greedy line breaking at break opportunities; a word wider than the line breaks between

@@ -16,8 +16,8 @@ final class TextShaper: Sendable {
     let isSpace: [Bool]
     let metrics: LineMetrics
     let ellipsisWidth: CGFloat
-    private let face: FontFace
-    private let size: CGFloat
+    let face: FontFace
+    let size: CGFloat
 
     init(_ string: String, face: FontFace, size: CGFloat) {
         self.face = face

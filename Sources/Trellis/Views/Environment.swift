@@ -41,6 +41,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     var textWeight: Font.Weight?
     var textItalic = false
     var textMonospacedDigit = false
+    /// The colour shapes and text are drawn in: `.primary` when `nil`.
+    var foregroundColor: Color?
 
     /// Creates an environment with default values.
     public init() {}

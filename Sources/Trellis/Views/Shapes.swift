@@ -10,13 +10,13 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 
 /// A shape is a leaf that takes the size it is proposed, 10 points on an unspecified axis.
 protocol BuiltInShape: View, PrimitiveView where Body == Never {
-    var kind: ShapeKind { get }
+    var kind: LayoutResult.Outline { get }
     var name: String { get }
 }
 
 extension BuiltInShape {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        elements.append(resolver.addLeaf(.fill(ideal: CGSize(width: 10, height: 10)), name: name, visual: .shape(kind)))
+        elements.append(resolver.addLeaf(.fill(ideal: CGSize(width: 10, height: 10)), name: name, visual: .shape(kind, resolver.environment.foregroundColor ?? .primary)))
     }
 }
 
@@ -30,7 +30,7 @@ public struct Rectangle: View, Sendable {
 }
 
 extension Rectangle: BuiltInShape {
-    var kind: ShapeKind { .rectangle }
+    var kind: LayoutResult.Outline { .rectangle }
     var name: String { "Rectangle" }
 }
 
@@ -60,7 +60,7 @@ public struct RoundedRectangle: View, Sendable {
 }
 
 extension RoundedRectangle: BuiltInShape {
-    var kind: ShapeKind { .roundedRectangle(cornerSize: cornerSize) }
+    var kind: LayoutResult.Outline { .roundedRectangle(cornerSize: cornerSize) }
     var name: String { "RoundedRectangle" }
 }
 
@@ -74,7 +74,7 @@ public struct Circle: View, Sendable {
 }
 
 extension Circle: BuiltInShape {
-    var kind: ShapeKind { .circle }
+    var kind: LayoutResult.Outline { .circle }
     var name: String { "Circle" }
 }
 
@@ -88,7 +88,7 @@ public struct Ellipse: View, Sendable {
 }
 
 extension Ellipse: BuiltInShape {
-    var kind: ShapeKind { .ellipse }
+    var kind: LayoutResult.Outline { .ellipse }
     var name: String { "Ellipse" }
 }
 
@@ -105,6 +105,6 @@ public struct Capsule: View, Sendable {
 }
 
 extension Capsule: BuiltInShape {
-    var kind: ShapeKind { .capsule }
+    var kind: LayoutResult.Outline { .capsule }
     var name: String { "Capsule" }
 }

@@ -1,0 +1,142 @@
+import Foundation
+
+extension LayoutResult {
+    /// What one laid-out view draws itself, for renderers (SVG, terminal, HTML): containers,
+    /// modifiers and spacers draw nothing of their own.
+    ///
+    /// Positions are in root coordinates and derive from the element's pixel-rounded
+    /// ``Element/frame``, so a renderer needs nothing but the result.
+    public enum Drawing: Sendable, Equatable {
+        /// A color view: the frame filled with `paint`.
+        case fill(Paint)
+        /// A shape in the frame, filled with `paint`.
+        case shape(Outline, Paint)
+        /// Lines of text.
+        case text(TextDrawing)
+    }
+
+    /// A solid colour in the sRGB colour space, components in 0...1.
+    public struct Paint: Sendable, Hashable, CustomStringConvertible {
+        /// The red component.
+        public let red: Double
+        /// The green component.
+        public let green: Double
+        /// The blue component.
+        public let blue: Double
+        /// The opacity: 0 transparent, 1 opaque.
+        public let opacity: Double
+        /// The name of the system colour it came from (`red`, `primary`), if any.
+        public let name: String?
+
+        init(_ color: Color) {
+            red = color.red
+            green = color.green
+            blue = color.blue
+            opacity = color.opacity
+            name = color.name
+        }
+
+        /// The colour as `#rrggbb`, without its opacity (CSS and SVG take opacity apart).
+        public var hex: String {
+            func byte(_ v: Double) -> String {
+                let n = Int((v * 255).rounded())
+                return (n < 16 ? "0" : "") + String(n, radix: 16)
+            }
+            return "#" + byte(red) + byte(green) + byte(blue)
+        }
+
+        /// The colour's name, or `#rrggbb` followed by its opacity when not opaque.
+        public var description: String {
+            name ?? (opacity == 1 ? hex : "\(hex) \(Describe.number(CGFloat(opacity)))")
+        }
+    }
+
+    /// The outline of a built-in shape, drawn inside the element's frame.
+    public enum Outline: Sendable, Hashable {
+        /// The whole frame.
+        case rectangle
+        /// The frame with corners of the given size rounded off.
+        case roundedRectangle(cornerSize: CGSize)
+        /// The largest circle centred in the frame.
+        case circle
+        /// The ellipse that touches the frame's edges.
+        case ellipse
+        /// The frame with its shorter side rounded into half circles.
+        case capsule
+    }
+
+    /// Text as laid out for its frame: one entry per line, and the font it is drawn in.
+    public struct TextDrawing: Sendable, Equatable {
+        /// One line of text.
+        public struct Line: Sendable, Equatable {
+            /// The characters drawn, with an ellipsis where the line is truncated.
+            public let text: String
+            /// Where the line's baseline starts (its left end), in root coordinates.
+            public let origin: CGPoint
+            /// How wide the line is drawn, in points.
+            public let width: CGFloat
+        }
+
+        /// The lines, top to bottom.
+        public let lines: [Line]
+        /// The font's family name, as a renderer asks for it (`DejaVu Sans`).
+        public let fontFamily: String
+        /// The point size drawn at, after any minimum-scale-factor shrinking.
+        public let pointSize: CGFloat
+        /// Whether the face is bold.
+        public let isBold: Bool
+        /// Whether the face is italic.
+        public let isItalic: Bool
+        /// The text colour.
+        public let paint: Paint
+    }
+}
+
+extension LayoutResult.Element {
+    /// What this view draws itself, or `nil` for views that draw nothing of their own.
+    public var drawing: LayoutResult.Drawing? {
+        switch visual {
+        case nil:
+            return nil
+        case let .color(color):
+            return .fill(LayoutResult.Paint(color))
+        case let .shape(kind, color):
+            return .shape(kind, LayoutResult.Paint(color))
+        case let .text(measure, alignment, color):
+            return .text(measure.drawing(
+                in: frame, proposal: proposal, alignment: alignment, direction: layoutDirection, paint: LayoutResult.Paint(color)))
+        }
+    }
+}
+
+extension TextMeasure {
+    /// The lines of the text laid out for `proposal`, aligned in `frame` by `alignment`.
+    func drawing(
+        in frame: CGRect, proposal: ProposedViewSize, alignment: TextAlignment, direction: LayoutDirection,
+        paint: LayoutResult.Paint
+    ) -> LayoutResult.TextDrawing {
+        let layout = layout(for: proposal)
+        let characters = Array(content)
+        // Leading and trailing swap sides in a right-to-left layout.
+        let trailingShare: CGFloat
+        switch (alignment, direction) {
+        case (.center, _): trailingShare = 0.5
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): trailingShare = 0
+        case (.trailing, .leftToRight), (.leading, .rightToLeft): trailingShare = 1
+        }
+        let lines = layout.lines.enumerated().map { index, line in
+            var shown = line.truncated ?? String(characters[line.start..<line.end])
+            while let last = shown.last, last.isWhitespace { shown.removeLast() }
+            let x = frame.minX + (frame.width - line.width) * trailingShare
+            let y = frame.minY + layout.firstBaseline + CGFloat(index) * layout.lineStep
+            return LayoutResult.TextDrawing.Line(text: shown, origin: CGPoint(x: x, y: y), width: line.width)
+        }
+        let (family, bold, italic): (String, Bool, Bool)
+        switch face {
+        case .squares: (family, bold, italic) = ("Ahem", false, false)
+        case let .file(file): (family, bold, italic) = (file.familyName ?? "sans-serif", file.isBold, file.isItalic)
+        }
+        return LayoutResult.TextDrawing(
+            lines: lines, fontFamily: family, pointSize: layout.pointSize, isBold: bold, isItalic: italic, paint: paint)
+    }
+}

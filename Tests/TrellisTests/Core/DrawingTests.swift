@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// What a layout result tells renderers about each view's own drawing.
+@Suite("Drawing information for renderers")
+struct DrawingTests {
+    @Test("a color view fills its frame with its color")
+    func colorFills() {
+        let result = Color.red.frame(width: 10, height: 10).layout(in: .unspecified)
+        #expect(result.elements.last?.drawing == .fill(LayoutResult.Paint(.red)))
+        #expect(result.elements.first?.drawing == nil)
+    }
+
+    // https://developer.apple.com/documentation/swiftui/shape — "a shape fills with the
+    // foreground style" by default, which is `.primary` unless set.
+    @Test("a shape is filled with the primary color by default")
+    func shapeDefaultFill() {
+        let result = Circle().layout(in: ProposedViewSize(width: 20, height: 30))
+        #expect(result.elements[0].drawing == .shape(.circle, LayoutResult.Paint(.primary)))
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/multilinetextalignment(_:) —
+    // lines of a multiline text align within the text's frame.
+    @Test("text lines carry baselines and their alignment inside the frame")
+    func textLines() throws {
+        let text = Text("aaa b").font(.system(size: 10)).multilineTextAlignment(.trailing).padding(5)
+        let result = text.layout(in: ProposedViewSize(width: 45, height: nil), fonts: .testFont)
+        guard case let .text(drawing) = result.elements[1].drawing else {
+            Issue.record("expected text, got \(String(describing: result.elements[1].drawing))")
+            return
+        }
+        #expect(drawing.lines.map(\.text) == ["aaa", "b"])
+        #expect(drawing.lines.map(\.origin) == [CGPoint(x: 5, y: 13), CGPoint(x: 25, y: 23)])
+        #expect(drawing.pointSize == 10)
+    }
+
+    @Test("right-to-left text puts leading-aligned lines on the right")
+    func rightToLeftLines() throws {
+        let text = Text("aaa b").font(.system(size: 10)).environment(\.layoutDirection, .rightToLeft)
+        let result = text.layout(in: ProposedViewSize(width: 35, height: nil), fonts: .testFont)
+        guard case let .text(drawing) = result.elements[0].drawing else {
+            Issue.record("expected text")
+            return
+        }
+        #expect(drawing.lines.map(\.origin.x) == [0, 20])
+    }
+}
