@@ -50,8 +50,9 @@ final class LayoutEngine {
     /// Nodes in the order they were placed: every parent before its children.
     private var placementOrder: [NodeID] = []
 
-    /// When set, every size question a layout asks is logged (for the explainer and tests).
-    var measurementLog: [MeasurementEvent]?
+    /// When set, every size question is logged with who asked it (for the explainer, layout
+    /// trials and tests). When `nil`, tracing costs one check per question and per layout call.
+    var measurementLog: MeasurementLog?
 
     init(nodes: [Node], children: [NodeID], root: NodeID, environment: EnvironmentValues) {
         self.nodes = nodes
@@ -104,18 +105,18 @@ final class LayoutEngine {
             if let hit = cache.lookup(node, proposal) {
                 size = hit
             } else {
-                size = sanitized(box.sizeThatFits(proposal, subviews(of: node)), of: node)
+                size = sanitized(asking(node, .sizeThatFits, proposal) { box.sizeThatFits(proposal, subviews(of: node)) }, of: node)
                 cache.insert(node, proposal, size)
             }
         }
-        if askedByLayout, measurementLog != nil {
-            measurementLog!.append(MeasurementEvent(node: node, proposal: proposal, size: size))
+        if let measurementLog {
+            measurementLog.record(node, proposal, size, askedByLayout: askedByLayout)
         }
         return size
     }
 
-    func dimensions(_ node: NodeID, _ proposal: ProposedViewSize) -> ViewDimensions {
-        let size = measure(node, proposal)
+    func dimensions(_ node: NodeID, _ proposal: ProposedViewSize, askedByLayout: Bool = false) -> ViewDimensions {
+        let size = measure(node, proposal, askedByLayout: askedByLayout)
         return ViewDimensions(
             size: size,
             guides: GuideSource(
@@ -148,8 +149,9 @@ final class LayoutEngine {
         guard case let .layout(box) = nodes[node].behavior else { return nil }
         let question = GuideQuestion(node: node, key: key, proposal: proposal, size: size)
         if let known = guideCache[question] { return known }
-        let value = box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews(of: node))
-            .flatMap { sanitizedGuide($0, of: node) }
+        let value = asking(node, .explicitAlignment, proposal) {
+            box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews(of: node))
+        }.flatMap { sanitizedGuide($0, of: node) }
         guideCache[question] = value
         return value
     }
@@ -165,7 +167,7 @@ final class LayoutEngine {
         var values: [CGFloat?] = []
         for subview in subviews {
             guard let placement = placed[subview.node] else { continue }
-            let dimensions = self.dimensions(subview.node, placement.proposal)
+            let dimensions = self.dimensions(subview.node, placement.proposal, askedByLayout: true)
             guard let value = explicitGuide(
                 key, of: subview.node, size: dimensions.size, proposal: placement.proposal,
                 overrideDepth: nodes[subview.node].guideOverrides.count)
@@ -184,7 +186,7 @@ final class LayoutEngine {
         if let override = nodes[node].spacingOverride {
             spacing = override
         } else if case let .layout(box) = nodes[node].behavior {
-            spacing = box.spacing(subviews(of: node))
+            spacing = asking(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
         } else {
             spacing = ViewSpacing()
         }
@@ -241,7 +243,7 @@ final class LayoutEngine {
             guard case let .layout(box) = nodes[node].behavior, nodes[node].childCount > 0 else { continue }
             let bounds = frames[node.index]
             let proposal = placedProposals[node.index]
-            box.placeSubviews(in: bounds, proposal, subviews(of: node))
+            asking(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
             for child in children(of: node).reversed() {
                 var record = placements[child.index]
                 if record.pass == pass, record.hidden { continue }
@@ -283,6 +285,14 @@ final class LayoutEngine {
             return offset.isNaN || a == 0 ? p : p - offset
         }
         return CGPoint(x: axis(position.x, anchor.x, size.width), y: axis(position.y, anchor.y, size.height))
+    }
+
+    /// Runs one call of `node`'s layout; with a measurement log, the questions `body` asks are
+    /// attributed to that call.
+    @inline(__always)
+    private func asking<R>(_ node: NodeID, _ role: MeasurementLog.Role, _ proposal: ProposedViewSize, _ body: () -> R) -> R {
+        guard let measurementLog else { return body() }
+        return measurementLog.within(MeasurementLog.Asker(container: node, role: role, proposal: proposal), body)
     }
 
     // MARK: Results
@@ -387,9 +397,41 @@ private struct GuideQuestion: Hashable {
     let size: CGSize
 }
 
-/// One size question a layout asked a subview, and the answer.
-struct MeasurementEvent {
-    let node: NodeID
-    let proposal: ProposedViewSize
-    let size: CGSize
+/// Every size question of a layout pass, in the order asked, with who asked it: a container's
+/// layout (in which of its calls, answering which proposal) or the host.
+final class MeasurementLog {
+    /// The call of a container's layout that asked.
+    enum Role: Sendable, Equatable {
+        case sizeThatFits, placeSubviews, explicitAlignment, spacing
+    }
+
+    /// A container's layout call in progress.
+    struct Asker: Equatable {
+        let container: NodeID
+        let role: Role
+        /// The proposal the container's call works with.
+        let proposal: ProposedViewSize
+    }
+
+    /// One size question and its answer; `asker` is `nil` when the host asked (the root's
+    /// size, or a view's size for the proposal its container placed it with).
+    struct Event {
+        let node: NodeID
+        let proposal: ProposedViewSize
+        let size: CGSize
+        let asker: Asker?
+    }
+
+    private(set) var events: [Event] = []
+    private var askers: [Asker] = []
+
+    func record(_ node: NodeID, _ proposal: ProposedViewSize, _ size: CGSize, askedByLayout: Bool) {
+        events.append(Event(node: node, proposal: proposal, size: size, asker: askedByLayout ? askers.last : nil))
+    }
+
+    func within<R>(_ asker: Asker, _ body: () -> R) -> R {
+        askers.append(asker)
+        defer { askers.removeLast() }
+        return body()
+    }
 }

@@ -91,7 +91,7 @@ public struct LayoutSubview: Equatable {
     /// - Parameter proposal: A proposed size, as for ``sizeThatFits(_:)``.
     /// - Returns: The subview's size and alignment guides for that proposal.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        engine.dimensions(node, proposal)
+        engine.dimensions(node, proposal, askedByLayout: true)
     }
 
     /// Assigns a position and proposed size to the subview.

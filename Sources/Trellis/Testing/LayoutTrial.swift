@@ -57,11 +57,11 @@ public struct LayoutTrial<L: Layout> {
     public func run(in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> Run {
         let view = layout { ForEach(subviews.indices, id: \.self) { subviews[$0] } }
         let host = LayoutHost(view, environment: environment)
-        host.engine.measurementLog = []
+        host.engine.measurementLog = MeasurementLog()
         let result = host.layout(in: proposal)
         let engine = host.engine
         let frames = engine.finalFrames()
-        let log = engine.measurementLog ?? []
+        let log = (engine.measurementLog?.events ?? []).filter { $0.asker != nil }
         let reports = engine.children(of: engine.root).map { node in
             Subview(
                 frame: frames[node.index],

@@ -18,6 +18,8 @@ public struct Text: View, Equatable, Sendable {
     var weight: Font.Weight?
     var isItalic = false
     var isMonospacedDigit = false
+    /// Set by `foregroundColor(_:)` and `foregroundStyle(_:)`: wins over the environment's.
+    var foregroundColor: Color?
 
     /// Creates a text view that displays a string literal or a localized string key, as is.
     public init(_ key: LocalizedStringKey) {
@@ -138,7 +140,7 @@ extension Text: PrimitiveView {
                 lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
                 lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor))
         let preview = content.count > 24 ? String(content.prefix(23)) + "…" : content
-        let visual = Visual.text(measure, environment.multilineTextAlignment, environment.foregroundColor ?? .primary)
+        let visual = Visual.text(measure, environment.multilineTextAlignment, foregroundColor ?? environment.foregroundColor ?? .primary)
         elements.append(resolver.addLeaf(.text(measure), name: "Text(\"\(preview)\")", visual: visual))
     }
 }
