@@ -5,12 +5,24 @@ let package = Package(
     name: "Trellis",
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "Trellis"),
-        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis"]),
+        .target(name: "TrellisRender", dependencies: ["Trellis"]),
+        .target(name: "TrellisGallery", dependencies: ["Trellis"]),
+        .executableTarget(
+            name: "TrellisCLI",
+            dependencies: [
+                "Trellis", "TrellisRender", "TrellisGallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"], exclude: ["Fixtures", "Reference"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

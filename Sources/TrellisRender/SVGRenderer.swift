@@ -1,0 +1,152 @@
+import Foundation
+import Trellis
+
+/// Draws a layout result as an SVG image.
+///
+/// Every view that draws something becomes SVG: colour views and shapes as filled `rect`,
+/// `circle` and `ellipse` elements (rounded corners and capsules with `rx`/`ry`), text as one
+/// `<text>` element per line, at the line's baseline origin, in the font family, size, weight
+/// and style it was measured with. The image's `viewBox` is the root's size, so one SVG unit
+/// is one point. Views are painted in tree order (a `background`'s layers beneath its content).
+///
+/// A view marked with `.id(_:)` becomes a group `<g id="…" data-id="…" data-frame="x y w h">`
+/// holding an invisible rectangle of its frame and its drawing, so scripts and tests can find
+/// it; `data-frame` is its pixel-rounded frame.
+///
+/// ```swift
+/// let result = ProfileCard().layout(in: ProposedViewSize(width: 390, height: 844))
+/// let svg = SVGRenderer(showsFrames: true).render(result)
+/// try svg.write(toFile: "card.svg", atomically: true, encoding: .utf8)
+/// ```
+public struct SVGRenderer: Sendable {
+    /// Whether to draw the outline of every view's frame on top of the picture.
+    public var showsFrames: Bool
+    /// The SVG paint behind everything (`#ffffff`, `none`); white by default.
+    public var background: String
+
+    /// Creates a renderer.
+    ///
+    /// - Parameters:
+    ///   - showsFrames: Whether to outline every view's frame.
+    ///   - background: The SVG paint of the canvas; `"none"` for a transparent one.
+    public init(showsFrames: Bool = false, background: String = "#ffffff") {
+        self.showsFrames = showsFrames
+        self.background = background
+    }
+
+    /// The SVG document for `result`.
+    public func render(_ result: LayoutResult) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document(result, hitAreas: false)
+    }
+
+    /// The `<svg>` element alone, for embedding in HTML. With `hitAreas`, a last layer holds one
+    /// transparent rectangle per view (`class="trellis-hit" data-index="i"`), deeper views on
+    /// top, for pointer events.
+    func document(_ result: LayoutResult, hitAreas: Bool) -> String {
+        let tree = ElementTree(result)
+        let canvas = tree.canvas
+        let w = Format.number(canvas.width), h = Format.number(canvas.height)
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        if background != "none" {
+            out += "  <rect class=\"trellis-canvas\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(Format.xml(background))\"/>\n"
+        }
+        var usedIDs: Set<String> = []
+        for index in tree.paintOrder {
+            let element = result.elements[index]
+            guard element.frame.isDrawable else { continue }
+            let drawing = element.drawing.map { Self.markup(for: $0, in: element.frame) } ?? ""
+            if let mark = element.markText {
+                var attributes = " data-id=\"\(Format.xml(mark))\""
+                if !mark.isEmpty, !mark.contains(where: \.isWhitespace), usedIDs.insert(mark).inserted {
+                    attributes = " id=\"\(Format.xml(mark))\"" + attributes
+                }
+                let f = element.frame
+                attributes += " data-name=\"\(Format.xml(element.name))\""
+                attributes += " data-frame=\"\(Format.number(f.minX)) \(Format.number(f.minY)) \(Format.number(f.width)) \(Format.number(f.height))\""
+                out += "  <g class=\"trellis-view\"\(attributes)>\n"
+                out += "    <rect class=\"trellis-bounds\" \(Self.box(f)) fill=\"none\" stroke=\"none\"/>\n"
+                if !drawing.isEmpty { out += "    " + drawing + "\n" }
+                out += "  </g>\n"
+            } else if !drawing.isEmpty {
+                out += "  " + drawing + "\n"
+            }
+        }
+        if showsFrames {
+            out += "  <g class=\"trellis-frames\" fill=\"none\" stroke=\"#ff2d95\" stroke-width=\"0.5\" stroke-opacity=\"0.8\">\n"
+            for (index, element) in result.elements.enumerated() where element.frame.isDrawable {
+                out += "    <rect data-index=\"\(index)\" \(Self.box(element.frame))/>\n"
+            }
+            out += "  </g>\n"
+        }
+        if hitAreas {
+            out += "  <g class=\"trellis-hits\">\n"
+            for (index, element) in result.elements.enumerated() where element.frame.isDrawable {
+                out += "    <rect class=\"trellis-hit\" data-index=\"\(index)\" \(Self.box(element.frame))/>\n"
+            }
+            out += "  </g>\n"
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    static func box(_ rect: CGRect) -> String {
+        "x=\"\(Format.number(rect.minX))\" y=\"\(Format.number(rect.minY))\" width=\"\(Format.number(rect.width))\" height=\"\(Format.number(rect.height))\""
+    }
+
+    static func paint(_ paint: LayoutResult.Paint, _ attribute: String = "fill") -> String {
+        var text = "\(attribute)=\"\(paint.hex)\""
+        if paint.opacity < 1 { text += " \(attribute)-opacity=\"\(Format.number(CGFloat(paint.opacity)))\"" }
+        return text
+    }
+
+    /// The SVG of one view's own drawing in `frame`; empty when it draws nothing visible.
+    static func markup(for drawing: LayoutResult.Drawing, in frame: CGRect) -> String {
+        switch drawing {
+        case let .fill(paint):
+            guard paint.opacity > 0 else { return "" }
+            return "<rect class=\"trellis-drawing\" \(box(frame)) \(self.paint(paint))/>"
+        case let .shape(outline, paint):
+            guard paint.opacity > 0 else { return "" }
+            return shape(outline, in: frame) + " class=\"trellis-drawing\" \(self.paint(paint))/>"
+        case let .text(text):
+            guard text.paint.opacity > 0, !text.lines.isEmpty else { return "" }
+            var attributes = "font-family=\"\(Format.xml(cssFamily(text.fontFamily)))\" font-size=\"\(Format.number(text.pointSize))\""
+            if text.isBold { attributes += " font-weight=\"bold\"" }
+            if text.isItalic { attributes += " font-style=\"italic\"" }
+            var out = "<g class=\"trellis-drawing\" \(attributes) \(paint(text.paint)) style=\"white-space: pre\">"
+            for line in text.lines where line.origin.x.isFinite && line.origin.y.isFinite {
+                out += "<text x=\"\(Format.number(line.origin.x))\" y=\"\(Format.number(line.origin.y))\">\(Format.xml(line.text))</text>"
+            }
+            return out + "</g>"
+        }
+    }
+
+    /// A CSS font-family list: the family, quoted, then a generic family as a fallback.
+    static func cssFamily(_ family: String) -> String {
+        let quoted = family.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+        let lower = family.lowercased()
+        let generic = lower.contains("mono") ? "monospace" : lower.contains("serif") && !lower.contains("sans") ? "serif" : "sans-serif"
+        return "'\(quoted)', \(generic)"
+    }
+
+    /// The opening of an SVG shape element filling `outline` in `frame`, without its closing `/>`.
+    static func shape(_ outline: LayoutResult.Outline, in frame: CGRect) -> String {
+        let cx = Format.number(frame.midX), cy = Format.number(frame.midY)
+        switch outline {
+        case .rectangle:
+            return "<rect \(box(frame))"
+        case let .roundedRectangle(corner):
+            // Corners never exceed half the side, as SwiftUI clamps them.
+            let rx = min(max(corner.width.isFinite ? corner.width : 0, 0), frame.width / 2)
+            let ry = min(max(corner.height.isFinite ? corner.height : 0, 0), frame.height / 2)
+            return "<rect \(box(frame)) rx=\"\(Format.number(rx))\" ry=\"\(Format.number(ry))\""
+        case .capsule:
+            let r = Format.number(min(frame.width, frame.height) / 2)
+            return "<rect \(box(frame)) rx=\"\(r)\" ry=\"\(r)\""
+        case .circle:
+            return "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(Format.number(min(frame.width, frame.height) / 2))\""
+        case .ellipse:
+            return "<ellipse cx=\"\(cx)\" cy=\"\(cy)\" rx=\"\(Format.number(frame.width / 2))\" ry=\"\(Format.number(frame.height / 2))\""
+        }
+    }
+}

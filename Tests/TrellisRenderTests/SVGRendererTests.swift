@@ -1,0 +1,4 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisRender
