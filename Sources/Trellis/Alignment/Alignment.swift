@@ -56,8 +56,8 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let lastTextBaseline = VerticalAlignment(LastTextBaselineAlignment.self)
 
     /// Merges a sequence of explicit values for this guide into one, the way containers merge
-    /// their children's values: averaged for most guides, first for `firstTextBaseline`, last
-    /// for `lastTextBaseline`.
+    /// their children's values: averaged for most guides, the minimum for `firstTextBaseline`,
+    /// the maximum for `lastTextBaseline`.
     ///
     /// - Parameter values: The children's explicit values; `nil` entries are skipped.
     /// - Returns: The merged value, or `nil` when no value is given.

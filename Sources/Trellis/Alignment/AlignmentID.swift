@@ -25,7 +25,8 @@ public protocol AlignmentID {
     /// Folds the explicit value of one more child into a container's value for this guide.
     ///
     /// `n` is the number of children already folded in. The default averages the values;
-    /// the text-baseline guides keep the first (or last) value instead. This hook mirrors
+    /// `firstTextBaseline` keeps the smallest value (the topmost baseline) and
+    /// `lastTextBaseline` the largest (the bottommost). This hook mirrors
     /// SwiftUI's underscored requirement of the same name; you rarely implement it.
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
 }
@@ -93,17 +94,20 @@ enum VerticalCenterAlignment: AlignmentID {
 enum BottomAlignment: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
 }
-/// A view with no text has its baselines at its bottom edge.
+/// A view with no text has its baselines at its bottom edge. A container's first baseline
+/// is its topmost child baseline, its last the bottommost (Apple's documentation of
+/// `VerticalAlignment.combineExplicit(_:)`: "firstTextBaseline returns the minimum value,
+/// while lastTextBaseline returns the maximum value").
 enum FirstTextBaselineAlignment: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
-        if n == 0 { parentValue = childValue }
+        parentValue = Swift.min(parentValue ?? childValue, childValue)
     }
 }
 enum LastTextBaselineAlignment: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
-        parentValue = childValue
+        parentValue = Swift.max(parentValue ?? childValue, childValue)
     }
 }
 /// List-row separators align with the leading edge unless a view says otherwise.

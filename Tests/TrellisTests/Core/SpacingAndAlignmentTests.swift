@@ -72,14 +72,14 @@ struct AlignmentTests {
         #expect(dimensions(10, 30)[VerticalAlignment(Third.self)] == 10)
     }
 
-    // https://developer.apple.com/documentation/swiftui/verticalalignment/combineexplicit(_:)
-    // and SEMANTICS.md: explicit values merge by averaging; the first text baseline keeps the
-    // first value and the last text baseline the last.
-    @Test("explicit values merge by average, first baseline by first, last baseline by last")
+    // https://developer.apple.com/documentation/swiftui/verticalalignment/combineexplicit(_:) —
+    // "returns the mean of all non-nil values. ... firstTextBaseline returns the minimum value,
+    // while lastTextBaseline returns the maximum value".
+    @Test("explicit values merge by average, first baseline by minimum, last baseline by maximum")
     func combineExplicit() {
         #expect(VerticalAlignment(Third.self).combineExplicit([10, nil, 20]) == 15)
-        #expect(VerticalAlignment.firstTextBaseline.combineExplicit([nil, 7, 9]) == 7)
-        #expect(VerticalAlignment.lastTextBaseline.combineExplicit([7, 9, nil]) == 9)
+        #expect(VerticalAlignment.firstTextBaseline.combineExplicit([nil, 9, 7]) == 7)
+        #expect(VerticalAlignment.lastTextBaseline.combineExplicit([9, 7, nil]) == 9)
         #expect(HorizontalAlignment.center.combineExplicit([CGFloat?]()) == nil)
     }
 
