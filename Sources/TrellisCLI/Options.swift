@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TrellisGallery
+
+/// The size and environment a scene is laid out in.
+struct LayoutOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The width offered to the scene, in points.", discussion: "Defaults to the scene's own width.", valueName: "points"))
+    var width: Double?
+
+    @Option(help: ArgumentHelp("The height offered to the scene, in points.", discussion: "Defaults to the scene's own height.", valueName: "points"))
+    var height: Double?
+
+    @Flag(help: "Offer no size at all (both dimensions unspecified): every view takes its ideal size.")
+    var unspecified = false
+
+    @Flag(help: "Lay the scene out right to left, as for Arabic or Hebrew.")
+    var rtl = false
+
+    @Option(help: ArgumentHelp("Pixels per point; frames are rounded to this pixel grid.", valueName: "scale"))
+    var scale: Double = 1
+
+    func validate() throws {
+        if unspecified, width != nil || height != nil {
+            throw ValidationError("--unspecified cannot be combined with --width or --height")
+        }
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let value, !(value.isFinite && value >= 0) {
+                throw ValidationError("\(name) must be a finite number of points, 0 or more (got \(value))")
+            }
+        }
+        if !(scale.isFinite && scale > 0 && scale <= 16) {
+            throw ValidationError("--scale must be a number of pixels per point in 0...16, above 0 (got \(scale))")
+        }
+    }
+
+    /// The proposal for a scene whose own proposal is `fallback`.
+    func proposal(default fallback: ProposedViewSize) -> ProposedViewSize {
+        if unspecified { return .unspecified }
+        return ProposedViewSize(width: width.map { CGFloat($0) } ?? fallback.width, height: height.map { CGFloat($0) } ?? fallback.height)
+    }
+
+    /// `base` with these options applied.
+    func environment(_ base: EnvironmentValues) -> EnvironmentValues {
+        var environment = base
+        if rtl { environment.layoutDirection = .rightToLeft }
+        environment.displayScale = CGFloat(scale)
+        return environment
+    }
+}
+
+/// A scene ready to lay out.
+struct LoadedScene {
+    let title: String
+    let view: AnyView
+    let proposal: ProposedViewSize
+    let environment: EnvironmentValues
+}
+
+/// Finds the scene a SCENE argument names.
+enum BuiltInScenes {
+    static var names: String { GalleryScene.all.map(\.name).joined(separator: ", ") }
+
+    static func load(_ argument: String) throws -> LoadedScene {
+        if let scene = GalleryScene.named(argument) {
+            return LoadedScene(title: scene.title, view: scene.view, proposal: scene.proposal, environment: EnvironmentValues())
+        }
+        if FileManager.default.fileExists(atPath: argument) {
+            throw CommandError("\(argument): scene files are not supported by this build yet; built-in scenes: \(names)")
+        }
+        throw CommandError("\(argument): no such scene; built-in scenes: \(names)")
+    }
+}
+
+/// Where a command writes: a file (written only once everything succeeded) or standard output.
+struct OutputOptions: ParsableArguments {
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func write(_ text: String) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw CommandError("\(output): cannot write: \(error.localizedDescription)")
+        }
+    }
+}

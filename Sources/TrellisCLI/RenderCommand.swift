@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TrellisRender
+
+/// `trellis render`: lays a scene out and writes it in one format.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lay out a scene and write it as SVG, terminal colours, a frame tree or JSON.",
+        discussion: """
+        Formats:
+          svg   An SVG image, one unit per point: shapes and colours, text in the font it was \
+        measured with. Views marked with .id("…") are groups with that id and a data-frame \
+        attribute. --frames outlines every view's frame.
+          ansi  A picture in coloured character cells, --columns wide (24-bit colour, or the \
+        256-colour palette with --colors 256).
+          tree  Every view, indented, with the proposal it was placed with, its size and position.
+          json  Every view: name, id, depth, parent, frame, exact frame, proposal and drawing.
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case svg, ansi, tree, json
+    }
+
+    enum Colors: String, ExpressibleByArgument, CaseIterable {
+        case truecolor, palette256 = "256"
+    }
+
+    @Argument(help: ArgumentHelp("The scene to lay out: the name of a built-in scene.", valueName: "scene"))
+    var scene: String
+
+    @OptionGroup var layout: LayoutOptions
+
+    @Option(help: "The output format: svg, ansi, tree or json.")
+    var format: Format = .svg
+
+    @Flag(help: "SVG: outline every view's frame.")
+    var frames = false
+
+    @Option(help: "ansi: the width of the picture in character cells (1...1000).")
+    var columns: Int = 80
+
+    @Option(help: "ansi: truecolor (24-bit) or 256 (the 256-colour palette).")
+    var colors: Colors = .truecolor
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (1...1000).contains(columns) else { throw ValidationError("--columns must be in 1...1000 (got \(columns))") }
+    }
+
+    func run() throws {
+        let scene = try BuiltInScenes.load(self.scene)
+        let result = scene.view.layout(
+            in: layout.proposal(default: scene.proposal), environment: layout.environment(scene.environment))
+        let text: String
+        switch format {
+        case .svg: text = SVGRenderer(showsFrames: frames).render(result)
+        case .ansi:
+            text = TerminalRenderer(columns: columns, colorMode: colors == .truecolor ? .trueColor : .palette256).render(result)
+        case .tree: text = result.description + "\n"
+        case .json: text = JSONRenderer().render(result)
+        }
+        try output.write(text)
+    }
+}
+
+/// `trellis explain`: every size question each view was asked, and its answer.
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show every proposal each view received and what it answered, in order.",
+        discussion: """
+        Prints the view tree; under each view, each size question it was asked, in the order \
+        asked: the proposal, the size it answered, and who asked (its container's \
+        sizeThatFits, placeSubviews or explicitAlignment, with the container's own proposal, \
+        or the host). A stack asks each child for its size at 0 and at infinity before \
+        offering it a share: those probes appear here.
+
+        With --html, writes a self-contained page instead: hover over or click a view in the \
+        picture to see its questions, answers and frame.
+        """)
+
+    @Argument(help: ArgumentHelp("The scene to explain: the name of a built-in scene.", valueName: "scene"))
+    var scene: String
+
+    @OptionGroup var layout: LayoutOptions
+
+    @Flag(help: "Write an interactive HTML page instead of the text log.")
+    var html = false
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let scene = try BuiltInScenes.load(self.scene)
+        let host = LayoutHost(scene.view, environment: layout.environment(scene.environment))
+        let trace = host.trace(in: layout.proposal(default: scene.proposal))
+        try output.write(html ? ExplainerPage(title: scene.title).render(trace) : trace.description + "\n")
+    }
+}
