@@ -38,23 +38,23 @@ public struct GalleryScene: Sendable {
         GalleryScene(
             name: "settings", title: "Settings screen",
             summary: "Grouped rows: icons, labels, trailing values and toggles, pushed apart by spacers.",
-            proposal: ProposedViewSize(width: 390, height: 640)) { AnyView(SettingsScreen()) },
+            proposal: ProposedViewSize(width: 390, height: 420)) { AnyView(SettingsScreen()) },
         GalleryScene(
             name: "profile-card", title: "Profile card",
             summary: "An avatar, wrapped text with a line limit, a capsule button and a row of equal-width stats.",
-            proposal: ProposedViewSize(width: 390, height: 360)) { AnyView(ProfileCardScene()) },
+            proposal: ProposedViewSize(width: 390, height: 300)) { AnyView(ProfileCardScene()) },
         GalleryScene(
             name: "chat", title: "Chat thread",
             summary: "Bubbles that wrap their text and hug one side, kept off the other by a minimum spacer length.",
-            proposal: ProposedViewSize(width: 390, height: 560)) { AnyView(ChatThread()) },
+            proposal: ProposedViewSize(width: 390, height: 440)) { AnyView(ChatThread()) },
         GalleryScene(
             name: "tags", title: "Flow of tags",
             summary: "A custom Layout that wraps capsules onto new lines, written exactly as for SwiftUI.",
-            proposal: ProposedViewSize(width: 390, height: 300)) { AnyView(TagFlowScene()) },
+            proposal: ProposedViewSize(width: 390, height: 260)) { AnyView(TagFlowScene()) },
         GalleryScene(
             name: "dashboard", title: "Dashboard grid",
             summary: "A Grid of metric cards, one spanning two columns, and a bar chart aligned to its bottom.",
-            proposal: ProposedViewSize(width: 390, height: 520)) { AnyView(DashboardScene()) },
+            proposal: ProposedViewSize(width: 390, height: 460)) { AnyView(DashboardScene()) },
     ]
 
     /// The scene called `name`, if there is one.
@@ -197,7 +197,7 @@ struct ChatThread: View {
         (true, "Almost. The loop needs one more card."),
         (false, "One more card? That sounds like a small thing."),
         (true, "It is the whole trick: the same cards, used again."),
-        (false, "Then it can compose music too 🎶"),
+        (false, "Then it can compose music too ♪"),
         (true, "Give it the rules & it will <compose> anything."),
     ]
 
