@@ -1,4 +1,151 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import Trellis
+import TrellisGallery
 @testable import TrellisRender
+
+/// SVG output: structure, geometry and escaping.
+@Suite("SVG")
+struct SVGRendererTests {
+    func svg<V: View>(_ view: V, _ proposal: ProposedViewSize, frames: Bool = false) -> String {
+        SVGRenderer(showsFrames: frames).render(view.layout(in: proposal, fonts: .testFont))
+    }
+
+    @Test("the viewBox is the root's size, one unit per point")
+    func viewBox() {
+        let out = svg(Color.red.frame(width: 120, height: 80), .unspecified)
+        #expect(out.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"80\" viewBox=\"0 0 120 80\">"))
+    }
+
+    @Test("a colour view is a rectangle of its frame in its colour")
+    func colorFill() {
+        let out = svg(HStack(alignment: .top, spacing: 0) { Color.clear.frame(width: 10); Color.red.frame(width: 20, height: 5) }, .unspecified)
+        #expect(out.contains("<rect class=\"trellis-drawing\" x=\"10\" y=\"0\" width=\"20\" height=\"5\" fill=\"#ff3b30\"/>"))
+    }
+
+    @Test("a colour with opacity gets a fill-opacity; a clear one draws nothing")
+    func opacity() {
+        let out = svg(VStack(spacing: 0) { Color.blue.opacity(0.5); Color.clear }, ProposedViewSize(width: 10, height: 20))
+        #expect(out.contains("fill=\"#007aff\" fill-opacity=\"0.5\""))
+        #expect(!out.contains("fill=\"#000000\""))
+    }
+
+    @Test("rounded corners are clamped to half the shorter side")
+    func roundedRectangle() {
+        let out = svg(RoundedRectangle(cornerRadius: 30).fill(.green).frame(width: 100, height: 40), .unspecified)
+        #expect(out.contains("<rect x=\"0\" y=\"0\" width=\"100\" height=\"40\" rx=\"30\" ry=\"20\" class=\"trellis-drawing\" fill=\"#34c759\"/>"))
+    }
+
+    @Test("a capsule rounds its shorter side into half circles")
+    func capsule() {
+        let out = svg(Capsule().frame(width: 60, height: 24), .unspecified)
+        #expect(out.contains("rx=\"12\" ry=\"12\""))
+    }
+
+    @Test("a circle is centred in its frame with half the shorter side as radius")
+    func circle() {
+        let out = svg(Circle().frame(width: 40, height: 20), .unspecified)
+        #expect(out.contains("<circle cx=\"20\" cy=\"10\" r=\"10\" class=\"trellis-drawing\" fill=\"#000000\"/>"))
+    }
+
+    @Test("an ellipse touches its frame's edges")
+    func ellipse() {
+        let out = svg(Ellipse().frame(width: 40, height: 20), .unspecified)
+        #expect(out.contains("<ellipse cx=\"20\" cy=\"10\" rx=\"20\" ry=\"10\""))
+    }
+
+    @Test("text is one <text> per line at the line's baseline origin, in its font")
+    func textLines() throws {
+        let result = Text("aaa b").font(.system(size: 10)).bold().frame(width: 35).layout(in: .unspecified, fonts: .testFont)
+        let out = SVGRenderer().render(result)
+        guard case let .text(drawing) = result.elements.last?.drawing else {
+            Issue.record("expected text")
+            return
+        }
+        for line in drawing.lines {
+            #expect(out.contains("<text x=\"\(Format.number(line.origin.x))\" y=\"\(Format.number(line.origin.y))\">\(line.text)</text>"))
+        }
+        #expect(drawing.lines.count == 2)
+        #expect(out.contains("font-size=\"10\""))
+    }
+
+    @Test("bold and italic text ask for a bold and italic face in its family")
+    func textStyle() {
+        // The system fonts (Debian's DejaVu) have a bold oblique face.
+        let out = SVGRenderer().render(Text("a").bold().italic().layout(in: .unspecified))
+        #expect(out.contains("font-family=\"&#39;DejaVu Sans&#39;, sans-serif\""))
+        #expect(out.contains("font-weight=\"bold\""))
+        #expect(out.contains("font-style=\"italic\""))
+    }
+
+    @Test("text is escaped for XML")
+    func textEscaping() {
+        let out = svg(Text("a<b & \"c\" 'd'"), .unspecified)
+        #expect(out.contains(">a&lt;b &amp; &quot;c&quot; &#39;d&#39;</text>"))
+    }
+
+    @Test("control characters XML forbids are replaced")
+    func controlCharacters() {
+        let out = svg(Text("bell\u{7}"), .unspecified)
+        #expect(!out.contains("\u{7}"))
+        #expect(out.contains("bell\u{FFFD}"))
+    }
+
+    @Test("a marked view is a group with its id, its escaped mark and its frame")
+    func markedGroup() {
+        let out = svg(HStack(spacing: 0) { Color.red.frame(width: 10).id("a\"b"); Color.blue.frame(width: 30).id("box") }, ProposedViewSize(width: 40, height: 10))
+        #expect(out.contains("<g class=\"trellis-view\" id=\"box\" data-id=\"box\" data-name=\"frame(width: 30)\" data-frame=\"10 0 30 10\">"))
+        #expect(out.contains("id=\"a&quot;b\" data-id=\"a&quot;b\""))
+        #expect(out.contains("<rect class=\"trellis-bounds\" x=\"10\" y=\"0\" width=\"30\" height=\"10\" fill=\"none\" stroke=\"none\"/>"))
+    }
+
+    @Test("a mark used twice gives the id attribute only once")
+    func duplicateMarks() {
+        let out = svg(HStack { Color.red.id("x"); Color.blue.id("x") }, ProposedViewSize(width: 40, height: 10))
+        #expect(out.components(separatedBy: " id=\"x\"").count == 2)
+        #expect(out.components(separatedBy: "data-id=\"x\"").count == 3)
+    }
+
+    @Test("frame outlines draw one rectangle per view")
+    func frameOutlines() {
+        let result = HStack { Color.red; Circle() }.layout(in: ProposedViewSize(width: 40, height: 10))
+        let out = SVGRenderer(showsFrames: true).render(result)
+        let outlines = out.components(separatedBy: "<g class=\"trellis-frames\"")[1]
+        #expect(outlines.components(separatedBy: "<rect data-index=").count - 1 == result.elements.count)
+        #expect(!SVGRenderer().render(result).contains("trellis-frames"))
+    }
+
+    @Test("a background is painted beneath the view it belongs to")
+    func backgroundBeneath() {
+        let out = svg(Circle().frame(width: 10, height: 10).background(Color.red), .unspecified)
+        let red = out.range(of: "#ff3b30")!.lowerBound
+        let circle = out.range(of: "<circle")!.lowerBound
+        #expect(red < circle)
+    }
+
+    @Test("an infinite frame is left out instead of drawn")
+    func infiniteFrame() {
+        let out = svg(Color.red, ProposedViewSize(width: .infinity, height: 10))
+        #expect(!out.contains("∞"))
+        #expect(out.contains("width=\"0\" height=\"10\""))
+    }
+
+    /// Collects XML parse errors.
+    final class ParseCheck: NSObject, XMLParserDelegate {
+        var error: Error?
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { error = parseError }
+    }
+
+    @Test("every gallery scene's SVG is well-formed XML", arguments: GalleryScene.all.map(\.name))
+    func wellFormed(sceneName: String) throws {
+        let scene = try #require(GalleryScene.named(sceneName))
+        let out = SVGRenderer(showsFrames: true).render(scene.view.layout(in: scene.proposal))
+        let parser = XMLParser(data: Data(out.utf8))
+        let check = ParseCheck()
+        parser.delegate = check
+        #expect(parser.parse(), "\(String(describing: check.error))")
+    }
+}
