@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The `trellis` executable, run as users run it (built next to the test bundle).
+@Suite("trellis command")
+struct CommandLineTests {
+    struct Run {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// Runs the built `trellis` with `arguments` in `directory`.
+    func trellis(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let binary = products.appendingPathComponent("trellis")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: no \(binary.path)")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("render --format tree prints the frame tree of a built-in scene")
+    func renderTree() throws {
+        let run = try trellis(["render", "tags", "--format", "tree"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("background"))
+        #expect(run.output.contains("FlowLayout #tags.flow"))
+    }
+
+    @Test("render --width changes the proposal the scene is laid out in")
+    func renderWidth() throws {
+        let run = try trellis(["render", "profile-card", "--width", "320", "--format", "svg"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("viewBox=\"0 0 320 300\""))
+    }
+
+    @Test("explain shows each child's 0, ∞ and actual probes")
+    func explainProbes() throws {
+        let run = try trellis(["explain", "settings"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("asked (0, 44) → "))
+        #expect(run.output.contains("asked (∞, 44) → "))
+        #expect(run.output.contains("by HStack.sizeThatFits for (326, 44)"))
+    }
+
+    @Test("an unknown scene is a one-line error, a failure status, and nothing written")
+    func unknownScene() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try trellis(["render", "nowhere", "-o", "out.svg"], in: folder)
+        #expect(run.status != 0)
+        #expect(run.output.isEmpty)
+        #expect(run.error.hasPrefix("trellis: error: nowhere: no such scene"))
+        #expect(run.error.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+    }
+
+    @Test("a bad option value is a one-line error naming the option")
+    func badOption() throws {
+        let run = try trellis(["render", "chat", "--width", "-5"])
+        #expect(run.status != 0)
+        #expect(run.error.split(separator: "\n").count == 1)
+        #expect(run.error.contains("--width"))
+    }
+
+    @Test("gallery writes an SVG and an explainer page per scene, and an index")
+    func gallery() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try trellis(["gallery", "--output", "site"], in: folder)
+        #expect(run.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("site").path).sorted()
+        #expect(files.contains("index.html"))
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == 5)
+        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 5)
+    }
+
+    @Test("the help reads as documentation: every subcommand is described")
+    func help() throws {
+        let run = try trellis(["--help"])
+        #expect(run.status == 0)
+        for command in ["render", "explain", "gallery", "demo"] {
+            #expect(run.output.contains("  \(command) "))
+        }
+    }
+}
