@@ -185,10 +185,12 @@ final class LayoutEngine {
         let spacing: ViewSpacing
         if let override = nodes[node].spacingOverride {
             spacing = override
-        } else if case let .layout(box) = nodes[node].behavior {
-            spacing = asking(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
         } else {
-            spacing = ViewSpacing()
+            switch nodes[node].behavior {
+            case let .layout(box): spacing = asking(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
+            case let .leaf(.text(measure)): spacing = measure.spacing
+            case .leaf: spacing = .plainView
+            }
         }
         spacingCache[node.index] = spacing
         return spacing

@@ -2,14 +2,23 @@ import Foundation
 
 /// A collection of the geometric spacing preferences of a view.
 ///
-/// A view keeps a preference per edge, and per spacing *category*: most views use the default
-/// category, while text keeps categories of its own so that two pieces of text can sit at a
-/// distance derived from their font metrics. A container asks two neighbours for the distance
-/// between them with ``distance(to:along:)``.
+/// A view keeps preferences per edge and per spacing *category*. Two neighbours are as far
+/// apart as the categories their meeting edges share ask for; where they share none, as far
+/// as their default-category preferences ask; where neither states one, the system default
+/// of 8 points (``distance(to:along:)``).
 ///
-/// - ``init()`` holds no preference: next to another such view the distance is the system
-///   default of 8 points.
+/// - ``init()`` holds no preference: next to another such view the distance is 8.
 /// - ``zero`` prefers 0 on every edge, as a `Spacer` does.
+/// - A plain view (a shape, a color) holds zero-length *text-edge* preferences: 8 from another
+///   plain view, but the text's own preference from a text.
+/// - `Text` holds preferences derived from its font: between two texts the lower one's line
+///   gap; between a text and a plain view the distances its ascent, descent and cap height
+///   ask for (see `TextSpacingMetrics`).
+///
+/// The model follows SwiftUI's `Spacing` as OpenSwiftUI reimplements it
+/// (github.com/OpenSwiftUIProject/OpenSwiftUI, `Layout/Geometry/Spacing.swift` and
+/// `View/Text/Text/Text+Spacing.swift`): shared non-default categories add the two sides'
+/// values and take the largest sum; default-category values take the larger side.
 public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// The distance between two views that state no preference, as on iOS and macOS.
     static let systemDefault: CGFloat = 8
@@ -76,21 +85,29 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// preferences, when `next` follows this view along `axis` (to its trailing side
     /// horizontally, below it vertically).
     ///
-    /// Where the meeting edges share a category, the distance is the larger preference among
-    /// the shared categories. Otherwise it is the larger of the two default-category
-    /// preferences, or the system default of 8 when neither view states one.
+    /// Where the meeting edges share categories, the distance is the largest any shared
+    /// category asks for (a category's two lengths added up). Otherwise it is the larger of
+    /// the two default-category preferences, or the system default of 8 when neither view
+    /// states one.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let mine = axis == .horizontal ? trailing : bottom
         let theirs = axis == .horizontal ? next.leading : next.top
         return mine.distance(to: theirs)
     }
 
-    /// The spacing with every edge in `edges` reset to no preference.
+    /// The spacing with every edge in `edges` reset, as a frame or padding resets the edges it
+    /// bounds: the edge keeps only a zero preference in its text-edge category, so it sits 8
+    /// from a plain view and at the text's own distance from a text.
     func resetting(_ edges: Edge.Set) -> ViewSpacing {
         var result = self
-        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { result[edge] = EdgePreferences() }
+        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+            result[edge] = EdgePreferences(categories: [SpacingCategory.facingText(edge): .distance(0)])
+        }
         return result
     }
+
+    /// The preferences of a view with no content of its own to space by: a shape, a color.
+    static let plainView = ViewSpacing().resetting(.all)
 
     /// A compact listing of the preferences per edge, e.g. `ViewSpacing(top: 0, leading: 0, …)`.
     public var description: String {
@@ -99,10 +116,74 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     }
 }
 
-/// A category of spacing preference. Views in the same category space themselves by that
-/// category's values; text adds its own categories.
+/// A category of spacing preference: two neighbours space themselves by the categories their
+/// meeting edges share.
 struct SpacingCategory: Hashable, Sendable {
     let name: String
+
+    /// Between the lines of two texts: the lower text's line gap.
+    static let textToText = SpacingCategory(name: "textToText")
+    /// A text's top edge, and the bottom edge of a plain view above it.
+    static let edgeAboveText = SpacingCategory(name: "edgeAboveText")
+    /// A text's bottom edge, and the top edge of a plain view below it.
+    static let edgeBelowText = SpacingCategory(name: "edgeBelowText")
+    /// The leading edge of a plain view (vertical text's trailing edge).
+    static let edgeRightText = SpacingCategory(name: "edgeRightText")
+    /// The trailing edge of a plain view (vertical text's leading edge).
+    static let edgeLeftText = SpacingCategory(name: "edgeLeftText")
+
+    /// The text-edge category a reset edge keeps: the one a text on that side would share.
+    static func facingText(_ edge: Edge) -> SpacingCategory {
+        switch edge {
+        case .top: .edgeBelowText
+        case .bottom: .edgeAboveText
+        case .leading: .edgeRightText
+        case .trailing: .edgeLeftText
+        }
+    }
+}
+
+/// The font metrics a text spaces itself from another text by, in points.
+struct TextSpacingMetrics: Sendable, Hashable {
+    var ascent: CGFloat
+    var descent: CGFloat
+    var leading: CGFloat
+    /// The length of a pixel: distances round up to whole pixels.
+    var pixelLength: CGFloat
+
+    var lineHeight: CGFloat { ascent + descent + leading }
+}
+
+/// One preference in a non-default category.
+enum SpacingValue: Sendable, Hashable {
+    /// A length: two shared lengths add up.
+    case distance(CGFloat)
+    /// A text's metrics: facing another text's, they ask for the lower text's line gap.
+    case text(TextSpacingMetrics)
+
+    /// The distance this preference (on the upper or leading view) and `next` (on the view
+    /// after it) ask for together, or `nil` when they do not combine.
+    func distance(to next: SpacingValue) -> CGFloat? {
+        switch (self, next) {
+        case let (.distance(a), .distance(b)): return a + b
+        case let (.distance(a), .text): return a
+        case let (.text, .distance(b)): return b
+        case let (.text, .text(lower)):
+            let gap = lower.leading
+            guard lower.pixelLength.isFinite, lower.pixelLength > 0 else { return gap }
+            return (gap / lower.pixelLength).rounded(.up) * lower.pixelLength
+        }
+    }
+
+    /// The larger of two preferences of one category (a union keeps it).
+    func larger(_ other: SpacingValue) -> SpacingValue {
+        switch (self, other) {
+        case let (.distance(a), .distance(b)): return .distance(Swift.max(a, b))
+        case let (.text(a), .text(b)): return a.lineHeight >= b.lineHeight ? self : other
+        case (.text, .distance): return self
+        case (.distance, .text): return other
+        }
+    }
 }
 
 /// The spacing preferences of one edge.
@@ -110,26 +191,26 @@ struct EdgePreferences: Sendable, Equatable, CustomStringConvertible {
     /// The preference in the default category, or `nil` for none.
     var defaultCategory: CGFloat?
     /// Preferences in other categories.
-    var categories: [SpacingCategory: CGFloat] = [:]
+    var categories: [SpacingCategory: SpacingValue] = [:]
 
     mutating func formUnion(_ other: EdgePreferences) {
         if let value = other.defaultCategory {
             defaultCategory = Swift.max(defaultCategory ?? value, value)
         }
         for (category, value) in other.categories {
-            categories[category] = Swift.max(categories[category] ?? value, value)
+            categories[category] = categories[category].map { $0.larger(value) } ?? value
         }
     }
 
-    func distance(to other: EdgePreferences) -> CGFloat {
+    /// The distance from this edge to `next`'s facing edge.
+    func distance(to next: EdgePreferences) -> CGFloat {
         var shared: CGFloat?
-        for (category, value) in other.categories {
-            if let mine = categories[category] {
-                shared = Swift.max(shared ?? -.infinity, mine, value)
-            }
+        for (category, value) in categories {
+            guard let theirs = next.categories[category], let candidate = value.distance(to: theirs) else { continue }
+            shared = Swift.max(shared ?? candidate, candidate)
         }
         if let shared { return shared }
-        switch (defaultCategory, other.defaultCategory) {
+        switch (defaultCategory, next.defaultCategory) {
         case let (a?, b?): return Swift.max(a, b)
         case let (a?, nil): return a
         case let (nil, b?): return b
@@ -139,9 +220,12 @@ struct EdgePreferences: Sendable, Equatable, CustomStringConvertible {
 
     var description: String {
         var parts: [String] = []
-        if let defaultCategory { parts.append("\(defaultCategory)") }
+        if let defaultCategory { parts.append(Describe.number(defaultCategory)) }
         for (category, value) in categories.sorted(by: { $0.key.name < $1.key.name }) {
-            parts.append("\(category.name)=\(value)")
+            switch value {
+            case let .distance(d): parts.append("\(category.name)=\(Describe.number(d))")
+            case let .text(m): parts.append("\(category.name)=text(leading \(Describe.number(m.leading)))")
+            }
         }
         return parts.isEmpty ? "default" : parts.joined(separator: "/")
     }

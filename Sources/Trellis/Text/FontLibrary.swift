@@ -150,12 +150,13 @@ enum FontFace: Sendable {
     func metrics(size: CGFloat) -> LineMetrics {
         switch self {
         case .squares:
-            return LineMetrics(ascent: size * 0.8, descent: size * 0.2, leading: 0)
+            return LineMetrics(ascent: size * 0.8, descent: size * 0.2, leading: 0, capHeight: size * 0.8)
         case let .file(file):
             let scale = size / CGFloat(file.unitsPerEm)
             return LineMetrics(
                 ascent: CGFloat(file.ascender) * scale, descent: CGFloat(file.descender) * scale,
-                leading: CGFloat(max(0, file.lineGap)) * scale)
+                leading: CGFloat(max(0, file.lineGap)) * scale,
+                capHeight: CGFloat(file.capHeight > 0 ? file.capHeight : file.ascender) * scale)
         }
     }
 }
@@ -165,5 +166,8 @@ struct LineMetrics: Sendable, Equatable {
     let ascent: CGFloat
     let descent: CGFloat
     let leading: CGFloat
+    /// The height of a capital letter (the ascent where the font does not say).
+    let capHeight: CGFloat
+    /// The distance from one baseline to the next: ascent, descent and line gap.
     var height: CGFloat { ascent + descent + leading }
 }

@@ -138,7 +138,9 @@ extension Text: PrimitiveView {
             content: content, face: face, size: font.pointSize,
             style: TextStyle(
                 lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-                lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor))
+                lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
+                reservedLines: environment.reservedLines,
+                pixelLength: environment.displayScale > 0 && environment.displayScale.isFinite ? 1 / environment.displayScale : 1))
         let preview = content.count > 24 ? String(content.prefix(23)) + "…" : content
         let visual = Visual.text(measure, environment.multilineTextAlignment, foregroundColor ?? environment.foregroundColor ?? .primary)
         elements.append(resolver.addLeaf(.text(measure), name: "Text(\"\(preview)\")", visual: visual))
@@ -152,6 +154,8 @@ final class TextMeasure: Sendable {
     let size: CGFloat
     let style: TextStyle
     private let shaper: TextShaper
+    /// The text's spacing preferences (see ``spacing(_:style:)``).
+    let spacing: ViewSpacing
     /// The last layout computed: a size question and the baseline questions that follow it
     /// (a stack aligning on text baselines) share one line breaking.
     private let lastLayout = Mutex<(ProposedViewSize, TextLayout)?>(nil)
@@ -162,15 +166,37 @@ final class TextMeasure: Sendable {
         self.size = size.isFinite && size > 0 ? size : 0
         self.style = style
         self.shaper = TextShaper(content, face: face, size: self.size)
+        self.spacing = Self.spacing(shaper.metrics, style: style)
     }
 
     /// The layout of the text for `proposal`, shrinking the font down to the minimum scale
-    /// factor when that avoids truncation.
+    /// factor when that avoids truncation. A zero proposal shows nothing.
     func layout(for proposal: ProposedViewSize) -> TextLayout {
+        if proposal == .zero { return .empty(pointSize: size) }
         if let (known, layout) = lastLayout.withLock({ $0 }), known == proposal { return layout }
         let layout = computeLayout(for: proposal)
         lastLayout.withLock { $0 = (proposal, layout) }
         return layout
+    }
+
+    /// A text's spacing preferences, on its top and bottom edges (none across its lines):
+    /// towards another text, the lower text's line gap; towards a plain view above it, its
+    /// descent plus a tenth of its line height; towards one below it, the larger of its line
+    /// height plus that tenth less its cap height, and its descent plus the tenth. (SwiftUI's
+    /// text spacing as OpenSwiftUI reimplements it, `Text+Spacing.swift`; measured on SwiftUI
+    /// by the swiftui-web project.)
+    static func spacing(_ metrics: LineMetrics, style: TextStyle) -> ViewSpacing {
+        let lineHeight = metrics.ascent + metrics.descent
+        let tenth = style.pixels(lineHeight / 10, .up)
+        let textMetrics = SpacingValue.text(TextSpacingMetrics(
+            ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading, pixelLength: style.pixelLength))
+        var spacing = ViewSpacing()
+        spacing.top.categories = [.textToText: textMetrics, .edgeAboveText: .distance(metrics.descent + tenth)]
+        spacing.bottom.categories = [
+            .textToText: textMetrics,
+            .edgeBelowText: .distance(Swift.max(lineHeight + tenth - metrics.capHeight, tenth + metrics.descent)),
+        ]
+        return spacing
     }
 
     private func computeLayout(for proposal: ProposedViewSize) -> TextLayout {

@@ -1,13 +1,32 @@
 import Foundation
 
 /// How a piece of text is laid out for one proposal: its lines, its size, its baselines.
+///
+/// The rules, with their sources (measurements of SwiftUI recorded by the swiftui-web project,
+/// OpenSwiftUI's `StyledTextLayoutEngine`, and Apple's documentation):
+/// 1. **Zero proposal.** Proposed 0×0, text is 0×0 and draws nothing.
+/// 2. **Lines.** With no width, one line per paragraph. With a width, lines break greedily at
+///    break opportunities; a word longer than the line breaks between characters, keeping at
+///    least one character per line (so a zero width stacks one character per line); spaces at
+///    the end of a line hang past it and never start a line.
+/// 3. **Height limits.** A line limit, or a height too small for every line, keeps the lines
+///    that fit (always at least one) and truncates the last one kept.
+/// 4. **Size.** Width: the widest line with its hanging spaces, capped at the proposed width.
+///    Height: one line is ascent + descent; each further line adds the line pitch, the larger
+///    of the font's line height with its line gap and ascent + descent + `lineSpacing`.
+///    Reserved lines (`lineLimit(2...4)`) count towards the height even when empty. Both are
+///    rounded up to whole pixels.
+/// 5. **Baselines.** The first is the ascent rounded to the nearest pixel; the last is moved by
+///    the same amount and rounded up.
 struct TextLayout: Sendable, Equatable {
     struct Line: Sendable, Equatable {
         /// The characters shown, as indices into the text (`start..<end`).
         let start: Int
         let end: Int
-        /// The width of the line as drawn.
+        /// The width of the line as drawn, without the spaces that hang at its end.
         let width: CGFloat
+        /// The width the line takes in the text's size: with its hanging spaces.
+        let extent: CGFloat
         /// The text drawn instead of the characters when the line is truncated.
         let truncated: String?
     }
@@ -22,58 +41,83 @@ struct TextLayout: Sendable, Equatable {
     let lineStep: CGFloat
     /// The font size the lines are measured at.
     let pointSize: CGFloat
+
+    /// The layout of a zero proposal: nothing shown.
+    static func empty(pointSize: CGFloat) -> TextLayout {
+        TextLayout(lines: [], size: .zero, firstBaseline: 0, lastBaseline: 0, lineStep: 0, pointSize: pointSize)
+    }
 }
 
 /// The text-wide settings that affect layout, gathered from the environment.
 struct TextStyle: Sendable, Hashable {
+    /// The most lines shown; `nil` for no limit.
     var lineLimit: Int?
     var truncationMode: Text.TruncationMode = .tail
     var lineSpacing: CGFloat = 0
     var minimumScaleFactor: CGFloat = 1
+    /// The fewest lines the text's height makes room for (`lineLimit(2...4)`).
+    var reservedLines: Int = 0
+    /// The length of a pixel, `1 / displayScale`: sizes round up to whole pixels.
+    var pixelLength: CGFloat = 1
+}
+
+extension TextStyle {
+    /// `value` rounded to a whole number of pixels by `rule`.
+    func pixels(_ value: CGFloat, _ rule: FloatingPointRoundingRule) -> CGFloat {
+        guard pixelLength.isFinite, pixelLength > 0, value.isFinite else { return value }
+        return (value / pixelLength - 1e-9 * (rule == .up ? 1 : 0)).rounded(rule) * pixelLength
+    }
 }
 
 extension TextShaper {
     /// Lays the text out in at most `maxWidth` (nil: no wrapping) and `maxHeight` (nil: any).
     func layout(maxWidth: CGFloat?, maxHeight: CGFloat?, style: TextStyle) -> TextLayout {
-        let lineHeight = metrics.height
-        let step = lineHeight + style.lineSpacing
+        let lineHeight = metrics.ascent + metrics.descent
+        let step = Swift.max(metrics.height, lineHeight + style.lineSpacing)
         var lines = breakLines(maxWidth: maxWidth)
 
-        // How many lines fit: the line limit, and what the height allows (always one line).
-        var limit = style.lineLimit.map { max(1, $0) } ?? Int.max
-        if let maxHeight, maxHeight.isFinite, step > 0 {
-            let fitting = Int(((maxHeight + style.lineSpacing) / step).rounded(.down) + 1e-9)
-            limit = min(limit, max(1, fitting))
+        // 3. How many lines fit: the line limit, and what the height allows (at least one).
+        func height(ofLines count: Int) -> CGFloat {
+            style.pixels(lineHeight + CGFloat(Swift.max(count, 1) - 1) * step, .up)
+        }
+        var limit = style.lineLimit.map { Swift.max(1, $0) } ?? Int.max
+        if let maxHeight, maxHeight.isFinite {
+            var fitting = 1
+            while fitting < Swift.min(limit, lines.count), height(ofLines: fitting + 1) <= maxHeight + 1e-9 { fitting += 1 }
+            limit = Swift.min(limit, fitting)
         }
         if lines.count > limit {
             let kept = Array(lines.prefix(limit - 1))
             let last = lines[limit - 1]
             let lastEnd = lines[lines.count - 1].end
             lines = kept + [truncate(from: last.start, to: lastEnd, width: maxWidth, mode: style.truncationMode)]
-        } else if let maxWidth, lines.count == 1, lines[0].width > maxWidth + 1e-9, style.lineLimit == 1 || limit == 1 {
+        } else if let maxWidth, limit == 1, lines.count == 1, lines[0].width > maxWidth + 1e-9 {
+            // One line allowed, and even its first character is wider than the line.
             lines = [truncate(from: lines[0].start, to: lines[0].end, width: maxWidth, mode: style.truncationMode)]
         }
 
-        let width = lines.map(\.width).max() ?? 0
-        let count = CGFloat(max(lines.count, 1))
-        let height = count * lineHeight + (count - 1) * style.lineSpacing
-        let first = metrics.ascent
-        let last = (count - 1) * step + metrics.ascent
-        return TextLayout(lines: lines, size: CGSize(width: width, height: height), firstBaseline: first, lastBaseline: last,
-            lineStep: step, pointSize: size)
+        // 4. Size.
+        var width = lines.map(\.extent).max() ?? 0
+        if let maxWidth { width = Swift.min(width, maxWidth) }
+        let size = CGSize(width: style.pixels(width, .up), height: height(ofLines: Swift.max(lines.count, style.reservedLines)))
+        // 5. Baselines.
+        let first = style.pixels(metrics.ascent, .toNearestOrAwayFromZero)
+        let last = style.pixels(first + CGFloat(lines.count - 1) * step, .up)
+        return TextLayout(
+            lines: lines, size: size, firstBaseline: first, lastBaseline: last, lineStep: step, pointSize: self.size)
     }
 
     /// Greedy line breaking at break opportunities; a word wider than the line breaks between
-    /// characters; newlines always break.
+    /// characters; newlines always break; spaces after a break hang on the line before it.
     func breakLines(maxWidth: CGFloat?) -> [TextLayout.Line] {
         var lines: [TextLayout.Line] = []
         let n = characters.count
         var start = 0
         func emit(_ end: Int, next: Int) {
-            lines.append(TextLayout.Line(start: start, end: end, width: width(start, end), truncated: nil))
+            lines.append(line(start, end))
             start = next
         }
-        if n == 0 { return [TextLayout.Line(start: 0, end: 0, width: 0, truncated: nil)] }
+        if n == 0 { return [line(0, 0)] }
         while start < n {
             var candidate: Int?
             var i = start
@@ -81,7 +125,7 @@ extension TextShaper {
             while i < n {
                 if isNewline[i] {
                     emit(i, next: i + 1)
-                    if start == n { lines.append(TextLayout.Line(start: n, end: n, width: 0, truncated: nil)) }
+                    if start == n { lines.append(line(n, n)) }
                     emitted = true
                     break
                 }
@@ -90,8 +134,10 @@ extension TextShaper {
                         emit(candidate, next: candidate)
                     } else {
                         // Nothing fits at a break opportunity: break inside the word, keeping at
-                        // least one character on the line.
-                        emit(max(i, start + 1), next: max(i, start + 1))
+                        // least one character on the line, and the spaces after it.
+                        var end = Swift.max(i, start + 1)
+                        while end < n, isSpace[end] { end += 1 }
+                        emit(end, next: end)
                     }
                     emitted = true
                     break
@@ -106,6 +152,10 @@ extension TextShaper {
         return lines
     }
 
+    private func line(_ start: Int, _ end: Int) -> TextLayout.Line {
+        TextLayout.Line(start: start, end: end, width: width(start, end), extent: extent(start, end), truncated: nil)
+    }
+
     /// The line from `start` to `end` shortened with an ellipsis to fit `width`.
     private func truncate(from start: Int, to end: Int, width: CGFloat?, mode: Text.TruncationMode) -> TextLayout.Line {
         var end = end
@@ -113,45 +163,45 @@ extension TextShaper {
         // The visible text is the rest of the paragraph on one line.
         if let newline = (start..<end).first(where: { isNewline[$0] }) { end = newline }
         let text = String(characters[start..<end])
-        guard let width else {
-            return TextLayout.Line(start: start, end: end, width: self.width(start, end), truncated: nil)
+        func shown(_ string: String) -> TextLayout.Line {
+            let measured = self.width(of: string)
+            return TextLayout.Line(start: start, end: end, width: measured, extent: measured, truncated: string)
         }
+        guard let width else { return line(start, end) }
         if self.width(start, end) <= width + 1e-9 {
             // It fits once the following lines are dropped: the ellipsis marks the cut.
-            let shown = text + "…"
-            return TextLayout.Line(start: start, end: end, width: self.width(of: shown), truncated: shown)
+            return shown(text + "…")
         }
-        let count = end - start
-        var best = "…"
         // Keep as many characters as fit with the ellipsis, on the side the mode keeps.
-        var low = 0, high = count
+        var low = 0, high = end - start
         while low < high {
             let keep = (low + high + 1) / 2
-            let candidate = Self.shortened(text, keep: keep, mode: mode)
-            if self.width(of: candidate) <= width + 1e-9 { low = keep } else { high = keep - 1 }
+            if self.width(of: Self.shortened(text, keep: keep, mode: mode)) <= width + 1e-9 { low = keep } else { high = keep - 1 }
         }
-        best = Self.shortened(text, keep: low, mode: mode)
-        return TextLayout.Line(start: start, end: end, width: self.width(of: best), truncated: best)
+        return shown(Self.shortened(text, keep: low, mode: mode))
     }
 
+    /// `text` cut to `keep` characters around an ellipsis; spaces next to the ellipsis go.
     private static func shortened(_ text: String, keep: Int, mode: Text.TruncationMode) -> String {
         let characters = Array(text)
+        func head(_ count: Int) -> String { String(characters.prefix(count)).trimmingSpaces(leading: false) }
+        func tail(_ count: Int) -> String { String(characters.suffix(count)).trimmingSpaces(leading: true) }
         switch mode {
-        case .tail:
-            return String(characters.prefix(keep)).trimmingTrailingSpaces() + "…"
-        case .head:
-            return "…" + String(characters.suffix(keep))
-        case .middle:
-            let head = (keep + 1) / 2, tail = keep / 2
-            return String(characters.prefix(head)) + "…" + String(characters.suffix(tail))
+        case .tail: return head(keep) + "…"
+        case .head: return "…" + tail(keep)
+        case .middle: return head((keep + 1) / 2) + "…" + tail(keep / 2)
         }
     }
 }
 
 extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var result = self
-        while let last = result.last, last.isWhitespace { result.removeLast() }
-        return result
+    fileprivate func trimmingSpaces(leading: Bool) -> String {
+        var result = Substring(self)
+        if leading {
+            while let first = result.first, first.isWhitespace { result.removeFirst() }
+        } else {
+            while let last = result.last, last.isWhitespace { result.removeLast() }
+        }
+        return String(result)
     }
 }

@@ -8,7 +8,30 @@ extension View {
 
     /// Sets the maximum number of lines that text can occupy in this view; `nil` for no limit.
     public func lineLimit(_ number: Int?) -> some View {
-        environment(\.lineLimit, number)
+        environment(\.lineLimit, number).environment(\.reservedLines, 0)
+    }
+
+    /// Sets the number of lines text can occupy: at most `limit.upperBound`, and room for at
+    /// least `limit.lowerBound` even when the text is shorter.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound).environment(\.reservedLines, limit.lowerBound)
+    }
+
+    /// Sets the number of lines text can occupy: no limit, and room for at least
+    /// `limit.lowerBound` lines even when the text is shorter.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        environment(\.lineLimit, nil).environment(\.reservedLines, limit.lowerBound)
+    }
+
+    /// Sets the maximum number of lines text can occupy.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound).environment(\.reservedLines, 0)
+    }
+
+    /// Sets a limit of `limit` lines; when `reservesSpace` is true, the text makes room for all
+    /// of them even when it is shorter.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environment(\.lineLimit, limit).environment(\.reservedLines, reservesSpace ? limit : 0)
     }
 
     /// Sets the truncation mode for lines of text that are too long to fit.

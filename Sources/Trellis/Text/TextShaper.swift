@@ -83,6 +83,15 @@ final class TextShaper: Sendable {
         return prefix[end] - prefix[start] - kernBefore[start]
     }
 
+    /// The width characters `start..<end` take in the text's size: with the spaces that hang at
+    /// the end of the line, without a closing newline.
+    func extent(_ start: Int, _ end: Int) -> CGFloat {
+        var end = end
+        while end > start, isNewline[end - 1] { end -= 1 }
+        guard end > start else { return 0 }
+        return prefix[end] - prefix[start] - kernBefore[start]
+    }
+
     /// The width of the characters, kerned, as text run: used for truncated lines.
     func width(of text: String) -> CGFloat {
         TextShaper(text, face: face, size: size).width(0, text.count)

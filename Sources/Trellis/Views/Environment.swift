@@ -41,6 +41,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     var textWeight: Font.Weight?
     var textItalic = false
     var textMonospacedDigit = false
+    /// The lines text makes room for even when it has fewer (`lineLimit(2...4)`).
+    var reservedLines = 0
     /// The colour shapes and text are drawn in: `.primary` when `nil`.
     var foregroundColor: Color?
 

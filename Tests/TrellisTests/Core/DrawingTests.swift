@@ -31,7 +31,9 @@ struct DrawingTests {
             return
         }
         #expect(drawing.lines.map(\.text) == ["aaa", "b"])
-        #expect(drawing.lines.map(\.origin) == [CGPoint(x: 5, y: 13), CGPoint(x: 25, y: 23)])
+        // The text is 35 wide (its first line, "aaa " with its hanging space, capped at the
+        // proposal); each line ends at the trailing edge by its drawn width.
+        #expect(drawing.lines.map(\.origin) == [CGPoint(x: 10, y: 13), CGPoint(x: 30, y: 23)])
         #expect(drawing.pointSize == 10)
     }
 
@@ -43,6 +45,6 @@ struct DrawingTests {
             Issue.record("expected text")
             return
         }
-        #expect(drawing.lines.map(\.origin.x) == [0, 20])
+        #expect(drawing.lines.map(\.origin.x) == [5, 25])
     }
 }

@@ -27,12 +27,16 @@ struct TextLayoutTests {
     }
 
     // https://developer.apple.com/documentation/swiftui/text — "...wraps onto multiple lines" when
-    // the width is constrained; the text reports the width of its longest line (derived).
-    @Test("a width wraps text at spaces and reports its longest line")
+    // the width is constrained. The text reports its longest line *with the space that hangs at
+    // its end*, capped at the proposal: measured on SwiftUI by github.com/iamcgn/swiftui-web
+    // (Fixtures/Goldens/text: a 150-wide frame reports 137 = a 133.5 line + its 3.5 space).
+    @Test("a width wraps text at spaces and reports its longest line with its hanging space")
     func wrapsAtSpaces() {
         let layout = measure("Hello World, this is text").layout(for: ProposedViewSize(width: 100, height: nil))
         #expect(shown(layout, "Hello World, this is text") == ["Hello", "World,", "this is", "text"])
-        #expect(layout.size == CGSize(width: 70, height: 40))
+        #expect(layout.size == CGSize(width: 80, height: 40))
+        let capped = measure("Hello World, this is text").layout(for: ProposedViewSize(width: 75, height: nil))
+        #expect(capped.size.width == 75)
     }
 
     // derived (UAX #14 "emergency breaks"): a word longer than the line breaks between characters.
@@ -107,7 +111,7 @@ struct TextLayoutTests {
     func lineSpacing() {
         let text = Text("ab cd ef").font(.system(size: 10))
         let result = text.lineSpacing(4).layout(in: ProposedViewSize(width: 25, height: nil), fonts: .testFont)
-        #expect(result.size == CGSize(width: 20, height: 38))
+        #expect(result.size == CGSize(width: 25, height: 38))
     }
 
     // https://developer.apple.com/documentation/swiftui/view/minimumscalefactor(_:) — text shrinks
@@ -145,15 +149,18 @@ struct TextLayoutTests {
         #expect(inherited.frame(of: "t")?.height == 28)
     }
 
-    // derived: bad input gets a defined result — empty and whitespace-only text measure as one
-    // empty line; a huge string lays out without trouble.
+    // Whitespace-only text is one line as wide as its spaces (measured on SwiftUI by
+    // github.com/iamcgn/swiftui-web: `" "` is 4 × 16 at its ideal size, 0 × 16 at width 0).
+    // The empty string is unmeasured anywhere public: Trellis gives it one empty line (0 wide),
+    // an assumption. A huge string lays out without trouble.
     @Test("empty, blank and huge strings lay out")
     func awkwardStrings() {
         #expect(size(Text("").font(.system(size: 10)), nil) == CGSize(width: 0, height: 10))
-        #expect(size(Text("   ").font(.system(size: 10)), 100) == CGSize(width: 0, height: 10))
+        #expect(size(Text("   ").font(.system(size: 10)), 100) == CGSize(width: 30, height: 10))
+        #expect(size(Text("   ").font(.system(size: 10)), 0) == CGSize(width: 0, height: 10))
         let huge = String(repeating: "word ", count: 200_000)
         let result = Text(huge).font(.system(size: 10)).layout(in: ProposedViewSize(width: 1000, height: nil), fonts: .testFont)
-        // 20 words (99 characters) fit in 1000 points: 200,000 words make 10,000 lines.
-        #expect(result.size == CGSize(width: 990, height: 10 * 10_000))
+        // 20 words (100 characters with their spaces) fit in 1000 points: 10,000 lines.
+        #expect(result.size == CGSize(width: 1000, height: 10 * 10_000))
     }
 }
