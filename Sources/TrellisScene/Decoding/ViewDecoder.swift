@@ -92,7 +92,7 @@ struct SceneDecoder {
 
     /// How deep views and modifiers may nest: each view and each modifier is one level (the
     /// engine resolves and measures a view tree recursively, so the depth must be bounded).
-    static let maximumViewDepth = 1000
+    static let maximumViewDepth = 512
 
     // MARK: Views
 

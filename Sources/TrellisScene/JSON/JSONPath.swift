@@ -50,7 +50,7 @@ enum JSONPath {
         return head + "…(\(parts.count - limit + 2) more)…" + tail
     }
 
-    /// The path cut before each `.` and `[` that is not inside a quoted key.
+    /// The path cut before each `.` that is not inside a quoted key (an index stays with its key).
     static func components(of path: String) -> [String] {
         var parts: [String] = []
         var current = ""
@@ -59,7 +59,7 @@ enum JSONPath {
         for character in path {
             if inQuotes {
                 if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuotes = false }
-            } else if character == "." || character == "[" {
+            } else if character == "." {
                 if !current.isEmpty { parts.append(current) }
                 current = ""
             } else if character == "\"" {
