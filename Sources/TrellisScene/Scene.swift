@@ -36,6 +36,11 @@ public struct Scene: Sendable {
     /// values are the defaults.
     public var environment: EnvironmentValues
 
+    /// How deep views and modifiers may nest in a scene: 512. Each view and each modifier is
+    /// one level (the engine resolves and measures a view tree recursively, so the depth must be
+    /// bounded); a deeper scene is an error.
+    public static let maximumViewDepth = 512
+
     /// The keys of a scene object.
     static let keys = ["proposal", "layoutDirection", "displayScale", "view"]
 

@@ -40,14 +40,14 @@ extension SceneDecoder {
         guard value.kind == .object else { throw value.mismatch(accepted) }
         let members = value.members
         guard members.count == 1, let member = members.first else {
-            let found = members.isEmpty ? "none" : members.map { "\"\($0.key)\"" }.joined(separator: ", ")
+            let found = members.isEmpty ? "none" : members.map { JSONValue.quoted($0.key) }.joined(separator: ", ")
             throw value.error("a modifier is an object with exactly one key, its name (e.g. {\"padding\": 8}); found \(found)",
                               accepted: accepted)
         }
         let argument = member.value
         guard let name = ModifierName(rawValue: member.key) else {
             throw SceneError(path: argument.path, line: member.line, column: member.column,
-                             message: "unknown modifier \"\(member.key)\"; expected \(ModifierName.accepted)",
+                             message: "unknown modifier \(JSONValue.quoted(member.key)); expected \(ModifierName.accepted)",
                              accepted: ModifierName.accepted)
         }
         switch name {

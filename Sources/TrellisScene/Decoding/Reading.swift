@@ -52,7 +52,7 @@ extension JSONValue {
     func name<Value>(_ names: Names<Value>) throws(SceneError) -> Value {
         guard case let .string(name) = storage else { throw mismatch("\(names.kind) (\(names.accepted))") }
         guard let value = names[name] else {
-            throw error("unknown \(names.kind.dropArticle) \"\(name)\"; expected \(names.accepted)", accepted: names.accepted)
+            throw error("unknown \(names.kind.dropArticle) \(JSONValue.quoted(name)); expected \(names.accepted)", accepted: names.accepted)
         }
         return value
     }
@@ -92,7 +92,7 @@ struct Arguments {
             let accepted = keys.isEmpty ? "no keys" : "keys " + keys.joined(separator: ", ")
             throw SceneError(
                 path: member.value.path, line: member.line, column: member.column,
-                message: "unknown key \"\(member.key)\" in \(what); accepted: \(keys.isEmpty ? "none" : keys.joined(separator: ", "))",
+                message: "unknown key \(JSONValue.quoted(member.key)) in \(what); accepted: \(keys.isEmpty ? "none" : keys.joined(separator: ", "))",
                 accepted: accepted)
         }
     }

@@ -90,10 +90,6 @@ struct SceneDecoder {
     /// The custom layouts `{"type": "Layout", "name": …}` may name.
     let layouts: [String: AnyLayout]
 
-    /// How deep views and modifiers may nest: each view and each modifier is one level (the
-    /// engine resolves and measures a view tree recursively, so the depth must be bounded).
-    static let maximumViewDepth = 512
-
     // MARK: Views
 
     /// Decodes the view object `value`; `depth` counts the views and modifiers around it.
@@ -105,14 +101,14 @@ struct SceneDecoder {
         }
         let typeName = try typeValue.string()
         guard let type = ViewType(rawValue: typeName) else {
-            throw typeValue.error("unknown view type \"\(typeName)\"; expected \(ViewType.accepted)", accepted: ViewType.accepted)
+            throw typeValue.error("unknown view type \(JSONValue.quoted(typeName)); expected \(ViewType.accepted)", accepted: ViewType.accepted)
         }
         let arguments = try Arguments(value, type.withArticle, accepting: ["type", "modifiers"] + type.keys)
         let modifiers = try arguments["modifiers"]?.array(of: "modifiers") ?? []
         let innerDepth = depth + 1 + modifiers.count
-        if innerDepth > Self.maximumViewDepth {
-            throw value.error("views and modifiers nest more than \(Self.maximumViewDepth) deep",
-                              accepted: "at most \(Self.maximumViewDepth) nested views and modifiers")
+        if innerDepth > Scene.maximumViewDepth {
+            throw value.error("views and modifiers nest more than \(Scene.maximumViewDepth) deep",
+                              accepted: "at most \(Scene.maximumViewDepth) nested views and modifiers")
         }
         var built = try primitive(type, arguments, depth: innerDepth)
         for modifier in modifiers {
@@ -187,7 +183,7 @@ struct SceneDecoder {
                 let registered = layouts.keys.sorted()
                 let accepted = registered.isEmpty ? "a registered layout (none are registered: pass them in `layouts:`)"
                     : "one of: " + registered.joined(separator: ", ")
-                throw nameValue.error("unknown layout \"\(name)\"; expected \(accepted)", accepted: accepted)
+                throw nameValue.error("unknown layout \(JSONValue.quoted(name)); expected \(accepted)", accepted: accepted)
             }
             let views = Children(views: try children(arguments, depth: depth))
             return .view { AnyView(layout { views }) }
@@ -292,7 +288,7 @@ struct SceneDecoder {
         case "unspecified": return .unspecified
         case "zero": return .zero
         case "infinity": return .infinity
-        case let name?: throw value.error("unknown proposal \"\(name)\"; expected \(accepted)", accepted: accepted)
+        case let name?: throw value.error("unknown proposal \(JSONValue.quoted(name)); expected \(accepted)", accepted: accepted)
         case nil:
             guard value.kind == .object else { throw value.mismatch(accepted) }
             let arguments = try Arguments(value, "a proposal", accepting: ["width", "height"])

@@ -106,13 +106,13 @@ struct JSONParser {
             let key = try parseString()
             if let first = seen[key] {
                 pathComponents.append(.key(key))
-                throw error("duplicate key \"\(key)\" (first at \(first.line):\(first.column))",
+                throw error("duplicate key \(JSONValue.quoted(key)) (first at \(first.line):\(first.column))",
                             accepted: "each key once per object", line: keyLine, column: keyColumn)
             }
             seen[key] = (keyLine, keyColumn)
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \"\(key)\", got \(describeCurrent())", accepted: "':'")
+                throw error("expected ':' after the key \(JSONValue.quoted(key)), got \(describeCurrent())", accepted: "':'")
             }
             advance()
             skipWhitespace()
@@ -128,7 +128,7 @@ struct JSONParser {
                 depth -= 1
                 return JSONValue(.object(members), line: startLine, column: startColumn)
             default:
-                throw error("expected ',' or '}' after the value of \"\(key)\", got \(describeCurrent())", accepted: "',' or '}'")
+                throw error("expected ',' or '}' after the value of \(JSONValue.quoted(key)), got \(describeCurrent())", accepted: "',' or '}'")
             }
         }
     }

@@ -3,24 +3,7 @@ enum JSONPath {
     /// The path of member `key` of the value at `path`.
     static func appending(key: String, to path: String) -> String {
         if isIdentifier(key) { return path.isEmpty ? key : path + "." + key }
-        var quoted = "[\""
-        for character in key.unicodeScalars {
-            switch character {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            default:
-                if character.value < 0x20 {
-                    quoted += "\\u" + String(repeating: "0", count: 4 - String(character.value, radix: 16).count)
-                        + String(character.value, radix: 16)
-                } else {
-                    quoted.unicodeScalars.append(character)
-                }
-            }
-        }
-        return path + quoted + "\"]"
+        return path + "[" + JSONValue.quoted(key, limit: .max) + "]"
     }
 
     /// The path of element `index` of the array at `path`.
@@ -50,7 +33,8 @@ enum JSONPath {
         return head + "…(\(parts.count - limit + 2) more)…" + tail
     }
 
-    /// The path cut before each `.` that is not inside a quoted key (an index stays with its key).
+    /// The path cut before each `.` and `[` outside a quoted key; a key's first index stays
+    /// with it (`content[0]`).
     static func components(of path: String) -> [String] {
         var parts: [String] = []
         var current = ""
@@ -59,7 +43,7 @@ enum JSONPath {
         for character in path {
             if inQuotes {
                 if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuotes = false }
-            } else if character == "." {
+            } else if character == "." || (character == "[" && (current.isEmpty || current.hasSuffix("]"))) {
                 if !current.isEmpty { parts.append(current) }
                 current = ""
             } else if character == "\"" {

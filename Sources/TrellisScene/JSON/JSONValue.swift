@@ -202,13 +202,31 @@ extension JSONValue: CustomStringConvertible {
         case .null: return "null"
         case let .bool(value): return value ? "true" : "false"
         case let .number(value): return Self.format(value)
-        case let .string(value):
-            let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
-            return "\"" + shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        case let .string(value): return Self.quoted(value)
         case let .array(values): return values.isEmpty ? "an empty array" : "an array"
         case let .object(members): return members.isEmpty ? "an empty object" : "an object"
         }
+    }
+
+    /// A string for a one-line message: in double quotes, with quotes, backslashes and control
+    /// characters escaped, and cut after `limit` characters.
+    static func quoted(_ text: String, limit: Int = 40) -> String {
+        let shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
+        var quoted = "\""
+        for scalar in shown.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            case "\t": quoted += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .lineSeparator
+                || scalar.properties.generalCategory == .paragraphSeparator:
+                quoted += String(format: "\\u%04X", scalar.value)
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 
     /// A number as JSON writes it: integral values without a fraction.
