@@ -25,9 +25,10 @@ enum JSONPath {
 
     /// The path for a one-line message: more than `limit` components keep the first and last
     /// few, with `…` between.
+    /// A component longer than 64 characters (a very long key) keeps its first 60.
     static func abbreviated(_ path: String, limit: Int = 16) -> String {
-        let parts = components(of: path)
-        guard parts.count > limit else { return path }
+        let parts = components(of: path).map { $0.count > 64 ? $0.prefix(60) + "…" : $0 }
+        guard parts.count > limit else { return parts.joined() }
         let head = parts.prefix(limit / 2).joined()
         let tail = parts.suffix(limit / 2 - 2).joined()
         return head + "…(\(parts.count - limit + 2) more)…" + tail

@@ -205,6 +205,14 @@ struct SceneErrorTests {
         }
     }
 
+    @Test("a very long key is shortened in the description and kept whole in the path")
+    func longKey() {
+        let key = String(repeating: "k", count: 10_000)
+        let error = error(#"{"view": {"type": "Circle", ""# + key + #"": 1}}"#)
+        #expect(error?.path == "view." + key)
+        #expect((error?.description.count ?? .max) < 300)
+    }
+
     @Test("a column counts characters, not bytes")
     func columnsCountCharacters() {
         #expect(error(#"{"view": {"type": "Text", "text": "héllo wörld", "bad": 1}}"#)?.column == 50)
