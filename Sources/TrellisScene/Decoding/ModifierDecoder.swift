@@ -40,7 +40,8 @@ extension SceneDecoder {
         guard value.kind == .object else { throw value.mismatch(accepted) }
         let members = value.members
         guard members.count == 1, let member = members.first else {
-            let found = members.isEmpty ? "none" : members.map { JSONValue.quoted($0.key) }.joined(separator: ", ")
+            let found = members.isEmpty ? "none"
+                : members.prefix(5).map { JSONValue.quoted($0.key) }.joined(separator: ", ") + (members.count > 5 ? ", …" : "")
             throw value.error("a modifier is an object with exactly one key, its name (e.g. {\"padding\": 8}); found \(found)",
                               accepted: accepted)
         }
