@@ -5,6 +5,7 @@ let package = Package(
     name: "Trellis",
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisScene", targets: ["TrellisScene"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
@@ -13,15 +14,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "Trellis"),
+        .target(name: "TrellisScene", dependencies: ["Trellis"]),
         .target(name: "TrellisRender", dependencies: ["Trellis"]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
         .executableTarget(
             name: "TrellisCLI",
             dependencies: [
-                "Trellis", "TrellisRender", "TrellisGallery",
+                "Trellis", "TrellisScene", "TrellisRender", "TrellisGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], exclude: ["Fixtures", "Reference"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScene"], exclude: ["Fixtures", "Reference"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Trellis
 import TrellisGallery
+import TrellisScene
 
 /// The size and environment a scene is laid out in.
 struct LayoutOptions: ParsableArguments {
@@ -65,10 +66,17 @@ enum BuiltInScenes {
         if let scene = GalleryScene.named(argument) {
             return LoadedScene(title: scene.title, view: scene.view, proposal: scene.proposal, environment: EnvironmentValues())
         }
-        if FileManager.default.fileExists(atPath: argument) {
-            throw CommandError("\(argument): scene files are not supported by this build yet; built-in scenes: \(names)")
+        guard FileManager.default.fileExists(atPath: argument) else {
+            throw CommandError("\(argument): no such scene file or built-in scene; built-in scenes: \(names)")
         }
-        throw CommandError("\(argument): no such scene; built-in scenes: \(names)")
+        do {
+            let scene = try SceneFile(contentsOf: URL(fileURLWithPath: argument), layouts: GalleryLayouts.byName)
+            return LoadedScene(
+                title: URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent, view: scene.view,
+                proposal: scene.proposal ?? .unspecified, environment: scene.environment)
+        } catch {
+            throw CommandError(error.description)
+        }
     }
 }
 

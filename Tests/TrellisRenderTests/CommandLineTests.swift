@@ -71,6 +71,36 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
     }
 
+    @Test("a scene file renders like a built-in scene")
+    func sceneFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = #"{"proposal": {"width": 100, "height": 50}, "view": {"type": "HStack", "content": [{"type": "Rectangle", "modifiers": [{"id": "r"}]}, {"type": "Text", "text": "Hi"}]}}"#
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
+        let run = try trellis(["render", "scene.json", "--format", "json"], in: folder)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("\"id\": \"r\""))
+    }
+
+    /// Issue 5: malformed scenes (bad JSON, unknown view, wrong argument type, NaN) each give a
+    /// one-line error with the JSON path and position, a failure status, and nothing written.
+    @Test("a malformed scene file is a one-line error with its path and position", arguments: [
+        (#"{"view": {"type": "HStack",}}"#, "scene.json:1:28: view: expected a key after ','"),
+        (#"{"view": {"type": "Txt"}}"#, "scene.json:1:19: view.type: unknown view type \"Txt\""),
+        (#"{"view": {"type": "Rectangle", "modifiers": [{"frame": {"width": "wide"}}]}}"#, "scene.json:1:66: view.modifiers[0].frame.width: expected a number"),
+        (#"{"view": {"type": "Rectangle", "modifiers": [{"padding": NaN}]}}"#, "scene.json:1:58: view.modifiers[0].padding: "),
+    ])
+    func malformedScene(_ scene: String, _ prefix: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
+        let run = try trellis(["render", "scene.json", "--format", "svg", "-o", "out.svg"], in: folder)
+        #expect(run.status != 0)
+        #expect(run.error.hasPrefix("trellis: error: " + prefix), "\(run.error)")
+        #expect(run.error.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+    }
+
     @Test("a bad option value is a one-line error naming the option")
     func badOption() throws {
         let run = try trellis(["render", "chat", "--width", "-5"])

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisScene
 
-/// Runs every case in Fixtures/**/*.json (format: Fixtures/README.md). Each case names its
-/// public source; expected frames come from that source or the rule it states.
+/// Runs every case in Fixtures/**/*.json (format: Fixtures/README.md). Each case is a scene
+/// (docs/scene-format.md) with its expected frames, read by TrellisScene; each names its
+/// public source, and its expected frames come from that source or the rule it states.
 struct FixtureCase: CustomTestStringConvertible, Sendable {
     let file: String
     let index: Int
@@ -12,30 +14,39 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// Custom layouts fixtures may name with `{"type": "Layout", "name": …}`.
+    static let layouts: [String: AnyLayout] = ["BasicVStack": AnyLayout(BasicVStack())]
+
+    /// The keys of a case besides the scene's own.
+    static let caseKeys: Set<String> = ["name", "source", "size", "expect", "lines", "knownFailure"]
+
     static func all() -> [FixtureCase] {
         let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".json") }.sorted()
         var cases: [FixtureCase] = []
         for file in files {
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(file)),
-                  let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let list = root["cases"] as? [Any]
+            guard let root = try? JSONValue(contentsOf: folder.appendingPathComponent(file)),
+                  let list = root["cases"]?.elements
             else {
                 cases.append(FixtureCase(file: file, index: -1, name: "(unreadable file)"))
                 continue
             }
             for (i, entry) in list.enumerated() {
-                cases.append(FixtureCase(file: file, index: i, name: ((entry as? [String: Any])?["name"] as? String) ?? "case \(i)"))
+                cases.append(FixtureCase(file: file, index: i, name: entry["name"]?.stringValue ?? "case \(i)"))
             }
         }
         return cases
     }
 
-    func load() throws -> [String: Any] {
-        let data = try Data(contentsOf: Self.folder.appendingPathComponent(file))
-        let root = try FixtureDecoder.object(try JSONSerialization.jsonObject(with: data), file)
-        guard index >= 0 else { throw FixtureError(path: file, message: "the file is not a JSON object with a \"cases\" array") }
-        return try FixtureDecoder.object(try FixtureDecoder.array(root["cases"], "\(file).cases")[index], "\(file).cases[\(index)]")
+    /// The case's JSON object; errors name the file.
+    func load() throws(SceneError) -> JSONValue {
+        let root = try JSONValue(contentsOf: Self.folder.appendingPathComponent(file))
+        guard index >= 0, let list = root["cases"]?.elements, index < list.count else {
+            var error = root.error("the file is not a JSON object with a \"cases\" array", accepted: "{\"cases\": [...]}")
+            error.file = file
+            throw error
+        }
+        return list[index]
     }
 }
 
@@ -43,68 +54,85 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 struct FixtureTests {
     @Test("fixture", arguments: FixtureCase.all())
     func fixture(_ fixture: FixtureCase) throws {
-        let spec = try fixture.load()
-        let path = "\(fixture.file).cases[\(fixture.index)]"
-        let source = (spec["source"] as? String) ?? ""
-        #expect(!source.trimmingCharacters(in: .whitespaces).isEmpty, "every fixture names its public source")
-
-        var environment = EnvironmentValues()
-        if let direction = spec["layoutDirection"] {
-            environment.layoutDirection = try FixtureDecoder.lookup(
-                ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": .rightToLeft], direction, path + ".layoutDirection")
+        do throws(SceneError) {
+            try run(fixture)
+        } catch {
+            var located = error
+            located.file = fixture.file
+            throw located
         }
-        let scale = try FixtureDecoder.optionalNumber(spec["displayScale"], path + ".displayScale")
-        if let scale { environment.displayScale = scale }
-        let view = try FixtureDecoder.view(spec["view"], path + ".view")
-        let proposal = try FixtureDecoder.proposal(spec["proposal"], path + ".proposal")
-        let result = view.layout(in: proposal, environment: environment, fonts: .testFont)
+    }
+
+    func run(_ fixture: FixtureCase) throws(SceneError) {
+        let spec = try fixture.load()
+        let source = spec["source"]?.stringValue ?? ""
+        #expect(!source.trimmingCharacters(in: .whitespaces).isEmpty, "every fixture names its public source")
+        guard spec["proposal"] != nil else {
+            throw spec.error("missing key \"proposal\"", accepted: "a proposal: every fixture states what the root is offered")
+        }
+        let scene = try SceneFile(spec, layouts: FixtureCase.layouts, ignoringKeys: FixtureCase.caseKeys)
+        let exact = spec["displayScale"] == nil
+        let result = scene.layout(fonts: .testFont)
 
         var mismatches: [String] = []
         func close(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || abs(a - b) <= 1e-6 }
         if let size = spec["size"] {
-            let expected = try FixtureDecoder.array(size, path + ".size").enumerated().map { try FixtureDecoder.number($0.element, "\(path).size[\($0.offset)]") }
-            if expected.count != 2 || !close(result.size.width, expected[0]) || !close(result.size.height, expected[1]) {
+            let expected = try numbers(size, count: 2, "[width, height]")
+            if !close(result.size.width, expected[0]) || !close(result.size.height, expected[1]) {
                 mismatches.append("size: expected \(expected), got \(result.size)")
             }
         }
-        let expect = try FixtureDecoder.object(spec["expect"], path + ".expect")
-        for (id, value) in expect.sorted(by: { $0.key < $1.key }) {
-            let expected = try FixtureDecoder.rect(value, "\(path).expect.\(id)")
+        guard let expect = spec["expect"], expect.kind == .object, let ids = expect.keys else {
+            throw spec.error("missing key \"expect\"", accepted: "an object: id → [x, y, width, height]")
+        }
+        for id in ids.sorted() {
+            let n = try numbers(expect[id]!, count: 4, "[x, y, width, height]")
+            let expected = CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
             guard let element = result.element(id: id) else {
                 mismatches.append("\(id): no view has this id")
                 continue
             }
-            let actual = scale == nil ? element.exactFrame : element.frame
+            let actual = exact ? element.exactFrame : element.frame
             if !(close(actual.minX, expected.minX) && close(actual.minY, expected.minY)
                  && close(actual.width, expected.width) && close(actual.height, expected.height)) {
                 mismatches.append("\(id): expected \(expected), got \(actual)")
             }
         }
-        if let reason = spec["knownFailure"] as? String {
+        if let lines = spec["lines"] {
+            guard lines.kind == .object, let ids = lines.keys else {
+                throw lines.error("expected an object, got \(lines)", accepted: "an object: id → the text's lines as drawn")
+            }
+            for id in ids.sorted() {
+                guard let list = lines[id]?.elements else {
+                    throw lines[id]!.error("expected an array of strings", accepted: "[\"first line\", \"second line\"]")
+                }
+                var expected: [String] = []
+                for entry in list {
+                    guard let line = entry.stringValue else { throw entry.error("expected a string", accepted: "a line of text") }
+                    expected.append(line)
+                }
+                guard case let .text(drawing)? = result.element(id: id)?.drawing else {
+                    mismatches.append("\(id): not a text view")
+                    continue
+                }
+                let actual = drawing.lines.map(\.text)
+                if actual != expected { mismatches.append("\(id): expected lines \(expected), got \(actual)") }
+            }
+        }
+        if let reason = spec["knownFailure"]?.stringValue {
             #expect(!mismatches.isEmpty, "known failure (\(reason)) now passes: remove its knownFailure mark")
             return
         }
         #expect(mismatches.isEmpty, "\(fixture.testDescription)\n\(mismatches.joined(separator: "\n"))\n\(result)")
     }
 
-    // The runner itself: a malformed fixture is a clear error naming the JSON path.
-    @Test("a bad fixture value is an error naming its JSON path")
-    func badValuesNameTheirPath() {
-        let bad: [(Any, String)] = [
-            (["type": "Blob"], "$.type"),
-            (["type": "Rectangle", "modifiers": [["frame": ["width": "wide"]]]], "$.modifiers[0].frame.width"),
-            (["type": "HStack", "alignment": "middle"], "$.alignment"),
-            (["type": "Rectangle", "modifiers": [["spin": 3]]], "$.modifiers[0]"),
-        ]
-        for (json, path) in bad {
-            do {
-                _ = try FixtureDecoder.view(json, "$")
-                Issue.record("accepted \(json)")
-            } catch let error as FixtureError {
-                #expect(error.path == path)
-            } catch {
-                Issue.record("unexpected error \(error)")
-            }
+    /// An array of exactly `count` numbers.
+    func numbers(_ value: JSONValue, count: Int, _ shape: String) throws(SceneError) -> [CGFloat] {
+        guard let elements = value.elements, elements.count == count else {
+            throw value.error("expected \(shape), got \(value)", accepted: shape)
         }
+        var numbers: [CGFloat] = []
+        for element in elements { numbers.append(try element.decodeNumber()) }
+        return numbers
     }
 }

@@ -1,0 +1,145 @@
+import Foundation
+import Trellis
+
+extension SceneDecoder {
+    /// `{"type": "Text", "text": "…"}` or `{"type": "Text", "verbatim": "…"}`.
+    func text(_ arguments: Arguments) throws(SceneError) -> Built {
+        switch (arguments["text"], arguments["verbatim"]) {
+        case let (text?, nil): return .text(Text(try text.string()))
+        case let (nil, verbatim?): return .text(Text(verbatim: try verbatim.string()))
+        case (_?, _?):
+            throw arguments.value.error("a Text takes \"text\" or \"verbatim\", not both", accepted: "\"text\" or \"verbatim\"")
+        case (nil, nil):
+            throw arguments.value.error("missing key \"text\" (a string)", accepted: "\"text\" or \"verbatim\": a string")
+        }
+    }
+
+    /// The text modifiers. Applied straight to a `Text`, `font`, `fontWeight`, `bold`, `italic`
+    /// and `monospacedDigit` call `Text`'s own methods (as Swift's overload resolution would);
+    /// on any other view, and for the others, the `View` modifiers that set the environment.
+    func textModifier(_ name: ModifierName, _ argument: JSONValue, _ view: Built) throws(SceneError) -> Built {
+        let text: Text? = if case let .text(text) = view { text } else { nil }
+        switch name {
+        case .font:
+            let font = try self.font(argument)
+            if let text { return .text(text.font(font)) }
+            return view.applying { AnyView($0.font(font)) }
+        case .fontWeight:
+            let weight = argument.isNull ? nil : try argument.name(Vocabulary.fontWeights)
+            if let text { return .text(text.fontWeight(weight)) }
+            return view.applying { AnyView($0.fontWeight(weight)) }
+        case .bold:
+            let isActive = try argument.bool()
+            if let text { return .text(text.bold(isActive)) }
+            return view.applying { AnyView($0.bold(isActive)) }
+        case .italic:
+            let isActive = try argument.bool()
+            if let text { return .text(text.italic(isActive)) }
+            return view.applying { AnyView($0.italic(isActive)) }
+        case .monospacedDigit:
+            guard argument.boolValue == true else { throw argument.mismatch("true (monospacedDigit takes no argument)") }
+            if let text { return .text(text.monospacedDigit()) }
+            return view.applying { AnyView($0.monospacedDigit()) }
+        case .lineLimit:
+            let limit = try lineLimit(argument)
+            return view.applying { AnyView($0.lineLimit(limit)) }
+        case .truncationMode:
+            let mode = try argument.name(Vocabulary.truncationModes)
+            return view.applying { AnyView($0.truncationMode(mode)) }
+        case .multilineTextAlignment:
+            let alignment = try argument.name(Vocabulary.textAlignments)
+            return view.applying { AnyView($0.multilineTextAlignment(alignment)) }
+        case .lineSpacing:
+            let spacing = try argument.number()
+            return view.applying { AnyView($0.lineSpacing(spacing)) }
+        case .minimumScaleFactor:
+            let factor = try argument.number()
+            return view.applying { AnyView($0.minimumScaleFactor(factor)) }
+        default:
+            preconditionFailure("\(name) is not a text modifier")
+        }
+    }
+
+    /// An integer, or `null` for no limit.
+    func lineLimit(_ value: JSONValue) throws(SceneError) -> Int? {
+        if value.isNull { return nil }
+        guard case .number = value.storage else { throw value.mismatch("an integer or null (no limit)") }
+        return try value.integer()
+    }
+
+    static let fontAccepted = #"a text style (largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2), {"size", "weight", "design"}, {"style", "weight", "design"}, {"custom", "size"} or null"#
+
+    /// A font:
+    /// - a text style name: `"body"` is `Font.body`;
+    /// - `{"style": name, "design"?, "weight"?}`: `Font.system(_:design:weight:)`;
+    /// - `{"size": n, "weight"?, "design"?}`: `Font.system(size:weight:design:)`;
+    /// - `{"custom": family, "size": n, "relativeTo"?}` or `{"custom": family, "fixedSize": n}`:
+    ///   `Font.custom(_:size:)`, `Font.custom(_:size:relativeTo:)`, `Font.custom(_:fixedSize:)`,
+    ///   with an optional `"weight"`;
+    /// - any object form may add `"italic": true` and `"monospacedDigit": true`;
+    /// - `null`: no font (the environment's).
+    func font(_ value: JSONValue) throws(SceneError) -> Font? {
+        switch value.storage {
+        case .null: return nil
+        case .string: return .system(try value.name(Vocabulary.textStyles))
+        case .object: break
+        default: throw value.mismatch(Self.fontAccepted)
+        }
+        let arguments = try Arguments(value, "font", accepting: [
+            "style", "size", "custom", "fixedSize", "relativeTo", "weight", "design", "italic", "monospacedDigit",
+        ])
+        let weight = try arguments.optionalName("weight", Vocabulary.fontWeights)
+        let design = try arguments.optionalName("design", Vocabulary.fontDesigns)
+        let forms = ["style", "size", "custom"].filter(arguments.has)
+        var font: Font
+        if let custom = arguments["custom"] {
+            let name = try custom.string()
+            if let key = ["style", "design"].first(where: arguments.has) {
+                throw value.error("a custom font takes no \"\(key)\" (its family sets the design)",
+                                  accepted: "\"custom\" with \"size\" (and \"relativeTo\") or \"fixedSize\", \"weight\", \"italic\", \"monospacedDigit\"")
+            }
+            switch (arguments["size"], arguments["fixedSize"]) {
+            case let (size?, nil):
+                let points = try size.number()
+                if let relativeTo = try arguments.optionalName("relativeTo", Vocabulary.textStyles) {
+                    font = .custom(name, size: points, relativeTo: relativeTo)
+                } else {
+                    font = .custom(name, size: points)
+                }
+            case let (nil, fixedSize?):
+                if arguments.has("relativeTo") {
+                    throw value.error("a font of \"fixedSize\" does not scale, so it takes no \"relativeTo\"", accepted: "\"size\" with \"relativeTo\"")
+                }
+                font = .custom(name, fixedSize: try fixedSize.number())
+            case (_?, _?):
+                throw value.error("a custom font takes \"size\" or \"fixedSize\", not both", accepted: "\"size\" or \"fixedSize\"")
+            case (nil, nil):
+                throw value.error("missing key \"size\" (the custom font's point size)", accepted: "\"size\" or \"fixedSize\": a number")
+            }
+            if let weight { font = font.weight(weight) }
+        } else {
+            if let key = ["fixedSize", "relativeTo"].first(where: arguments.has) {
+                throw value.error("\"\(key)\" goes only with \"custom\"", accepted: "\"custom\" with \"\(key)\"")
+            }
+            if forms.count != 1 {
+                throw value.error(forms.isEmpty ? "missing key \"style\", \"size\" or \"custom\""
+                                      : "a font takes one of \"style\", \"size\" or \"custom\", not both",
+                                  accepted: Self.fontAccepted)
+            }
+            if let style = arguments["style"] {
+                font = .system(try style.name(Vocabulary.textStyles), design: design, weight: weight)
+            } else {
+                font = .system(size: try arguments.required("size", "a number").number(), weight: weight, design: design)
+            }
+        }
+        if let italic = arguments["italic"] {
+            guard italic.boolValue == true else { throw italic.mismatch("true") }
+            font = font.italic()
+        }
+        if let monospacedDigit = arguments["monospacedDigit"] {
+            guard monospacedDigit.boolValue == true else { throw monospacedDigit.mismatch("true") }
+            font = font.monospacedDigit()
+        }
+        return font
+    }
+}

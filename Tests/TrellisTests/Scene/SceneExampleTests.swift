@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisScene
+
+/// The example scenes in Scenes/ at the repository's root.
+@Suite("Example scenes")
+struct SceneExampleTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Scenes")
+
+    static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasSuffix(".json") }.sorted()
+
+    /// The custom layouts the examples name (the `trellis` command registers the same ones,
+    /// from TrellisGallery's `GalleryLayouts`).
+    static let layouts: [String: AnyLayout] = [
+        "BasicVStack": AnyLayout(BasicVStack()), "EqualWidthHStack": AnyLayout(EqualWidthHStack()),
+    ]
+
+    @Test("there are example scenes")
+    func examplesExist() {
+        #expect(Self.files.count >= 3)
+    }
+
+    @Test("every example scene reads and lays out without diagnostics", arguments: files)
+    func example(_ file: String) throws {
+        let scene = try SceneFile(contentsOf: Self.folder.appendingPathComponent(file), layouts: Self.layouts)
+        let result = scene.layout(fonts: .testFont)
+        #expect(result.diagnostics.isEmpty, "\(result)")
+        #expect(result.elements.contains { $0.id != nil }, "an example marks views with ids")
+    }
+
+    @Test("profile-card.json lays out as the same card written in Swift")
+    func profileCard() throws {
+        let scene = try SceneFile(contentsOf: Self.folder.appendingPathComponent("profile-card.json"), layouts: Self.layouts)
+        let proposal = ProposedViewSize(width: 390, height: 844)
+        #expect(scene.proposal == proposal)
+        let decoded = scene.layout(fonts: .testFont)
+        let written = DemoProfileCard().layout(in: proposal, fonts: .testFont)
+        #expect(decoded.elements.map(\.exactFrame) == written.elements.map(\.exactFrame))
+        #expect(decoded.elements.map(\.id) == written.elements.map(\.id))
+        #expect(decoded.size == CGSize(width: 320, height: written.size.height))
+    }
+}
+
+/// Gives every subview the width of the widest one, side by side.
+struct EqualWidthHStack: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let width = sizes.map(\.width).max() ?? 0
+        return CGSize(width: width * CGFloat(subviews.count), height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let width = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+        var x = bounds.minX
+        for subview in subviews {
+            subview.place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(width: width, height: nil))
+            x += width
+        }
+    }
+}
+
+/// Scenes/profile-card.json written in Swift, with its custom layouts erased as the scene
+/// names them.
+struct DemoProfileCard: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(spacing: 12) {
+                Circle().frame(width: 44, height: 44).id("avatar")
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("Ada Lovelace").font(.headline).id("name")
+                    Text("Analyst of engines").font(.subheadline).id("title")
+                }
+                Spacer()
+                Capsule().frame(width: 60, height: 24).id("follow")
+            }
+            Text("Wrote the first published algorithm for a machine that did not exist yet.")
+                .font(.body).lineLimit(2).id("bio")
+            AnyLayout(EqualWidthHStack()) {
+                Rectangle().frame(width: 40, height: 20).id("stat-1")
+                Rectangle().frame(width: 70, height: 20).id("stat-2")
+                Rectangle().frame(width: 55, height: 20).id("stat-3")
+            }
+            AnyLayout(BasicVStack()) {
+                Color.blue.frame(width: 120, height: 8)
+                Color.green.frame(width: 80, height: 8)
+            }
+        }
+        .padding()
+        .frame(width: 320)
+    }
+}
