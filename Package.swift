@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
+        .executable(name: "trellis-bench", targets: ["TrellisBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -21,6 +22,9 @@ let package = Package(
                 "Trellis", "TrellisRender", "TrellisGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The benchmark (`swift run -c release trellis-bench`): trees of known shape, figures per node.
+        .target(name: "BenchAllocations", path: "Benchmarks/BenchAllocations"),
+        .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "BenchAllocations"], path: "Benchmarks/TrellisBench"),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"], exclude: ["Fixtures", "Reference"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery"]),
     ],
