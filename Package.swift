@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
+        .executable(name: "trellis-bench", targets: ["TrellisBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,6 +24,9 @@ let package = Package(
                 "Trellis", "TrellisScene", "TrellisRender", "TrellisGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The benchmark (`swift run -c release trellis-bench`): trees of known shape, figures per node.
+        .target(name: "BenchAllocations", path: "Benchmarks/BenchAllocations"),
+        .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "BenchAllocations"], path: "Benchmarks/TrellisBench"),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScene"], exclude: ["Fixtures", "Reference"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery"]),
     ],

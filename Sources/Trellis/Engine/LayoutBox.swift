@@ -9,6 +9,9 @@ import Foundation
 class AnyLayoutBox {
     /// The layout's type name, for dumps.
     var typeName: String { fatalError("abstract") }
+    /// Whether the layout is a built-in one whose explicit guides are only its subviews'
+    /// merged (``MergesSubviewGuides``).
+    var mergesSubviewGuides: Bool { fatalError("abstract") }
     var properties: LayoutProperties { fatalError("abstract") }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
@@ -31,6 +34,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override var typeName: String { String(describing: L.self) }
+
+    override var mergesSubviewGuides: Bool { layout is any MergesSubviewGuides }
 
     override var properties: LayoutProperties {
         (layout as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties
@@ -86,3 +91,17 @@ extension HorizontalAlignment {
 extension VerticalAlignment {
     init(key: AlignmentKey) { self.key = key }
 }
+
+/// A built-in layout that keeps the default `explicitAlignment`: its explicit value of a guide
+/// is the merge of its subviews' explicit values, so it has none when none of them has one.
+/// The engine then answers `nil` without placing the subviews aside (see
+/// `LayoutEngine.explicitGuide`). User layouts never conform: they may compute guides.
+protocol MergesSubviewGuides {}
+
+extension HStackLayout: MergesSubviewGuides {}
+extension VStackLayout: MergesSubviewGuides {}
+extension ZStackLayout: MergesSubviewGuides {}
+extension FixedFrameLayout: MergesSubviewGuides {}
+extension FlexFrameLayout: MergesSubviewGuides {}
+extension PaddingLayout: MergesSubviewGuides {}
+extension RootLayout: MergesSubviewGuides {}

@@ -29,6 +29,10 @@ final class LayoutEngine {
     /// guides in turn: without this, nested stacks would re-lay out their whole subtree for
     /// every guide question, exponentially in their depth.
     private var guideCache: [GuideQuestion: CGFloat?] = [:]
+    /// Per node: `true` when neither the node nor anything in it can set an explicit guide
+    /// (no `alignmentGuide`, no text, only ``MergesSubviewGuides`` layouts), so every explicit
+    /// guide of it is `nil` without asking.
+    private var hasNoExplicitGuides: [Bool]
     private var diagnostics = DiagnosticLog()
 
     // Placement state of the current pass.
@@ -64,6 +68,26 @@ final class LayoutEngine {
         placements = Array(repeating: Placement(), count: nodes.count)
         frames = Array(repeating: .zero, count: nodes.count)
         placedProposals = Array(repeating: .unspecified, count: nodes.count)
+        hasNoExplicitGuides = Self.nodesWithoutExplicitGuides(nodes, children)
+    }
+
+    /// Children are resolved before their container, so one pass in storage order sees every
+    /// child before its parent; a child stored after its parent counts as having guides.
+    private static func nodesWithoutExplicitGuides(_ nodes: [Node], _ children: [NodeID]) -> [Bool] {
+        var result = [Bool](repeating: false, count: nodes.count)
+        for index in nodes.indices {
+            let node = nodes[index]
+            guard node.guideOverrides.isEmpty else { continue }
+            switch node.behavior {
+            case .leaf(.text): continue
+            case .leaf: result[index] = true
+            case let .layout(box):
+                guard box.mergesSubviewGuides else { continue }
+                let range = Int(node.childStart) ..< Int(node.childStart + node.childCount)
+                result[index] = children[range].allSatisfy { $0.index < index && result[$0.index] }
+            }
+        }
+        return result
     }
 
     // MARK: Tree access
@@ -129,6 +153,8 @@ final class LayoutEngine {
     func explicitGuide(
         _ key: AlignmentKey, of node: NodeID, size: CGSize, proposal: ProposedViewSize, overrideDepth: Int
     ) -> CGFloat? {
+        // Traced passes still ask, so that the trace shows every question a layout asks.
+        if hasNoExplicitGuides[node.index], measurementLog == nil { return nil }
         let overrides = nodes[node].guideOverrides
         var depth = min(overrideDepth, overrides.count)
         while depth > 0 {

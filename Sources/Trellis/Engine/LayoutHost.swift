@@ -4,7 +4,9 @@ import Foundation
 ///
 /// The host resolves the view into layout nodes once; each ``layout(in:)`` then measures and
 /// places them, reusing every answer that is still valid, so laying out the same tree again
-/// (or at another size) is cheaper than the first time.
+/// (or at another size) is cheaper than the first time. Nothing in a host's tree changes after
+/// it is created, so laying out again for the same proposal as the last layout returns that
+/// layout's result without any work.
 ///
 /// ```swift
 /// let host = LayoutHost(ContentView())
@@ -16,6 +18,9 @@ import Foundation
 public final class LayoutHost {
     let engine: LayoutEngine
     private let resolveProblems: [LayoutDiagnostic]
+    /// The last layout's proposal and result: the answer to the same proposal until the
+    /// caches are discarded.
+    private var last: (proposal: ProposedViewSize, result: LayoutResult)?
 
     /// Creates a host for `view` in `environment`, measuring text with fonts from `fonts`.
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system) {
@@ -28,13 +33,21 @@ public final class LayoutHost {
     }
 
     /// Lays the view out for `proposal`.
+    ///
+    /// Laying out for the proposal of the previous layout returns its result at once (the tree
+    /// has not changed); other proposals reuse every cached answer that still applies.
     public func layout(in proposal: ProposedViewSize) -> LayoutResult {
+        // A traced pass always runs: its log must see every question.
+        if let last, last.proposal == proposal, engine.measurementLog == nil { return last.result }
         let size = engine.run(proposal)
-        return engine.result(size: size, proposal: proposal)
+        let result = engine.result(size: size, proposal: proposal)
+        last = (proposal, result)
+        return result
     }
 
     /// Forgets every cached measurement and every layout's cache; the next layout starts cold.
     public func discardCaches() {
+        last = nil
         engine.discardCaches()
     }
 }

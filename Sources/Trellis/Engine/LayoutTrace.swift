@@ -149,7 +149,7 @@ extension LayoutHost {
     /// print(host.trace(in: ProposedViewSize(width: 390, height: 844)))
     /// ```
     public func trace(in proposal: ProposedViewSize) -> LayoutTrace {
-        engine.discardCaches()
+        discardCaches()
         let log = MeasurementLog()
         engine.measurementLog = log
         defer { engine.measurementLog = nil }

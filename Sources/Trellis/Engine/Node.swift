@@ -123,9 +123,10 @@ struct Node {
 }
 
 extension Array where Element == Node {
+    /// The node `id`, read and changed in place: reading one field does not copy the node.
     subscript(id: NodeID) -> Node {
-        get { self[id.index] }
-        set { self[id.index] = newValue }
+        _read { yield self[id.index] }
+        _modify { yield &self[id.index] }
     }
 }
 

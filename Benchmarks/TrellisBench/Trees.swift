@@ -1,0 +1,137 @@
+import Foundation
+import Trellis
+
+// The benchmark's trees, written as users write views. Leaves are 10×10 fixed frames unless
+// said; stacks use their default spacing (the pairs' spacing preferences: 8 between plain views).
+
+/// A 10×10 leaf.
+struct Leaf: View {
+    var body: some View { Color.red.frame(width: 10, height: 10) }
+}
+
+/// A leaf that takes any width offered (at least 10) and is 10 high.
+struct FlexibleLeaf: View {
+    var body: some View { Color.red.frame(width: 10, height: 10).frame(maxWidth: .infinity) }
+}
+
+/// (a) An HStack of `count` leaves.
+struct WideHStack: View {
+    let count: Int
+    var body: some View {
+        HStack { ForEach(0 ..< count) { _ in Leaf() } }
+    }
+}
+
+/// (b) Stacks nested `depth` levels deep, alternating H and V from an HStack at the root, each
+/// with `fanOut` subviews; the stacks at the last level hold leaves. The leaf at index 0 of
+/// every level (the first leaf) is marked `"first-leaf"` so its size can be changed.
+struct NestedStacks: View {
+    let depth: Int
+    let fanOut: Int
+    let horizontal: Bool
+    var firstPath = true
+
+    var body: some View {
+        if horizontal {
+            HStack { content }
+        } else {
+            VStack { content }
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+        ForEach(0 ..< fanOut) { index in
+            if depth == 1 {
+                Leaf().id(firstPath && index == 0 ? "first-leaf" : "leaf")
+            } else {
+                NestedStacks(depth: depth - 1, fanOut: fanOut, horizontal: !horizontal, firstPath: firstPath && index == 0)
+            }
+        }
+    }
+
+    /// The number of views: every stack and every leaf.
+    static func viewCount(depth: Int, fanOut: Int) -> Int {
+        var total = 1, level = 1
+        for _ in 0 ..< depth {
+            level *= fanOut
+            total += level
+        }
+        return total
+    }
+}
+
+/// (c) and (d): a VStack of `rows` HStacks of `columns` leaves.
+struct Grid2D: View {
+    let rows: Int
+    let columns: Int
+    let flexible: Bool
+    var body: some View {
+        VStack {
+            ForEach(0 ..< rows) { _ in
+                HStack {
+                    ForEach(0 ..< columns) { _ in
+                        if flexible { FlexibleLeaf() } else { Leaf() }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A flow layout, written as for SwiftUI: subviews at their ideal sizes, left to right, wrapping
+/// to a new row when the proposed width is used up.
+struct FlowLayout: Layout {
+    var gap: CGFloat = 8
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let maxWidth = proposal.width ?? .infinity
+        var x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, width: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x > 0, x + size.width > maxWidth {
+                y += rowHeight + gap
+                x = 0
+                rowHeight = 0
+            }
+            x += size.width + gap
+            width = max(width, x - gap)
+            rowHeight = max(rowHeight, size.height)
+        }
+        return CGSize(width: width, height: y + rowHeight)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX, y = bounds.minY, rowHeight: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x > bounds.minX, x + size.width > bounds.maxX {
+                y += rowHeight + gap
+                x = bounds.minX
+                rowHeight = 0
+            }
+            subview.place(at: CGPoint(x: x, y: y), proposal: .unspecified)
+            x += size.width + gap
+            rowHeight = max(rowHeight, size.height)
+        }
+    }
+}
+
+/// (e) A flow layout of `count` leaves.
+struct Flow: View {
+    let count: Int
+    var body: some View {
+        FlowLayout { ForEach(0 ..< count) { _ in Leaf() } }
+    }
+}
+
+/// (f) `count` paragraphs of wrapping text in a VStack.
+struct Paragraphs: View {
+    let count: Int
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(0 ..< count) { index in
+                Text("Paragraph \(index): layout runs on every frame of every interaction, so a fast engine matters.")
+            }
+        }
+    }
+}

@@ -1,0 +1,218 @@
+// trellis-bench: lays out trees of known shape and prints figures per node.
+//
+//     swift run -c release trellis-bench [--quick] [--tree a|b|c|d|e|f] [--depth N] [--json]
+//
+// Per tree: its number of views (stacks and leaves, a framed leaf counting as one), then ns per
+// view for a cold layout (resolving the view into nodes, then laying them out; the layout-only
+// part is shown too), a repeat layout with nothing changed, a layout after the root's width
+// changes, and a layout after one leaf's size changes; heap allocations per view during the
+// cold layout; the peak and the retained heap bytes per view. Times are medians of repeated
+// runs. Speed is measured here, never asserted in tests.
+
+import BenchAllocations
+import Foundation
+import Trellis
+
+struct Options {
+    var quick = false
+    var trees: Set<String>?
+    var depth: Int?
+    var json = false
+
+    static func parse(_ arguments: [String]) -> Options {
+        var options = Options()
+        var iterator = arguments.makeIterator()
+        func fail(_ message: String) -> Never {
+            FileHandle.standardError.write(Data("trellis-bench: \(message)\n".utf8))
+            exit(2)
+        }
+        while let argument = iterator.next() {
+            switch argument {
+            case "--quick": options.quick = true
+            case "--json": options.json = true
+            case "--tree":
+                guard let value = iterator.next() else { fail("--tree needs a value: a, b, c, d, e or f") }
+                let names = value.split(separator: ",").map(String.init)
+                for name in names where !["a", "b", "c", "d", "e", "f"].contains(name) {
+                    fail("unknown tree '\(name)'; the trees are a, b, c, d, e and f")
+                }
+                options.trees = Set(names)
+            case "--depth":
+                guard let value = iterator.next().flatMap(Int.init), (1 ... 12).contains(value) else {
+                    fail("--depth needs a whole number from 1 to 12")
+                }
+                options.depth = value
+            case "--help", "-h":
+                print("""
+                    usage: trellis-bench [--quick] [--tree a,b,...] [--depth N] [--json]
+                      --quick     fewer runs (a rough figure in seconds)
+                      --tree      only these trees: a (HStack of 10,000 leaves), b (nested H/V stacks,
+                                  fan-out 3), c (VStack of 100 HStacks of 100 leaves), d (c with flexible
+                                  leaves), e (a custom flow layout of 10,000 leaves), f (1,000 wrapped Texts)
+                      --depth N   the depth of tree b (default: 10, plus 6 and 8 to check linearity)
+                      --json      one JSON object per tree instead of the table
+                    """)
+                exit(0)
+            default: fail("unknown option '\(argument)'; try --help")
+            }
+        }
+        return options
+    }
+}
+
+/// One tree to measure.
+struct TreeCase {
+    let name: String
+    let label: String
+    let views: Int
+    let makeHost: () -> LayoutHost
+    /// Changes one leaf's size through the host; `nil` when the tree has no marked leaf.
+    let changeLeaf: ((LayoutHost, Bool) -> Void)?
+}
+
+struct Figures: Codable {
+    var tree: String
+    var label: String
+    var views: Int
+    var engineNodes: Int
+    var coldNsPerView: Double
+    var resolveNsPerView: Double
+    var layoutOnlyNsPerView: Double
+    var repeatNs: Double
+    var widthChangeNsPerView: Double
+    var leafChangeNs: Double?
+    var allocationsPerView: Double
+    var peakBytesPerView: Double
+    var retainedBytesPerView: Double
+}
+
+let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
+let proposal = ProposedViewSize(width: 1024, height: 768)
+let otherProposal = ProposedViewSize(width: 1000, height: 768)
+
+/// The median of `runs` timings of `body`, in nanoseconds; `setup` runs untimed before each.
+func median(runs: Int, setup: () -> Void = {}, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    let clock = ContinuousClock()
+    for _ in 0 ..< runs {
+        setup()
+        let elapsed = clock.measure(body)
+        samples.append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+/// The median time of one call of `body`, for calls too fast to time one by one: each sample
+/// times a batch.
+func medianPerCall(runs: Int, batch: Int, _ body: () -> Void) -> Double {
+    median(runs: runs) { for _ in 0 ..< batch { body() } } / Double(batch)
+}
+
+func makeCases(_ options: Options) -> [TreeCase] {
+    var cases: [TreeCase] = []
+    func add(_ name: String, _ label: String, views: Int, changeLeaf: ((LayoutHost, Bool) -> Void)? = nil, _ make: @escaping () -> LayoutHost) {
+        if let trees = options.trees, !trees.contains(String(name.prefix(1))) { return }
+        cases.append(TreeCase(name: name, label: label, views: views, makeHost: make, changeLeaf: changeLeaf))
+    }
+
+    add("a", "HStack of 10,000 leaves", views: 10_001) { LayoutHost(WideHStack(count: 10_000)) }
+    for depth in options.depth.map({ [$0] }) ?? [6, 8, 10] {
+        let views = NestedStacks.viewCount(depth: depth, fanOut: 3)
+        add(depth == 10 ? "b" : "b\(depth)", "nested H/V stacks, depth \(depth), fan-out 3", views: views) {
+            LayoutHost(NestedStacks(depth: depth, fanOut: 3, horizontal: true))
+        }
+    }
+    add("c", "VStack of 100 HStacks of 100 leaves", views: 10_101) { LayoutHost(Grid2D(rows: 100, columns: 100, flexible: false)) }
+    add("d", "c with flexible leaves", views: 10_101) { LayoutHost(Grid2D(rows: 100, columns: 100, flexible: true)) }
+    add("e", "flow layout of 10,000 leaves", views: 10_001) { LayoutHost(Flow(count: 10_000)) }
+    add("f", "1,000 wrapped Texts in a VStack", views: 1_001) { LayoutHost(Paragraphs(count: 1_000)) }
+    return cases
+}
+
+func measure(_ tree: TreeCase, _ options: Options) -> Figures {
+    let views = Double(tree.views)
+    let heavy = tree.views > 20_000
+    let coldRuns = options.quick ? 3 : (heavy ? 7 : 15)
+    let fastRuns = options.quick ? 5 : 21
+
+    // Allocations and memory of one cold layout.
+    let allocationsBefore = bench_allocation_count()
+    let bytesBefore = bench_bytes_in_use()
+    bench_reset_peak()
+    var host: LayoutHost? = tree.makeHost()
+    var result: LayoutResult? = host!.layout(in: proposal)
+    let allocations = Double(bench_allocation_count() - allocationsBefore)
+    let peak = Double(bench_peak_bytes() - bytesBefore)
+    let retained = Double(bench_bytes_in_use() - bytesBefore)
+    let engineNodes = result!.elements.count
+    result = nil
+    host = nil
+
+    // Cold: resolve + layout, and the two parts.
+    let cold = median(runs: coldRuns) { _ = tree.makeHost().layout(in: proposal) }
+    var fresh: LayoutHost?
+    let resolve = median(runs: coldRuns, setup: { fresh = nil }) { fresh = tree.makeHost() }
+    let layoutOnly = median(runs: coldRuns, setup: { fresh = tree.makeHost() }) { _ = fresh!.layout(in: proposal) }
+    fresh = nil
+
+    // Warm: one host laid out again and again.
+    let warm = tree.makeHost()
+    _ = warm.layout(in: proposal)
+    let repeated = medianPerCall(runs: fastRuns, batch: 20) { _ = warm.layout(in: proposal) }
+    var flip = false
+    let widthChange = median(runs: fastRuns) {
+        flip.toggle()
+        _ = warm.layout(in: flip ? otherProposal : proposal)
+    }
+    _ = warm.layout(in: proposal)
+    var leafChange: Double?
+    if let changeLeaf = tree.changeLeaf {
+        var wide = false
+        leafChange = median(runs: fastRuns) {
+            wide.toggle()
+            changeLeaf(warm, wide)
+            _ = warm.layout(in: proposal)
+        }
+    }
+
+    return Figures(
+        tree: tree.name, label: tree.label, views: tree.views, engineNodes: engineNodes,
+        coldNsPerView: cold / views, resolveNsPerView: resolve / views, layoutOnlyNsPerView: layoutOnly / views,
+        repeatNs: repeated, widthChangeNsPerView: widthChange / views, leafChangeNs: leafChange,
+        allocationsPerView: allocations / views, peakBytesPerView: peak / views, retainedBytesPerView: retained / views)
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+if !options.json {
+    print("trellis-bench: ns per view (median); proposal 1024×768, width change 1024↔1000\(options.quick ? " (quick)" : "")")
+    print("tree  views   nodes   cold  (resolve+layout)  repeat  width  leaf-change  allocs  peak B  kept B")
+}
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys]
+for tree in makeCases(options) {
+    let f = measure(tree, options)
+    if options.json {
+        print(String(decoding: try! encoder.encode(f), as: UTF8.self))
+    } else {
+        let leaf = f.leafChangeNs.map { format($0 / 1000) + " µs" } ?? "—"
+        print(
+            f.tree.padding(toLength: 5, withPad: " ", startingAt: 0),
+            String(f.views).leftPad(6), String(f.engineNodes).leftPad(7),
+            format(f.coldNsPerView).leftPad(6), "(\(format(f.resolveNsPerView)) + \(format(f.layoutOnlyNsPerView)))".leftPad(17),
+            (format(f.repeatNs / 1000, 2) + " µs").leftPad(9), format(f.widthChangeNsPerView).leftPad(6), leaf.leftPad(12),
+            format(f.allocationsPerView, 2).leftPad(7), format(f.peakBytesPerView, 0).leftPad(7),
+            format(f.retainedBytesPerView, 0).leftPad(7))
+    }
+}
+if !options.json, bench_allocations_counted() == 0 {
+    print("(allocations and memory are not counted on this platform: they need glibc)")
+}
+
+extension String {
+    func leftPad(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
