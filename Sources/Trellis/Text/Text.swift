@@ -159,6 +159,10 @@ final class TextMeasure: Sendable {
     /// The last layout computed: a size question and the baseline questions that follow it
     /// (a stack aligning on text baselines) share one line breaking.
     private let lastLayout = Mutex<(ProposedViewSize, TextLayout)?>(nil)
+    /// How many times lines were broken: tests check that caching keeps this to one per
+    /// distinct proposal.
+    private let breaks = Atomic<Int>(0)
+    var lineBreakCount: Int { breaks.load(ordering: .relaxed) }
 
     init(content: String, face: FontFace, size: CGFloat, style: TextStyle) {
         self.content = content
@@ -175,6 +179,7 @@ final class TextMeasure: Sendable {
         if proposal == .zero { return .empty(pointSize: size) }
         if let (known, layout) = lastLayout.withLock({ $0 }), known == proposal { return layout }
         let layout = computeLayout(for: proposal)
+        breaks.add(1, ordering: .relaxed)
         lastLayout.withLock { $0 = (proposal, layout) }
         return layout
     }

@@ -138,3 +138,29 @@ struct TextSpacingTests {
         #expect(result.frame(of: "b")?.minY == 18)
     }
 }
+
+/// Text measurement is cached: a stack's probes and baseline questions never break the same
+/// text twice for one proposal (issue 4: "a stack's three probes never re-break the same text").
+@Suite("Text measurement caching")
+struct TextCachingTests {
+    @Test("a stack breaks each text once per distinct proposal")
+    func oncePerProposal() throws {
+        let view = HStack(alignment: .firstTextBaseline) {
+            Text("Hello wide world").font(.system(size: 10))
+            Text("Hi").font(.system(size: 20))
+        }
+        let host = LayoutHost(view, fonts: .testFont)
+        _ = host.layout(in: ProposedViewSize(width: 120, height: 100))
+        let texts = host.engine.nodes.compactMap { node -> TextMeasure? in
+            if case let .leaf(.text(measure)) = node.behavior { return measure }
+            return nil
+        }
+        try #require(texts.count == 2)
+        // Each text is asked at 0, ∞ and its share of the width (0 needs no line breaking
+        // beyond one pass), and its baseline at the size it is placed with: at most three
+        // distinct proposals, never more breaks than that.
+        for text in texts { #expect(text.lineBreakCount <= 3, "broke \(text.lineBreakCount) times") }
+        _ = host.layout(in: ProposedViewSize(width: 120, height: 100))
+        for text in texts { #expect(text.lineBreakCount <= 3, "a repeat layout broke lines again") }
+    }
+}
