@@ -140,7 +140,8 @@ extension Text: PrimitiveView {
                 lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
                 lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
                 reservedLines: environment.reservedLines,
-                pixelLength: environment.displayScale > 0 && environment.displayScale.isFinite ? 1 / environment.displayScale : 1))
+                pixelLength: environment.displayScale > 0 && environment.displayScale.isFinite ? 1 / environment.displayScale : 1,
+                tabularDigits: font.isMonospacedDigit))
         let preview = content.count > 24 ? String(content.prefix(23)) + "…" : content
         let visual = Visual.text(measure, environment.multilineTextAlignment, foregroundColor ?? environment.foregroundColor ?? .primary)
         elements.append(resolver.addLeaf(.text(measure), name: "Text(\"\(preview)\")", visual: visual))
@@ -169,7 +170,7 @@ final class TextMeasure: Sendable {
         self.face = face
         self.size = size.isFinite && size > 0 ? size : 0
         self.style = style
-        self.shaper = TextShaper(content, face: face, size: self.size)
+        self.shaper = TextShaper(content, face: face, size: self.size, tabularDigits: style.tabularDigits)
         self.spacing = Self.spacing(shaper.metrics, style: style)
     }
 
@@ -212,11 +213,11 @@ final class TextMeasure: Sendable {
         var best: TextLayout?
         for _ in 0..<12 {
             let mid = (low + high) / 2
-            let scaled = TextShaper(content, face: face, size: size * mid)
+            let scaled = TextShaper(content, face: face, size: size * mid, tabularDigits: style.tabularDigits)
                 .layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
             if scaled.lines.contains(where: { $0.truncated != nil }) { high = mid } else { low = mid; best = scaled }
         }
-        return best ?? TextShaper(content, face: face, size: size * factor)
+        return best ?? TextShaper(content, face: face, size: size * factor, tabularDigits: style.tabularDigits)
             .layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
     }
 }

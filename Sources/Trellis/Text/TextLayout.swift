@@ -59,6 +59,8 @@ struct TextStyle: Sendable, Hashable {
     var reservedLines: Int = 0
     /// The length of a pixel, `1 / displayScale`: sizes round up to whole pixels.
     var pixelLength: CGFloat = 1
+    /// Whether digits share the widest digit's advance (`monospacedDigit()`).
+    var tabularDigits = false
 }
 
 extension TextStyle {

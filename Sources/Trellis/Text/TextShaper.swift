@@ -19,9 +19,14 @@ final class TextShaper: Sendable {
     let face: FontFace
     let size: CGFloat
 
-    init(_ string: String, face: FontFace, size: CGFloat) {
+    /// Whether digits take one common advance, the widest digit's (`monospacedDigit()`).
+    let tabularDigits: Bool
+
+    init(_ string: String, face: FontFace, size: CGFloat, tabularDigits: Bool = false) {
         self.face = face
         self.size = size
+        self.tabularDigits = tabularDigits
+        let digitAdvance = tabularDigits ? Self.widestDigit(face: face, size: size) : nil
         let characters = Array(string)
         self.characters = characters
         metrics = face.metrics(size: size)
@@ -31,7 +36,9 @@ final class TextShaper: Sendable {
         var previousGlyph: UInt16?
         var total: CGFloat = 0
         for (i, character) in characters.enumerated() {
-            let (width, first, last) = Self.measure(character, face: face, size: size)
+            let (width, first, last) = digitAdvance.flatMap { advance in
+                character.isASCII && character.isWholeNumber ? (advance, nil, nil) : nil
+            } ?? Self.measure(character, face: face, size: size)
             if let previousGlyph, let first {
                 kernBefore[i] = Self.kerning(previousGlyph, first, face: face, size: size)
             }
@@ -69,6 +76,11 @@ final class TextShaper: Sendable {
         }
     }
 
+    /// The advance of the widest of the digits 0–9: the one advance tabular digits share.
+    static func widestDigit(face: FontFace, size: CGFloat) -> CGFloat {
+        "0123456789".map { measure($0, face: face, size: size).width }.max() ?? 0
+    }
+
     private static func kerning(_ left: UInt16, _ right: UInt16, face: FontFace, size: CGFloat) -> CGFloat {
         guard case let .file(file) = face else { return 0 }
         return CGFloat(file.kerning(between: left, and: right)) * size / CGFloat(file.unitsPerEm)
@@ -94,7 +106,7 @@ final class TextShaper: Sendable {
 
     /// The width of the characters, kerned, as text run: used for truncated lines.
     func width(of text: String) -> CGFloat {
-        TextShaper(text, face: face, size: size).width(0, text.count)
+        TextShaper(text, face: face, size: size, tabularDigits: tabularDigits).width(0, text.count)
     }
 }
 

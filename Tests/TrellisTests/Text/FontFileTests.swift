@@ -104,3 +104,37 @@ struct FontFileTests {
         #expect(result.diagnostics.first?.message.contains("/nonexistent/fonts") == true)
     }
 }
+
+/// `monospacedDigit()` on a font whose digits differ in width.
+@Suite("Monospaced digits")
+struct MonospacedDigitTests {
+    /// DejaVu Sans with the advance of "1" halved: its digits are no longer tabular.
+    static func proportionalDigitFont() throws -> FontFile {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: FontFileTests.dejaVu)))
+        let original = try FontFile(data: Data(bytes))
+        let glyph = Int(original.glyph(for: "1"))
+        func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        let tables = u16(4)
+        let hmtx = try #require((0..<tables).map { 12 + 16 * $0 }.first { String(decoding: bytes[$0..<$0 + 4], as: UTF8.self) == "hmtx" })
+        let entry = u32(hmtx + 8) + 4 * glyph
+        let halved = original.advance(of: UInt16(glyph)) / 2
+        bytes[entry] = UInt8(halved >> 8)
+        bytes[entry + 1] = UInt8(halved & 0xFF)
+        return try FontFile(data: Data(bytes), name: "DejaVu Sans with a narrow 1")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/font/monospaceddigit() — "digits ... are
+    // all the same width" (tabular figures): each takes the widest digit's advance.
+    @Test("monospaced digits take the widest digit's advance")
+    func tabularDigits() throws {
+        let file = try Self.proportionalDigitFont()
+        let proportional = TextShaper("111", face: .file(file), size: 20)
+        let tabular = TextShaper("111", face: .file(file), size: 20, tabularDigits: true)
+        let widest = TextShaper.widestDigit(face: .file(file), size: 20)
+        #expect(proportional.width(0, 3) < 3 * widest - 1)
+        #expect(tabular.width(0, 3) == 3 * widest)
+        #expect(TextShaper("1a", face: .file(file), size: 20, tabularDigits: true).width(0, 2)
+            == widest + TextShaper("a", face: .file(file), size: 20).width(0, 1))
+    }
+}
