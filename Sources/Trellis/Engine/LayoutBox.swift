@@ -9,6 +9,9 @@ import Foundation
 class AnyLayoutBox {
     /// The layout's type name, for dumps.
     var typeName: String { fatalError("abstract") }
+    /// The node's name in dumps when it has none of its own: the layout's type name (see
+    /// `LayoutName`), or the modifier's name for a modifier's box.
+    var name: String { fatalError("abstract") }
     /// Whether the layout is a built-in one whose explicit guides are only its subviews'
     /// merged (``MergesSubviewGuides``).
     var mergesSubviewGuides: Bool { fatalError("abstract") }
@@ -25,7 +28,7 @@ class AnyLayoutBox {
     func subviewsChanged(_ subviews: LayoutSubviews) { fatalError("abstract") }
 }
 
-final class LayoutBox<L: Layout>: AnyLayoutBox {
+class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
     private var cache: L.Cache?
 
@@ -34,6 +37,8 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 
     override var typeName: String { String(describing: L.self) }
+
+    override var name: String { LayoutName.of(layout) }
 
     override var mergesSubviewGuides: Bool { layout is any MergesSubviewGuides }
 
@@ -82,6 +87,19 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         layout.updateCache(&current, subviews: subviews)
         cache = current
     }
+}
+
+/// The box of a modifier's node: it keeps the modifier so that the node's name (e.g.
+/// `frame(width: 10, height: 10)`) is written from it only when read.
+final class ModifierLayoutBox<M: UnaryLayoutModifier>: LayoutBox<M.LayoutType> {
+    let modifier: M
+
+    init(_ layout: M.LayoutType, modifier: M) {
+        self.modifier = modifier
+        super.init(layout)
+    }
+
+    override var name: String { modifier.name }
 }
 
 extension HorizontalAlignment {

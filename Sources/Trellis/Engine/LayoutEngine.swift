@@ -345,6 +345,9 @@ final class LayoutEngine {
 
     func proposal(placedWith node: NodeID) -> ProposedViewSize { placedProposals[node.index] }
 
+    /// Every node's placement proposal of the last pass (shared with the engine until its next pass).
+    var placedProposalsSnapshot: [ProposedViewSize] { placedProposals }
+
     var order: [NodeID] { placementOrder }
 
     var reportedDiagnostics: [LayoutDiagnostic] { diagnostics.entries }

@@ -40,21 +40,33 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
     /// The proposal the root was given.
     public let proposal: ProposedViewSize
     /// Every view, parents before children, in the order of the tree.
-    public let elements: [Element]
+    ///
+    /// The elements are built the first time this is read (a layout pass only records frames
+    /// and proposals in flat arrays) and kept: later reads return the same array.
+    public var elements: [Element] { storage.elements }
     /// What was wrong in the input and how it was repaired; empty for a clean layout.
     public let diagnostics: [LayoutDiagnostic]
     /// The display scale the frames are rounded for.
     public let displayScale: CGFloat
+    private let storage: Storage
+
+    init(size: CGSize, proposal: ProposedViewSize, storage: Storage, diagnostics: [LayoutDiagnostic], displayScale: CGFloat) {
+        self.size = size
+        self.proposal = proposal
+        self.storage = storage
+        self.diagnostics = diagnostics
+        self.displayScale = displayScale
+    }
 
     /// The frame of the view marked with `.id(id)`, in root coordinates, or `nil` if no view
     /// has that mark. When several views share the mark, the first in tree order is used.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
-        element(id: id)?.frame
+        storage.firstNode(marked: Marker(id)).map { PixelGrid.round(storage.frames[$0.index], scale: displayScale) }
     }
 
     /// The proposal the view marked with `.id(id)` was placed with.
     public func proposal<ID: Hashable>(of id: ID) -> ProposedViewSize? {
-        element(id: id)?.proposal
+        storage.firstNode(marked: Marker(id)).map { storage.proposals[$0.index] }
     }
 
     /// The element marked with `.id(id)`.
@@ -110,32 +122,80 @@ enum PixelGrid {
     }
 }
 
+extension LayoutResult {
+    /// What a pass leaves for its result, in flat arrays: the shown nodes in tree order, and
+    /// per node its frame in root coordinates (unrounded) and its placement proposal. The
+    /// ``LayoutResult/elements`` are made from it on first access, once.
+    final class Storage: @unchecked Sendable {
+        // Unchecked: everything is immutable after init except `built`, which only `lock`
+        // guards. The nodes are read for names, marks, visuals and directions only, which
+        // never change once the nodes exist (a host that changes its tree copies its array).
+        let nodes: [Node]
+        /// The shown nodes, parents before children, in child order.
+        let order: [NodeID]
+        let frames: [CGRect]
+        let proposals: [ProposedViewSize]
+        let scale: CGFloat
+        private let lock = NSLock()
+        private var built: [Element]?
+
+        init(nodes: [Node], order: [NodeID], frames: [CGRect], proposals: [ProposedViewSize], scale: CGFloat) {
+            self.nodes = nodes
+            self.order = order
+            self.frames = frames
+            self.proposals = proposals
+            self.scale = scale
+        }
+
+        /// The first shown node in tree order marked `marker`.
+        func firstNode(marked marker: Marker) -> NodeID? {
+            order.first { nodes[$0].marker == marker }
+        }
+
+        var elements: [Element] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let built { return built }
+            let made = makeElements()
+            built = made
+            return made
+        }
+
+        private func makeElements() -> [Element] {
+            var elements: [Element] = []
+            elements.reserveCapacity(order.count)
+            // Per node: its element's index, so each element finds its parent's index and depth.
+            var elementIndex = [Int32](repeating: -1, count: nodes.count)
+            for node in order {
+                let n = nodes[node]
+                let parentIndex = n.parent == .none ? nil : Int(elementIndex[n.parent.index])
+                let exact = frames[node.index]
+                elementIndex[node.index] = Int32(elements.count)
+                elements.append(Element(
+                    name: n.name, marker: n.marker, depth: parentIndex.map { elements[$0].depth + 1 } ?? 0,
+                    parent: parentIndex, frame: PixelGrid.round(exact, scale: scale), exactFrame: exact,
+                    proposal: proposals[node.index], layoutDirection: n.layoutDirection, visual: n.visual))
+            }
+            return elements
+        }
+    }
+}
+
 extension LayoutEngine {
-    /// Builds the public result of the last pass.
+    /// Builds the public result of the last pass: the frames and proposals in flat arrays,
+    /// elements made only when read.
     func result(size: CGSize, proposal: ProposedViewSize) -> LayoutResult {
         let frames = finalFrames()
-        let scale = environment.displayScale
-        var elements: [LayoutResult.Element] = []
-        elements.reserveCapacity(nodes.count)
-        // Depth-first in child order, iteratively: deep trees must not exhaust the stack.
-        var stack: [(node: NodeID, depth: Int, parent: Int?)] = [(root, 0, nil)]
-        while let (node, depth, parent) = stack.popLast() {
-            let n = nodes[node]
+        for node in order {
             let exact = frames[node.index]
             if !(exact.width.isFinite && exact.height.isFinite) {
                 report(.infiniteFrame, node, "came out \(Describe.rect(exact)); an infinite proposal reached a view that fills it")
             }
-            elements.append(LayoutResult.Element(
-                name: n.name, marker: n.marker, depth: depth, parent: parent,
-                frame: PixelGrid.round(exact, scale: scale), exactFrame: exact,
-                proposal: self.proposal(placedWith: node), layoutDirection: n.layoutDirection, visual: n.visual))
-            let index = elements.count - 1
-            for child in children(of: node).reversed() where !isHidden(child) {
-                stack.append((child, depth + 1, index))
-            }
         }
+        let storage = LayoutResult.Storage(
+            nodes: nodes, order: order, frames: frames, proposals: placedProposalsSnapshot, scale: environment.displayScale)
         return LayoutResult(
-            size: size, proposal: proposal, elements: elements, diagnostics: reportedDiagnostics,
-            displayScale: scale)
+            size: size, proposal: proposal, storage: storage, diagnostics: reportedDiagnostics,
+            displayScale: environment.displayScale)
     }
 }

@@ -87,11 +87,24 @@ enum Visual: Sendable {
     case text(TextMeasure, TextAlignment, Color)
 }
 
+/// A node's name for dumps and diagnostics (`HStack`, `frame(width: 10)`, `Color(red)`), kept
+/// as what it takes to write it: the string is made only when something reads it (a result's
+/// elements, a trace, a diagnostic), so resolving a tree formats no names.
+enum NodeName {
+    /// A name already written (a string literal costs nothing to keep).
+    case text(String)
+    /// The name the node's layout box gives: its modifier's (`frame(width: 10)`) or its
+    /// layout type's.
+    case layout
+    /// `Color(…)`, written from the node's colour visual.
+    case color
+}
+
 /// One view in the engine's storage.
 struct Node {
     var behavior: NodeBehavior
-    /// A short name for dumps and diagnostics: `HStack`, `frame(width: 10)`, `Rectangle`.
-    var name: String
+    /// What the node's name is made from (see ``name``).
+    var nameSource: NodeName
     var parent: NodeID = .none
     /// This node's children are `engine.children[childStart ..< childStart + childCount]`.
     var childStart: Int32 = 0
@@ -109,10 +122,23 @@ struct Node {
     /// and its content's, move by this much, while its container's layout is unaffected.
     var drawingOffset: CGSize = .zero
 
-    init(behavior: NodeBehavior, name: String, layoutDirection: LayoutDirection) {
+    init(behavior: NodeBehavior, name: NodeName, layoutDirection: LayoutDirection) {
         self.behavior = behavior
-        self.name = name
+        self.nameSource = name
         self.layoutDirection = layoutDirection
+    }
+
+    /// A short name for dumps and diagnostics: `HStack`, `frame(width: 10)`, `Rectangle`.
+    var name: String {
+        switch nameSource {
+        case let .text(name): return name
+        case .layout:
+            guard case let .layout(box) = behavior else { return "?" }
+            return box.name
+        case .color:
+            guard case let .color(color) = visual else { return "Color" }
+            return "Color(\(color))"
+        }
     }
 
     /// Copies the list-element traits (priority, layout values) of `inner`, which this node wraps.

@@ -24,19 +24,33 @@ struct Resolver {
 
     /// Resolves `view`, appending its top-level nodes to `elements`.
     mutating func resolve<V: View>(_ view: V, into elements: inout [NodeID]) {
-        if let primitive = view as? any PrimitiveView {
+        // Only a view without a body can be a built-in one: a view with a body is expanded
+        // without asking the runtime whether it conforms to `PrimitiveView`.
+        if V.Body.self != Never.self {
+            resolve(view.body, into: &elements)
+        } else if let primitive = view as? any PrimitiveView {
             primitive.resolve(into: &self, elements: &elements)
-        } else if V.Body.self == Never.self {
+        } else {
             problems.append(LayoutDiagnostic(
                 kind: .invalidModifierValue, view: String(describing: V.self),
                 message: "declares no body and is not a view Trellis knows; it is left out"))
-        } else {
-            resolve(view.body, into: &elements)
         }
+    }
+
+    /// Resolves `view` and returns its top-level nodes.
+    mutating func elements<V: View>(of view: V) -> [NodeID] {
+        var elements: [NodeID] = []
+        resolve(view, into: &elements)
+        return elements
     }
 
     /// Adds a leaf node.
     mutating func addLeaf(_ sizing: LeafSizing, name: String, visual: Visual? = nil) -> NodeID {
+        addLeaf(sizing, name: .text(name), visual: visual)
+    }
+
+    /// Adds a leaf node whose name is written only when read.
+    mutating func addLeaf(_ sizing: LeafSizing, name: NodeName, visual: Visual? = nil) -> NodeID {
         var node = Node(behavior: .leaf(sizing), name: name, layoutDirection: environment.layoutDirection)
         node.visual = visual
         nodes.append(node)
@@ -44,20 +58,26 @@ struct Resolver {
     }
 
     /// Resolves `content` as the subviews of a container laid out by `layout`, and adds that
-    /// container: its content sees the layout's stack orientation.
-    mutating func addContainer<L: Layout, Content: View>(_ layout: L, name: String, content: Content) -> NodeID {
+    /// container: its content sees the layout's stack orientation. Without a `name`, the
+    /// container is named after its layout's type (written only when read).
+    mutating func addContainer<L: Layout, Content: View>(_ layout: L, name: String?, content: Content) -> NodeID {
         let saved = stackOrientation
         stackOrientation = ((layout as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties).stackOrientation
         var subviews: [NodeID] = []
         resolve(content, into: &subviews)
         stackOrientation = saved
-        return addContainer(layout, name: name, elements: subviews)
+        return addContainer(LayoutBox(layout), name: name.map(NodeName.text) ?? .layout, elements: subviews)
     }
 
     /// Adds a container node whose subviews are `elements`, in order.
     mutating func addContainer<L: Layout>(_ layout: L, name: String, elements: [NodeID]) -> NodeID {
+        addContainer(LayoutBox(layout), name: .text(name), elements: elements)
+    }
+
+    /// Adds a container node laid out by `box` whose subviews are `elements`, in order.
+    mutating func addContainer<C: Collection<NodeID>>(_ box: AnyLayoutBox, name: NodeName, elements: C) -> NodeID {
         let id = NodeID(nodes.count)
-        var node = Node(behavior: .layout(LayoutBox(layout)), name: name, layoutDirection: environment.layoutDirection)
+        var node = Node(behavior: .layout(box), name: name, layoutDirection: environment.layoutDirection)
         node.childStart = Int32(children.count)
         node.childCount = Int32(elements.count)
         nodes.append(node)
@@ -66,16 +86,17 @@ struct Resolver {
         return id
     }
 
-    /// Wraps one element in a modifier node with a single subview: the element's traits
-    /// (priority, layout values) move outward with it.
-    mutating func wrap<L: Layout>(_ element: NodeID, in layout: L, name: String) -> NodeID {
-        let id = addContainer(layout, name: name, elements: [element])
-        nodes[id].inheritTraits(of: nodes[element])
+    /// Wraps one element in a modifier node laid out by `box`, with a single subview: the
+    /// element's traits (priority, layout values) move outward with it.
+    mutating func wrap(_ element: NodeID, in box: AnyLayoutBox, name: NodeName) -> NodeID {
+        let id = addContainer(box, name: name, elements: CollectionOfOne(element))
+        nodes[id].priority = nodes[element].priority
+        if !nodes[element].layoutValues.isEmpty { nodes[id].layoutValues = nodes[element].layoutValues }
         return id
     }
 
     /// Changes the nodes in `elements` in place.
-    mutating func update(_ elements: [NodeID], _ change: (inout Node) -> Void) {
+    mutating func update<C: Collection<NodeID>>(_ elements: C, _ change: (inout Node) -> Void) {
         for element in elements { change(&nodes[element.index]) }
     }
 

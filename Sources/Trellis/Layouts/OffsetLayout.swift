@@ -61,13 +61,13 @@ struct OffsetModifier: UnaryLayoutModifier {
 
     func layout(reporting resolver: inout Resolver) -> OffsetLayout { OffsetLayout() }
 
-    func resolve(content: ResolvableContent, into resolver: inout Resolver, elements: inout [NodeID]) {
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         func checked(_ value: CGFloat, _ label: String) -> CGFloat {
             resolver.finiteOrZero(value, label, isNot: "a distance", in: name)
         }
         let offset = CGSize(width: checked(self.offset.width, "x"), height: checked(self.offset.height, "y"))
-        for element in content.elements(in: &resolver) {
-            let node = resolver.wrap(element, in: OffsetLayout(), name: name)
+        for element in resolver.elements(of: content) {
+            let node = resolver.wrap(element, in: ModifierLayoutBox(OffsetLayout(), modifier: self), name: .layout)
             resolver.update([node]) { $0.drawingOffset = offset }
             elements.append(node)
         }

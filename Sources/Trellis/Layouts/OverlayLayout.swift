@@ -115,8 +115,8 @@ struct SecondaryLayerModifier<Secondary: View>: ViewModifier, PrimitiveModifier 
     /// `overlay` or `background`, for dumps.
     let kind: String
 
-    func resolve(content: ResolvableContent, into resolver: inout Resolver, elements: inout [NodeID]) {
-        for primary in content.elements(in: &resolver) {
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        for primary in resolver.elements(of: content) {
             var layers: [NodeID] = []
             resolver.resolve(secondary, into: &layers)
             let node = resolver.addContainer(OverlayLayout(alignment: alignment), name: kind, elements: [primary] + layers)

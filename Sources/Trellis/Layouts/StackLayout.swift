@@ -54,178 +54,215 @@ struct StackAlgorithm {
 
     private var minorAxis: Axis { majorAxis.orthogonal }
 
-    /// One subview's result: what it was proposed, its dimensions, and its origin in the
-    /// stack's coordinate space.
-    struct Placement {
-        var proposal: ProposedViewSize
-        var dimensions: ViewDimensions
-        var origin: CGPoint
-    }
-
     // MARK: Cache
 
     /// The distances between neighbours (which never change for a set of subviews) and the
     /// subviews' lengths at a zero and an infinite proposal, for the last minor proposal.
-    /// Only saves work: every value in it is recomputed when missing or stale.
+    /// Only saves work: every value in it is recomputed when missing or stale. A pass
+    /// allocates nothing once the cache exists: the arrays are changed in place.
     struct Cache {
-        /// The subviews and the explicit spacing the distances were measured for.
-        var subviews: [LayoutSubview] = []
-        var count = -1
+        /// Which subviews the distances were measured for: their engine and their range in
+        /// its child storage (the same range of the same engine is the same subviews).
+        var engine: ObjectIdentifier?
+        var base = -1
+        var range = 0 ..< 0
         var spacing: CGFloat?
         /// `distances[i]`: the space before subview `i` (0 for the first).
         var distances: [CGFloat] = []
         var totalSpacing: CGFloat = 0
         var probedMinor: CGFloat?? = .none
-        var minimums: [CGFloat?] = []
-        var maximums: [CGFloat?] = []
+        /// Lengths at a zero and an infinite major proposal; NaN where not yet measured
+        /// (a measured length is never NaN: the engine turns NaN answers into 0).
+        var minimums: [CGFloat] = []
+        var maximums: [CGFloat] = []
     }
 
-    func makeCache(_ subviews: [LayoutSubview]) -> Cache {
+    func makeCache(_ subviews: LayoutSubviews) -> Cache {
         var cache = Cache()
-        cache.subviews = subviews
-        cache.count = subviews.count
+        cache.engine = ObjectIdentifier(subviews.engine)
+        cache.base = subviews.base
+        cache.range = subviews.startIndex ..< subviews.endIndex
         cache.spacing = spacing
-        cache.distances = subviews.indices.map { index in
-            guard index > 0 else { return 0 }
-            return spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: majorAxis)
+        cache.distances.reserveCapacity(subviews.count)
+        var previous: ViewSpacing?
+        for subview in subviews {
+            let current = subview.spacing
+            let distance = previous.map { spacing ?? $0.distance(to: current, along: majorAxis) } ?? 0
+            cache.distances.append(distance)
+            cache.totalSpacing += distance
+            previous = current
         }
-        cache.totalSpacing = cache.distances.reduce(0, +)
         return cache
     }
 
-    private func validated(_ cache: inout Cache, _ subviews: [LayoutSubview]) {
-        if cache.count != subviews.count || cache.spacing != spacing || cache.subviews != subviews { cache = makeCache(subviews) }
+    private func validated(_ cache: inout Cache, _ subviews: LayoutSubviews) {
+        if cache.engine != ObjectIdentifier(subviews.engine) || cache.base != subviews.base
+            || cache.range != subviews.startIndex ..< subviews.endIndex || cache.spacing != spacing {
+            cache = makeCache(subviews)
+        }
     }
 
     // MARK: Sizing
 
-    /// Sizes and positions every subview for `proposal`; returns the placements (in
-    /// declaration order) and the stack's size.
-    func arrange(
-        _ proposal: ProposedViewSize, _ subviews: [LayoutSubview], cache: inout Cache
-    ) -> (placements: [Placement], size: CGSize) {
+    /// What the sizing steps find for one subview, kept in scratch memory for one call.
+    private struct Slot {
+        var proposal: ProposedViewSize
+        var dimensions: ViewDimensions
+        /// The alignment guide's value, read once every subview is measured (step 5).
+        var guide: CGFloat = 0
+        var size: CGSize { dimensions.size }
+    }
+
+    /// Sizes and positions every subview for `proposal`, then calls `body` with each
+    /// subview's proposal and origin (in declaration order); returns the stack's size.
+    @inline(__always)
+    private func arrange(
+        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout Cache,
+        placing body: ((_ index: Int, _ proposal: ProposedViewSize, _ origin: CGPoint) -> Void)? = nil
+    ) -> CGSize {
         validated(&cache, subviews)
-        guard !subviews.isEmpty else { return ([], .zero) }
+        let count = subviews.count
+        guard count > 0 else { return .zero }
+        let first = subviews.startIndex
+        return withUnsafeTemporaryAllocation(of: Slot.self, capacity: count) { slots in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+                arrange(proposal, subviews, first: first, slots: slots, order: order, cache: &cache, placing: body)
+            }
+        }
+    }
+
+    private func arrange(
+        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, first: Int,
+        slots: UnsafeMutableBufferPointer<Slot>, order: UnsafeMutableBufferPointer<Int>, cache: inout Cache,
+        placing body: ((Int, ProposedViewSize, CGPoint) -> Void)?
+    ) -> CGSize {
+        let count = slots.count
         let minor = proposal[minorAxis]
-        var placements: [Placement] = []
-        placements.reserveCapacity(subviews.count)
+        /// Measures subview `index` (from 0) at `childProposal` and records what it answers.
+        func measure(_ index: Int, _ childProposal: ProposedViewSize) {
+            let dimensions = subviews[first + index].dimensions(in: childProposal)
+            slots.initializeElement(at: index, to: Slot(proposal: childProposal, dimensions: dimensions))
+        }
 
         // Steps 2-4: sizes along the major axis.
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: subviews.count)
-        var dimensions = [ViewDimensions?](repeating: nil, count: subviews.count)
         if let major = proposal[majorAxis] {
-            let order = fittingOrder(subviews, minor: minor, cache: &cache)
+            fittingOrder(subviews, first: first, into: order, minor: minor, cache: &cache)
             var available = major - cache.totalSpacing
             var start = 0
-            while start < order.count {
-                let priority = subviews[order[start]].priority
+            while start < count {
+                let priority = subviews[first + order[start]].priority
                 var end = start + 1
-                while end < order.count, subviews[order[end]].priority == priority { end += 1 }
+                while end < count, subviews[first + order[end]].priority == priority { end += 1 }
                 if start == 0 {
-                    for index in order[end...] { available -= minimum(of: index, subviews, minor: minor, cache: &cache) }
+                    for index in order[end...] { available -= minimum(of: index, subviews, first, minor: minor, cache: &cache) }
                 } else {
-                    for index in order[start ..< end] { available += minimum(of: index, subviews, minor: minor, cache: &cache) }
+                    for index in order[start ..< end] { available += minimum(of: index, subviews, first, minor: minor, cache: &cache) }
                 }
                 var left = end - start
                 for index in order[start ..< end] {
                     let share = Swift.max(available / CGFloat(left), 0)
-                    let childProposal = ProposedViewSize(share, along: majorAxis, minor)
-                    let size = subviews[index].dimensions(in: childProposal)
-                    proposals[index] = childProposal
-                    dimensions[index] = size
-                    let remaining = available - size.size[majorAxis]
+                    measure(index, ProposedViewSize(share, along: majorAxis, minor))
+                    let remaining = available - slots[index].size[majorAxis]
                     if !remaining.isNaN { available = remaining }
                     left -= 1
                 }
                 start = end
             }
         } else {
-            for index in subviews.indices {
-                proposals[index] = ProposedViewSize(nil, along: majorAxis, minor)
-                dimensions[index] = subviews[index].dimensions(in: proposals[index])
+            for index in 0 ..< count {
+                measure(index, ProposedViewSize(nil, along: majorAxis, minor))
             }
         }
+        defer { _ = slots.deinitialize() }
 
         // Steps 5-6: the minor axis, then the positions along the major axis.
         var lowest: CGFloat = 0, highest: CGFloat = 0
-        var guides: [CGFloat] = []
-        guides.reserveCapacity(subviews.count)
-        for index in subviews.indices {
-            let size = dimensions[index]!
-            let guide = size[alignment]
-            guides.append(guide)
-            let length = size.size[minorAxis]
-            guard guide.isFinite, length.isFinite else {
+        for index in 0 ..< count {
+            slots[index].guide = slots[index].dimensions[alignment]
+            let slot = slots[index]
+            let length = slot.size[minorAxis]
+            guard slot.guide.isFinite, length.isFinite else {
                 // Infinitely long (a probe of the maximum): the stack is infinite too.
                 highest = .infinity
                 continue
             }
-            lowest = Swift.min(lowest, -guide)
-            highest = Swift.max(highest, length - guide)
+            lowest = Swift.min(lowest, -slot.guide)
+            highest = Swift.max(highest, length - slot.guide)
         }
         var position: CGFloat = 0
-        for index in subviews.indices {
-            let size = dimensions[index]!
+        for index in 0 ..< count {
+            let slot = slots[index]
             let majorOrigin = position + cache.distances[index]
-            position = majorOrigin + size.size[majorAxis]
-            // A subview of infinite extent (asked for its maximum) has no finite alignment;
-            // it starts at the stack's edge.
-            let minorOrigin = -guides[index] - lowest
-            placements.append(Placement(
-                proposal: proposals[index], dimensions: size,
-                origin: CGPoint(majorOrigin, along: majorAxis, minorOrigin.isFinite ? minorOrigin : 0)))
+            position = majorOrigin + slot.size[majorAxis]
+            if let body {
+                // A subview of infinite extent (asked for its maximum) has no finite alignment;
+                // it starts at the stack's edge.
+                let minorOrigin = -slot.guide - lowest
+                body(first + index, slot.proposal, CGPoint(majorOrigin, along: majorAxis, minorOrigin.isFinite ? minorOrigin : 0))
+            }
         }
-        return (placements, CGSize(position, along: majorAxis, highest - lowest))
+        return CGSize(position, along: majorAxis, highest - lowest)
     }
 
-    /// Step 3: the subviews' indices in fitting order.
-    private func fittingOrder(_ subviews: [LayoutSubview], minor: CGFloat?, cache: inout Cache) -> [Int] {
-        var order = Array(subviews.indices)
+    /// Step 3: the subviews' positions (from 0) in fitting order, written to `order`.
+    private func fittingOrder(
+        _ subviews: LayoutSubviews, first: Int, into order: UnsafeMutableBufferPointer<Int>, minor: CGFloat?,
+        cache: inout Cache
+    ) {
         func fitsEarlier(_ a: Int, _ b: Int) -> Bool {
-            let pa = subviews[a].priority, pb = subviews[b].priority
+            let pa = subviews[first + a].priority, pb = subviews[first + b].priority
             if pa != pb { return pa > pb }
-            let minA = minimum(of: a, subviews, minor: minor, cache: &cache)
-            let maxA = maximum(of: a, subviews, minor: minor, cache: &cache)
-            let minB = minimum(of: b, subviews, minor: minor, cache: &cache)
-            let maxB = maximum(of: b, subviews, minor: minor, cache: &cache)
+            let minA = minimum(of: a, subviews, first, minor: minor, cache: &cache)
+            let maxA = maximum(of: a, subviews, first, minor: minor, cache: &cache)
+            let minB = minimum(of: b, subviews, first, minor: minor, cache: &cache)
+            let maxB = maximum(of: b, subviews, first, minor: minor, cache: &cache)
             let flexA = maxA - minA, flexB = maxB - minB
             if flexA != flexB { return flexA < flexB }
             // Equally (infinitely) flexible: the larger minimum fits first.
             return flexA == .infinity && minA > minB
         }
         // A stable insertion sort: stacks are short, and equal subviews keep their order.
-        for i in order.indices.dropFirst() {
+        for i in 0 ..< order.count {
+            order.initializeElement(at: i, to: i)
             var j = i
-            let moving = order[i]
-            while j > 0, fitsEarlier(moving, order[j - 1]) {
+            while j > 0, fitsEarlier(i, order[j - 1]) {
                 order[j] = order[j - 1]
                 j -= 1
             }
-            order[j] = moving
+            order[j] = i
         }
-        return order
     }
 
     private func probe(_ cache: inout Cache, minor: CGFloat?) {
-        if cache.probedMinor != .some(minor) || cache.minimums.count != cache.count {
+        let count = cache.distances.count
+        if cache.probedMinor != .some(minor) || cache.minimums.count != count {
             cache.probedMinor = .some(minor)
-            cache.minimums = Array(repeating: nil, count: cache.count)
-            cache.maximums = Array(repeating: nil, count: cache.count)
+            if cache.minimums.count != count {
+                cache.minimums = Array(repeating: .nan, count: count)
+                cache.maximums = Array(repeating: .nan, count: count)
+            } else {
+                for i in 0 ..< count {
+                    cache.minimums[i] = .nan
+                    cache.maximums[i] = .nan
+                }
+            }
         }
     }
 
-    private func minimum(of index: Int, _ subviews: [LayoutSubview], minor: CGFloat?, cache: inout Cache) -> CGFloat {
+    private func minimum(of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, cache: inout Cache) -> CGFloat {
         probe(&cache, minor: minor)
-        if let known = cache.minimums[index] { return known }
-        let length = subviews[index].sizeThatFits(ProposedViewSize(0, along: majorAxis, minor))[majorAxis]
+        let known = cache.minimums[index]
+        if !known.isNaN { return known }
+        let length = subviews[first + index].sizeThatFits(ProposedViewSize(0, along: majorAxis, minor))[majorAxis]
         cache.minimums[index] = length
         return length
     }
 
-    private func maximum(of index: Int, _ subviews: [LayoutSubview], minor: CGFloat?, cache: inout Cache) -> CGFloat {
+    private func maximum(of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, cache: inout Cache) -> CGFloat {
         probe(&cache, minor: minor)
-        if let known = cache.maximums[index] { return known }
-        let length = subviews[index].sizeThatFits(ProposedViewSize(.infinity, along: majorAxis, minor))[majorAxis]
+        let known = cache.maximums[index]
+        if !known.isNaN { return known }
+        let length = subviews[first + index].sizeThatFits(ProposedViewSize(.infinity, along: majorAxis, minor))[majorAxis]
         cache.maximums[index] = length
         return length
     }
@@ -233,19 +270,15 @@ struct StackAlgorithm {
     // MARK: Layout requirements
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
-        arrange(proposal, Array(subviews), cache: &cache).size
+        arrange(proposal, subviews, cache: &cache)
     }
 
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout Cache) {
         // Step 6: an unspecified minor proposal becomes the stack's own minor size.
         var placing = proposal
         if placing[minorAxis] == nil { placing[minorAxis] = bounds.size[minorAxis] }
-        let proxies = Array(subviews)
-        let placements = arrange(placing, proxies, cache: &cache).placements
-        for (subview, placement) in zip(proxies, placements) {
-            subview.place(
-                at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-                proposal: placement.proposal)
+        _ = arrange(placing, subviews, cache: &cache) { index, proposal, origin in
+            subviews[index].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
         }
     }
 
@@ -319,7 +352,7 @@ public struct HStackLayout: Layout {
 
     /// Measures the distances between neighbours once.
     public func makeCache(subviews: Subviews) -> Cache {
-        Cache(storage: algorithm.makeCache(Array(subviews)))
+        Cache(storage: algorithm.makeCache(subviews))
     }
 
     /// The stack's width and height for `proposal`: the subviews' widths plus the spacing,
@@ -392,7 +425,7 @@ public struct VStackLayout: Layout {
 
     /// Measures the distances between neighbours once.
     public func makeCache(subviews: Subviews) -> Cache {
-        Cache(storage: algorithm.makeCache(Array(subviews)))
+        Cache(storage: algorithm.makeCache(subviews))
     }
 
     /// The stack's width and height for `proposal`: the subviews' heights plus the spacing,

@@ -67,10 +67,10 @@ struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let write: (inout EnvironmentValues) -> Void
 
-    func resolve(content: ResolvableContent, into resolver: inout Resolver, elements: inout [NodeID]) {
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         let saved = resolver.environment
         write(&resolver.environment)
-        content.resolve(&resolver, &elements)
+        resolver.resolve(content, into: &elements)
         resolver.environment = saved
     }
 }

@@ -32,7 +32,7 @@ struct LayoutContainerView<L: Layout, Content: View>: View, PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        elements.append(resolver.addContainer(layout, name: name ?? LayoutName.of(layout), content: content))
+        elements.append(resolver.addContainer(layout, name: name, content: content))
     }
 }
 

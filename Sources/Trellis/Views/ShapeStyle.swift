@@ -112,17 +112,17 @@ struct ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let style: any ShapeStyle
 
-    func resolve(content: ResolvableContent, into resolver: inout Resolver, elements: inout [NodeID]) {
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         guard let color = style as? Color else {
             resolver.report(
                 .invalidModifierValue, "foregroundStyle",
                 "\(type(of: style)) is not a colour Trellis can draw; the foreground colour is unchanged")
-            content.resolve(&resolver, &elements)
+            resolver.resolve(content, into: &elements)
             return
         }
         let saved = resolver.environment.foregroundColor
         resolver.environment.foregroundColor = color
-        content.resolve(&resolver, &elements)
+        resolver.resolve(content, into: &elements)
         resolver.environment.foregroundColor = saved
     }
 }

@@ -43,9 +43,9 @@ struct NodeModifier: ViewModifier, PrimitiveModifier {
     let name: String
     let change: (inout Node) -> Void
 
-    func resolve(content: ResolvableContent, into resolver: inout Resolver, elements: inout [NodeID]) {
-        let inner = content.elements(in: &resolver)
-        resolver.update(inner, change)
-        elements.append(contentsOf: inner)
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        let start = elements.count
+        resolver.resolve(content, into: &elements)
+        resolver.update(elements[start...], change)
     }
 }

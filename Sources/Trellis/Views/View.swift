@@ -34,7 +34,7 @@ protocol PrimitiveView {
 /// A modifier whose effect the engine implements (a layout, a trait, an environment change).
 protocol PrimitiveModifier {
     /// Resolves `content` with this modifier's effect, appending the result to `elements`.
-    func resolve(content: ResolvableContent, into resolver: inout Resolver, elements: inout [NodeID])
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID])
 }
 
 /// Content waiting to be resolved: a view, captured with its type.

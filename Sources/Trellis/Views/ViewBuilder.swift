@@ -211,8 +211,13 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        for element in data {
-            resolver.resolve(content(element), into: &elements)
+        // Walking the indices, not an iterator: this generic code runs unspecialised, and an
+        // iterator would look up its type's metadata at every step.
+        var index = data.startIndex
+        let end = data.endIndex
+        while index != end {
+            resolver.resolve(content(data[index]), into: &elements)
+            data.formIndex(after: &index)
         }
     }
 }

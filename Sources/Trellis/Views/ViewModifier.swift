@@ -63,16 +63,17 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        let content = ResolvableContent(self.content)
-        if let primitive = modifier as? any PrimitiveModifier {
+        // Only a modifier without a body can be a built-in one (see `Resolver.resolve`).
+        if Modifier.Body.self != Never.self {
+            let content = ResolvableContent(self.content)
+            resolver.resolve(modifier.body(content: _ViewModifier_Content(content: content)), into: &elements)
+        } else if let primitive = modifier as? any PrimitiveModifier {
             primitive.resolve(content: content, into: &resolver, elements: &elements)
-        } else if Modifier.Body.self == Never.self {
+        } else {
             resolver.report(
                 .invalidModifierValue, String(describing: Modifier.self),
                 "declares no body and is not a modifier Trellis knows; the content is left unmodified")
-            content.resolve(&resolver, &elements)
-        } else {
-            resolver.resolve(modifier.body(content: _ViewModifier_Content(content: content)), into: &elements)
+            resolver.resolve(content, into: &elements)
         }
     }
 }
@@ -111,11 +112,14 @@ protocol UnaryLayoutModifier: PrimitiveModifier, ViewModifier where Body == Neve
 }
 
 extension UnaryLayoutModifier {
-    func resolve(content: ResolvableContent, into resolver: inout Resolver, elements: inout [NodeID]) {
-        let inner = content.elements(in: &resolver)
+    /// Wraps each element of `content` in place: the node is named from this modifier, only
+    /// when its name is read.
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        let start = elements.count
+        resolver.resolve(content, into: &elements)
         let layout = layout(reporting: &resolver)
-        for element in inner {
-            elements.append(resolver.wrap(element, in: layout, name: name))
+        for index in start ..< elements.count {
+            elements[index] = resolver.wrap(elements[index], in: ModifierLayoutBox(layout, modifier: self), name: .layout)
         }
     }
 }
