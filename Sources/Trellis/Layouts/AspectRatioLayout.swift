@@ -35,7 +35,9 @@ struct AspectRatioLayout: Layout {
         }
         let x = factor(proposal.width, shape.width), y = factor(proposal.height, shape.height)
         let scale = contentMode == .fit ? min(x, y) : max(x, y)
-        return ProposedViewSize(width: shape.width * scale, height: shape.height * scale)
+        // A side of length 0 stays 0 at any scale (0 × ∞ would be NaN).
+        func scaled(_ length: CGFloat) -> CGFloat { length == 0 ? 0 : length * scale }
+        return ProposedViewSize(width: scaled(shape.width), height: scaled(shape.height))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
