@@ -76,14 +76,14 @@ final class LayoutEngine {
     private static func nodesWithoutExplicitGuides(_ nodes: [Node], _ children: [NodeID]) -> [Bool] {
         var result = [Bool](repeating: false, count: nodes.count)
         for index in nodes.indices {
-            let node = nodes[index]
-            guard node.guideOverrides.isEmpty else { continue }
-            switch node.behavior {
+            guard nodes[index].guideOverrides.isEmpty else { continue }
+            switch nodes[index].behavior {
             case .leaf(.text): continue
             case .leaf: result[index] = true
             case let .layout(box):
                 guard box.mergesSubviewGuides else { continue }
-                let range = Int(node.childStart) ..< Int(node.childStart + node.childCount)
+                let start = Int(nodes[index].childStart)
+                let range = start ..< start + Int(nodes[index].childCount)
                 result[index] = children[range].allSatisfy { $0.index < index && result[$0.index] }
             }
         }
@@ -95,15 +95,21 @@ final class LayoutEngine {
     func child(at index: Int) -> NodeID { children[index] }
 
     func children(of node: NodeID) -> ArraySlice<NodeID> {
-        let n = nodes[node]
-        return children[Int(n.childStart) ..< Int(n.childStart + n.childCount)]
+        let start = Int(nodes[node.index].childStart)
+        return children[start ..< start + Int(nodes[node.index].childCount)]
     }
 
     func subviews(of node: NodeID) -> LayoutSubviews {
-        let n = nodes[node]
-        return LayoutSubviews(
-            engine: self, base: Int(n.childStart), count: Int(n.childCount), layoutDirection: n.layoutDirection)
+        LayoutSubviews(
+            engine: self, base: Int(nodes[node.index].childStart), count: Int(nodes[node.index].childCount),
+            layoutDirection: nodes[node.index].layoutDirection)
     }
+
+    /// A node's layout priority (a list-element trait).
+    func priority(of node: NodeID) -> Double { nodes[node.index].priority }
+
+    /// The value a node sets for the layout value `key`, if any.
+    func layoutValue(_ key: ObjectIdentifier, of node: NodeID) -> Any? { nodes[node.index].layoutValues[key] }
 
     // MARK: Measure
 
@@ -115,7 +121,7 @@ final class LayoutEngine {
     func measure(_ node: NodeID, _ proposal: ProposedViewSize, askedByLayout: Bool = false) -> CGSize {
         let proposal = sanitized(proposal, for: node)
         let size: CGSize
-        switch nodes[node].behavior {
+        switch nodes[node.index].behavior {
         case let .leaf(sizing) where sizing.isTrivial:
             size = sanitized(sizing.size(for: proposal), of: node)
         case let .leaf(sizing):
@@ -145,7 +151,7 @@ final class LayoutEngine {
             size: size,
             guides: GuideSource(
                 engine: self, node: node, proposal: sanitized(proposal, for: node),
-                overrideDepth: nodes[node].guideOverrides.count))
+                overrideDepth: nodes[node.index].guideOverrides.count))
     }
 
     /// The explicit value of a guide for `node` at `size`: from the outermost of the node's
@@ -155,7 +161,7 @@ final class LayoutEngine {
     ) -> CGFloat? {
         // Traced passes still ask, so that the trace shows every question a layout asks.
         if hasNoExplicitGuides[node.index], measurementLog == nil { return nil }
-        let overrides = nodes[node].guideOverrides
+        let overrides = nodes[node.index].guideOverrides
         var depth = min(overrideDepth, overrides.count)
         while depth > 0 {
             depth -= 1
@@ -165,14 +171,14 @@ final class LayoutEngine {
                 return sanitizedGuide(overrides[depth].compute(inner), of: node)
             }
         }
-        if case let .leaf(.text(measure)) = nodes[node].behavior {
+        if case let .leaf(.text(measure)) = nodes[node.index].behavior {
             switch key {
             case VerticalAlignment.firstTextBaseline.key: return measure.layout(for: proposal).firstBaseline
             case VerticalAlignment.lastTextBaseline.key: return measure.layout(for: proposal).lastBaseline
             default: return nil
             }
         }
-        guard case let .layout(box) = nodes[node].behavior else { return nil }
+        guard case let .layout(box) = nodes[node.index].behavior else { return nil }
         let question = GuideQuestion(node: node, key: key, proposal: proposal, size: size)
         if let known = guideCache[question] { return known }
         let value = asking(node, .explicitAlignment, proposal) {
@@ -196,7 +202,7 @@ final class LayoutEngine {
             let dimensions = self.dimensions(subview.node, placement.proposal, askedByLayout: true)
             guard let value = explicitGuide(
                 key, of: subview.node, size: dimensions.size, proposal: placement.proposal,
-                overrideDepth: nodes[subview.node].guideOverrides.count)
+                overrideDepth: nodes[subview.node.index].guideOverrides.count)
             else { continue }
             let origin = origin(of: dimensions.size, at: placement.position, anchor: placement.anchor, node: subview.node)
             let offset = key.axis == .horizontal ? origin.x - bounds.minX : origin.y - bounds.minY
@@ -209,10 +215,10 @@ final class LayoutEngine {
     func spacing(of node: NodeID) -> ViewSpacing {
         if let known = spacingCache[node.index] { return known }
         let spacing: ViewSpacing
-        if let override = nodes[node].spacingOverride {
+        if let override = nodes[node.index].spacingOverride {
             spacing = override
         } else {
-            switch nodes[node].behavior {
+            switch nodes[node.index].behavior {
             case let .layout(box): spacing = asking(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
             case let .leaf(.text(measure)): spacing = measure.spacing
             case .leaf: spacing = .plainView
@@ -268,7 +274,7 @@ final class LayoutEngine {
         var stack = [root]
         while let node = stack.popLast() {
             placementOrder.append(node)
-            guard case let .layout(box) = nodes[node].behavior, nodes[node].childCount > 0 else { continue }
+            guard case let .layout(box) = nodes[node.index].behavior, nodes[node.index].childCount > 0 else { continue }
             let bounds = frames[node.index]
             let proposal = placedProposals[node.index]
             asking(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
@@ -298,11 +304,11 @@ final class LayoutEngine {
     /// offset is flipped here only where the node's direction differs from its container's
     /// (the root's container counts as left to right).
     private func drawingOrigin(of node: NodeID, placedAt origin: CGPoint) -> CGPoint {
-        let offset = nodes[node].drawingOffset
+        let offset = nodes[node.index].drawingOffset
         guard offset != .zero else { return origin }
-        let parent = nodes[node].parent
-        let containerDirection = parent == .none ? LayoutDirection.leftToRight : nodes[parent].layoutDirection
-        let dx = nodes[node].layoutDirection == containerDirection ? offset.width : -offset.width
+        let parent = nodes[node.index].parent
+        let containerDirection = parent == .none ? LayoutDirection.leftToRight : nodes[parent.index].layoutDirection
+        let dx = nodes[node.index].layoutDirection == containerDirection ? offset.width : -offset.width
         return CGPoint(x: origin.x + dx, y: origin.y + offset.height)
     }
 
@@ -330,11 +336,11 @@ final class LayoutEngine {
     func finalFrames() -> [CGRect] {
         var result = frames
         for node in placementOrder {
-            let parent = nodes[node].parent
+            let parent = nodes[node.index].parent
             guard parent != .none else { continue }
             let own = frames[node.index], container = frames[parent.index], placedContainer = result[parent.index]
             var x = own.minX - container.minX
-            if nodes[parent].layoutDirection == .rightToLeft {
+            if nodes[parent.index].layoutDirection == .rightToLeft {
                 x = container.width - x - own.width
             }
             result[node.index].origin = CGPoint(
@@ -365,6 +371,8 @@ final class LayoutEngine {
     // MARK: Checking numbers
 
     private func sanitized(_ proposal: ProposedViewSize, for node: NodeID) -> ProposedViewSize {
+        // The common case first: nothing to clean (a NaN fails both comparisons).
+        if proposal.width.map({ $0 >= 0 }) ?? true, proposal.height.map({ $0 >= 0 }) ?? true { return proposal }
         func clean(_ value: CGFloat?) -> CGFloat? {
             guard let value else { return nil }
             if value.isNaN { return nil }
@@ -405,12 +413,12 @@ final class LayoutEngine {
         var parts: [String] = []
         var current = node
         while current != .none {
-            let n = nodes[current]
+            let n = nodes[current.index]
             var part = n.name
             if let marker = n.marker { part += " id=\(marker)" }
             let parent = n.parent
             if parent != .none, let index = children(of: parent).firstIndex(of: current) {
-                part += "[\(index - Int(nodes[parent].childStart))]"
+                part += "[\(index - Int(nodes[parent.index].childStart))]"
             }
             parts.append(part)
             current = parent
