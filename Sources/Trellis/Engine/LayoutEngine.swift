@@ -18,9 +18,13 @@ import Foundation
 final class LayoutEngine {
     private(set) var nodes: [Node]
     /// Child lists: node `n`'s children are `children[n.childStart ..< n.childStart + n.childCount]`.
-    private let children: [NodeID]
-    let root: NodeID
+    private var children: [NodeID]
+    private(set) var root: NodeID
     let environment: EnvironmentValues
+    /// Where marked nodes were resolved (``Node/context`` indexes it).
+    private(set) var contexts: [MarkContext]
+    /// Per mark, the live nodes that carry it; built on the first replacement, then kept up to date.
+    private var markIndex: [Marker: [NodeID]]?
 
     private var cache: MeasureCache
     private var spacingCache: [ViewSpacing?]
@@ -58,36 +62,37 @@ final class LayoutEngine {
     /// trials and tests). When `nil`, tracing costs one check per question and per layout call.
     var measurementLog: MeasurementLog?
 
-    init(nodes: [Node], children: [NodeID], root: NodeID, environment: EnvironmentValues) {
+    init(nodes: [Node], children: [NodeID], root: NodeID, environment: EnvironmentValues, contexts: [MarkContext] = []) {
         self.nodes = nodes
         self.children = children
         self.root = root
         self.environment = environment
+        self.contexts = contexts
         cache = MeasureCache(nodeCount: nodes.count)
         spacingCache = Array(repeating: nil, count: nodes.count)
         placements = Array(repeating: Placement(), count: nodes.count)
         frames = Array(repeating: .zero, count: nodes.count)
         placedProposals = Array(repeating: .unspecified, count: nodes.count)
-        hasNoExplicitGuides = Self.nodesWithoutExplicitGuides(nodes, children)
+        hasNoExplicitGuides = [Bool](repeating: false, count: nodes.count)
+        for index in nodes.indices { hasNoExplicitGuides[index] = computeHasNoExplicitGuides(index) }
     }
 
-    /// Children are resolved before their container, so one pass in storage order sees every
-    /// child before its parent; a child stored after its parent counts as having guides.
-    private static func nodesWithoutExplicitGuides(_ nodes: [Node], _ children: [NodeID]) -> [Bool] {
-        var result = [Bool](repeating: false, count: nodes.count)
-        for index in nodes.indices {
-            guard nodes[index].guideOverrides.isEmpty else { continue }
-            switch nodes[index].behavior {
-            case .leaf(.text): continue
-            case .leaf: result[index] = true
-            case let .layout(box):
-                guard box.mergesSubviewGuides else { continue }
-                let start = Int(nodes[index].childStart)
-                let range = start ..< start + Int(nodes[index].childCount)
-                result[index] = children[range].allSatisfy { $0.index < index && result[$0.index] }
-            }
+    /// Whether node `index` can have no explicit guide, from its children's answers.
+    ///
+    /// Children are resolved before their container, so one walk in storage order sees every
+    /// child before its parent; in that walk a child stored after its parent counts as having
+    /// guides. After a replacement (`childrenKnown`), the children's answers are all current.
+    private func computeHasNoExplicitGuides(_ index: Int, childrenKnown: Bool = false) -> Bool {
+        guard nodes[index].guideOverrides.isEmpty else { return false }
+        switch nodes[index].behavior {
+        case .leaf(.text): return false
+        case .leaf: return true
+        case let .layout(box):
+            guard box.mergesSubviewGuides else { return false }
+            let start = Int(nodes[index].childStart)
+            let range = start ..< start + Int(nodes[index].childCount)
+            return children[range].allSatisfy { (childrenKnown || $0.index < index) && hasNoExplicitGuides[$0.index] }
         }
-        return result
     }
 
     // MARK: Tree access
@@ -424,6 +429,124 @@ final class LayoutEngine {
             current = parent
         }
         return parts.reversed().joined(separator: " / ")
+    }
+}
+
+// MARK: - Changing the tree
+
+extension LayoutEngine {
+    /// The node a replacement of `marker` replaces: of the live nodes marked `marker`, the
+    /// first in tree order (as ``LayoutResult/frame(of:)`` finds it).
+    func node(marked marker: Marker) -> NodeID? {
+        if markIndex == nil {
+            var index: [Marker: [NodeID]] = [:]
+            addMarks(under: root, to: &index)
+            markIndex = index
+        }
+        guard let candidates = markIndex?[marker], var best = candidates.first else { return nil }
+        for candidate in candidates.dropFirst() where precedes(candidate, best) { best = candidate }
+        return best
+    }
+
+    private func addMarks(under top: NodeID, to index: inout [Marker: [NodeID]]) {
+        var stack = [top]
+        while let node = stack.popLast() {
+            if let marker = nodes[node.index].marker { index[marker, default: []].append(node) }
+            stack.append(contentsOf: children(of: node))
+        }
+    }
+
+    /// Whether `a` comes before `b` in tree order (depth first, parents before children).
+    private func precedes(_ a: NodeID, _ b: NodeID) -> Bool {
+        func path(_ node: NodeID) -> [NodeID] {
+            var path = [node], current = node
+            while nodes[current.index].parent != .none {
+                current = nodes[current.index].parent
+                path.append(current)
+            }
+            return path.reversed()
+        }
+        let pa = path(a), pb = path(b)
+        for depth in 0 ..< min(pa.count, pb.count) where pa[depth] != pb[depth] {
+            let siblings = children(of: pa[depth - 1])
+            return siblings.firstIndex(of: pa[depth])! < siblings.firstIndex(of: pb[depth])!
+        }
+        return pa.count < pb.count
+    }
+
+    /// Puts the nodes `resolver` made (its `top` node and what it contains) in the place of
+    /// `old` and its subtree, and forgets every cached answer that depended on `old`: those of
+    /// its ancestors (measurements, spacing, explicit guides, their layouts' caches). Answers
+    /// of every other node stay, so the next pass re-measures only the ancestors' paths.
+    ///
+    /// The old nodes stay in storage, unreachable (replacing grows storage by the new subtree).
+    func replace(_ old: NodeID, with resolver: Resolver, top: NodeID) {
+        let base = nodes.count, childBase = Int32(children.count)
+        func shifted(_ id: NodeID) -> NodeID { id == .none ? .none : NodeID(id.index + base) }
+        nodes.reserveCapacity(base + resolver.nodes.count)
+        for var node in resolver.nodes {
+            node.parent = shifted(node.parent)
+            node.childStart += childBase
+            nodes.append(node)
+        }
+        children.append(contentsOf: resolver.children.lazy.map(shifted))
+        contexts = resolver.contexts
+        let new = shifted(top)
+        let parent = nodes[old.index].parent
+        nodes[new.index].parent = parent
+        if parent == .none {
+            root = new
+        } else {
+            let start = Int(nodes[parent.index].childStart)
+            let slot = children[start ..< start + Int(nodes[parent.index].childCount)].firstIndex(of: old)!
+            children[slot] = new
+        }
+
+        // Per-node state for the new nodes.
+        let count = nodes.count
+        cache.grow(nodeCount: count)
+        spacingCache.append(contentsOf: repeatElement(nil, count: count - base))
+        placements.append(contentsOf: repeatElement(Placement(), count: count - base))
+        frames.append(contentsOf: repeatElement(.zero, count: count - base))
+        placedProposals.append(contentsOf: repeatElement(.unspecified, count: count - base))
+        hasNoExplicitGuides.append(contentsOf: repeatElement(false, count: count - base))
+        for index in base ..< count { hasNoExplicitGuides[index] = computeHasNoExplicitGuides(index) }
+
+        // Marks: the old subtree's leave the index, the new subtree's join it.
+        if var index = markIndex {
+            markIndex = nil
+            var stack = [old]
+            while let node = stack.popLast() {
+                if let marker = nodes[node.index].marker {
+                    index[marker]?.removeAll { $0 == node }
+                    if index[marker]?.isEmpty == true { index[marker] = nil }
+                }
+                stack.append(contentsOf: children(of: node))
+            }
+            addMarks(under: new, to: &index)
+            markIndex = index
+        }
+
+        // The ancestors' answers depended on the old subtree.
+        var ancestors: Set<NodeID> = []
+        var current = parent
+        while current != .none {
+            ancestors.insert(current)
+            cache.invalidate(current)
+            spacingCache[current.index] = nil
+            hasNoExplicitGuides[current.index] = computeHasNoExplicitGuides(current.index, childrenKnown: true)
+            if case let .layout(box) = nodes[current.index].behavior { box.subviewsChanged(subviews(of: current)) }
+            current = nodes[current.index].parent
+        }
+        if !guideCache.isEmpty {
+            guideCache = guideCache.filter { !ancestors.contains($0.key.node) }
+        }
+    }
+
+    /// Starts the diagnostics over from `problems` (those found while resolving the tree).
+    func resetDiagnostics(to problems: [LayoutDiagnostic]) {
+        diagnostics = DiagnosticLog()
+        for problem in problems { diagnostics.add(problem) }
     }
 }
 

@@ -81,6 +81,11 @@ struct MeasureCache {
         }
     }
 
+    /// Makes room for nodes added after the cache was made (they have no answers yet).
+    mutating func grow(nodeCount: Int) {
+        if epochs.count < nodeCount { epochs.append(contentsOf: repeatElement(0, count: nodeCount - epochs.count)) }
+    }
+
     /// Makes every answer stored for `node` stale.
     mutating func invalidate(_ node: NodeID) {
         epochs[node.index] &+= 1

@@ -115,6 +115,9 @@ struct Node {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     // Properties of this node only.
     var marker: Marker?
+    /// For a marked node: where it was resolved (an index into the resolver's
+    /// ``MarkContext``s), so that a replacement can be resolved in the same place; -1 otherwise.
+    var context: Int32 = -1
     var guideOverrides: [GuideOverride] = []
     var spacingOverride: ViewSpacing?
     var visual: Visual?
@@ -154,6 +157,13 @@ extension Array where Element == Node {
         _read { yield self[id.index] }
         _modify { yield &self[id.index] }
     }
+}
+
+/// What a view was resolved in, beyond its layout direction: the whole environment (fonts,
+/// colours, line limits…) and the orientation of the stack around it.
+struct MarkContext: Equatable {
+    var environment: EnvironmentValues
+    var stackOrientation: Axis?
 }
 
 /// The value of an `.id(_:)` mark. Marks are only hashed and compared, never mutated, so
