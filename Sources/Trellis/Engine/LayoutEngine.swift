@@ -16,28 +16,32 @@ import Foundation
 /// out of user code is checked; bad ones are replaced by a documented value and reported as a
 /// ``LayoutDiagnostic``.
 final class LayoutEngine {
-    private(set) var nodes: [Node]
+    // Exclusivity: the engine's stored properties are marked `@exclusivity(unchecked)`: the
+    // runtime checks cost 14 % of a layout's instructions (callgrind). Every access to them is
+    // a single statement that calls out to no layout (lookups, inserts, appends, one field
+    // read or write), so no access can overlap another; keep it so when changing this file.
+    @exclusivity(unchecked) private(set) var nodes: [Node]
     /// Child lists: node `n`'s children are `children[n.childStart ..< n.childStart + n.childCount]`.
-    private var children: [NodeID]
-    private(set) var root: NodeID
+    @exclusivity(unchecked) private var children: [NodeID]
+    @exclusivity(unchecked) private(set) var root: NodeID
     let environment: EnvironmentValues
     /// Where marked nodes were resolved (``Node/context`` indexes it).
-    private(set) var contexts: [MarkContext]
+    @exclusivity(unchecked) private(set) var contexts: [MarkContext]
     /// Per mark, the live nodes that carry it; built on the first replacement, then kept up to date.
-    private var markIndex: [Marker: [NodeID]]?
+    @exclusivity(unchecked) private var markIndex: [Marker: [NodeID]]?
 
-    private var cache: MeasureCache
-    private var spacingCache: [ViewSpacing?]
+    @exclusivity(unchecked) private var cache: MeasureCache
+    @exclusivity(unchecked) private var spacingCache: [ViewSpacing?]
     /// The explicit guides that containers' layouts computed, per node, guide and proposal.
     /// A container's guide usually re-runs its placement, which asks its subviews for their
     /// guides in turn: without this, nested stacks would re-lay out their whole subtree for
     /// every guide question, exponentially in their depth.
-    private var guideCache: [GuideQuestion: CGFloat?] = [:]
+    @exclusivity(unchecked) private var guideCache: [GuideQuestion: CGFloat?] = [:]
     /// Per node: `true` when neither the node nor anything in it can set an explicit guide
     /// (no `alignmentGuide`, no text, only ``MergesSubviewGuides`` layouts), so every explicit
     /// guide of it is `nil` without asking.
-    private var hasNoExplicitGuides: [Bool]
-    private var diagnostics = DiagnosticLog()
+    @exclusivity(unchecked) private var hasNoExplicitGuides: [Bool]
+    @exclusivity(unchecked) private var diagnostics = DiagnosticLog()
 
     // Placement state of the current pass.
     private struct Placement {
@@ -48,19 +52,19 @@ final class LayoutEngine {
         /// Left out of the result: the container chose not to show the subview this pass.
         var hidden = false
     }
-    private var placements: [Placement]
-    private var pass: UInt32 = 0
+    @exclusivity(unchecked) private var placements: [Placement]
+    @exclusivity(unchecked) private var pass: UInt32 = 0
     /// Placements recorded while a default `explicitAlignment` runs `placeSubviews` aside.
-    private var scratchPlacements: [[NodeID: Placement]] = []
+    @exclusivity(unchecked) private var scratchPlacements: [[NodeID: Placement]] = []
     /// Frames in root coordinates before mirroring and rounding, and the proposals behind them.
-    private var frames: [CGRect]
-    private var placedProposals: [ProposedViewSize]
+    @exclusivity(unchecked) private var frames: [CGRect]
+    @exclusivity(unchecked) private var placedProposals: [ProposedViewSize]
     /// Nodes in the order they were placed: every parent before its children.
-    private var placementOrder: [NodeID] = []
+    @exclusivity(unchecked) private var placementOrder: [NodeID] = []
 
     /// When set, every size question is logged with who asked it (for the explainer, layout
     /// trials and tests). When `nil`, tracing costs one check per question and per layout call.
-    var measurementLog: MeasurementLog?
+    @exclusivity(unchecked) var measurementLog: MeasurementLog?
 
     init(nodes: [Node], children: [NodeID], root: NodeID, environment: EnvironmentValues, contexts: [MarkContext] = []) {
         self.nodes = nodes
