@@ -31,7 +31,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var markIndex: [Marker: [NodeID]]?
 
     @exclusivity(unchecked) private var cache: MeasureCache
-    @exclusivity(unchecked) private var spacingCache: [ViewSpacing?]
+    /// Per node: the index of its spacing preferences in `spacings`, or -1 until asked.
+    @exclusivity(unchecked) private var spacingIndex: [Int32]
+    /// The spacing preferences computed so far; consecutive equal ones share an entry (a
+    /// stack's leaves usually all prefer the same), so a node costs 4 bytes, not 96.
+    @exclusivity(unchecked) private var spacings: [ViewSpacing] = []
     /// The explicit guides that containers' layouts computed, per node, guide and proposal.
     /// A container's guide usually re-runs its placement, which asks its subviews for their
     /// guides in turn: without this, nested stacks would re-lay out their whole subtree for
@@ -73,7 +77,7 @@ final class LayoutEngine {
         self.environment = environment
         self.contexts = contexts
         cache = MeasureCache(nodeCount: nodes.count)
-        spacingCache = Array(repeating: nil, count: nodes.count)
+        spacingIndex = Array(repeating: -1, count: nodes.count)
         placements = Array(repeating: Placement(), count: nodes.count)
         frames = Array(repeating: .zero, count: nodes.count)
         placedProposals = Array(repeating: .unspecified, count: nodes.count)
@@ -160,7 +164,7 @@ final class LayoutEngine {
             size: size,
             guides: GuideSource(
                 engine: self, node: node, proposal: sanitized(proposal, for: node),
-                overrideDepth: nodes[node.index].guideOverrides.count))
+                overrideDepth: nodes[node.index].rare?.guideOverrides.count ?? 0))
     }
 
     /// The explicit value of a guide for `node` at `size`: from the outermost of the node's
@@ -222,7 +226,8 @@ final class LayoutEngine {
 
     /// A node's spacing preferences; they do not depend on the proposal, so they are computed once.
     func spacing(of node: NodeID) -> ViewSpacing {
-        if let known = spacingCache[node.index] { return known }
+        let known = spacingIndex[node.index]
+        if known >= 0 { return spacings[Int(known)] }
         let spacing: ViewSpacing
         if let override = nodes[node.index].spacingOverride {
             spacing = override
@@ -233,7 +238,12 @@ final class LayoutEngine {
             case .leaf: spacing = .plainView
             }
         }
-        spacingCache[node.index] = spacing
+        if let last = spacings.last, last.hasSamePreferences(as: spacing) {
+            spacingIndex[node.index] = Int32(spacings.count - 1)
+        } else {
+            spacings.append(spacing)
+            spacingIndex[node.index] = Int32(spacings.count - 1)
+        }
         return spacing
     }
 
@@ -313,8 +323,7 @@ final class LayoutEngine {
     /// offset is flipped here only where the node's direction differs from its container's
     /// (the root's container counts as left to right).
     private func drawingOrigin(of node: NodeID, placedAt origin: CGPoint) -> CGPoint {
-        let offset = nodes[node.index].drawingOffset
-        guard offset != .zero else { return origin }
+        guard let offset = nodes[node.index].rare?.drawingOffset, offset != .zero else { return origin }
         let parent = nodes[node.index].parent
         let containerDirection = parent == .none ? LayoutDirection.leftToRight : nodes[parent.index].layoutDirection
         let dx = nodes[node.index].layoutDirection == containerDirection ? offset.width : -offset.width
@@ -371,7 +380,8 @@ final class LayoutEngine {
     func discardCaches() {
         cache.removeAll()
         guideCache.removeAll()
-        for i in spacingCache.indices { spacingCache[i] = nil }
+        for i in spacingIndex.indices { spacingIndex[i] = -1 }
+        spacings.removeAll()
         for node in nodes {
             if case let .layout(box) = node.behavior { box.discardCache() }
         }
@@ -509,7 +519,7 @@ extension LayoutEngine {
         // Per-node state for the new nodes.
         let count = nodes.count
         cache.grow(nodeCount: count)
-        spacingCache.append(contentsOf: repeatElement(nil, count: count - base))
+        spacingIndex.append(contentsOf: repeatElement(-1, count: count - base))
         placements.append(contentsOf: repeatElement(Placement(), count: count - base))
         frames.append(contentsOf: repeatElement(.zero, count: count - base))
         placedProposals.append(contentsOf: repeatElement(.unspecified, count: count - base))
@@ -537,7 +547,7 @@ extension LayoutEngine {
         while current != .none {
             ancestors.insert(current)
             cache.invalidate(current)
-            spacingCache[current.index] = nil
+            spacingIndex[current.index] = -1
             hasNoExplicitGuides[current.index] = computeHasNoExplicitGuides(current.index, childrenKnown: true)
             if case let .layout(box) = nodes[current.index].behavior { box.subviewsChanged(subviews(of: current)) }
             current = nodes[current.index].parent
