@@ -61,7 +61,9 @@ struct MeasureCache {
     }
 
     mutating func insert(_ node: NodeID, _ proposal: ProposedViewSize, _ size: CGSize) {
-        if (count + 1) * 2 > entries.count { grow() }
+        // Up to three quarters full: linear probing stays short, and a big tree's table is
+        // half the size it would be at one half.
+        if (count + 1) * 4 > entries.count * 3 { grow() }
         let w = Self.key(proposal.width), h = Self.key(proposal.height)
         let epoch = epochs[node.index]
         var slot = Self.hash(node.raw, w, h) & mask
