@@ -14,11 +14,26 @@ struct FlexibleLeaf: View {
     var body: some View { Color.red.frame(width: 10, height: 10).frame(maxWidth: .infinity) }
 }
 
-/// (a) An HStack of `count` leaves.
+/// A leaf `width` wide and 10 high: what a changed leaf becomes.
+struct ChangedLeaf: View {
+    let width: CGFloat
+    var body: some View { Color.red.frame(width: width, height: 10) }
+}
+
+/// `Leaf()`, marked `"first-leaf"` (so its size can be changed) when `isFirst`.
+struct MaybeMarked<Content: View>: View {
+    let isFirst: Bool
+    let content: Content
+    var body: some View {
+        if isFirst { content.id("first-leaf") } else { content }
+    }
+}
+
+/// (a) An HStack of `count` leaves; the first is marked `"first-leaf"`.
 struct WideHStack: View {
     let count: Int
     var body: some View {
-        HStack { ForEach(0 ..< count) { _ in Leaf() } }
+        HStack { ForEach(0 ..< count) { MaybeMarked(isFirst: $0 == 0, content: Leaf()) } }
     }
 }
 
@@ -60,17 +75,22 @@ struct NestedStacks: View {
     }
 }
 
-/// (c) and (d): a VStack of `rows` HStacks of `columns` leaves.
+/// (c) and (d): a VStack of `rows` HStacks of `columns` leaves; the first leaf of the first
+/// row is marked `"first-leaf"`.
 struct Grid2D: View {
     let rows: Int
     let columns: Int
     let flexible: Bool
     var body: some View {
         VStack {
-            ForEach(0 ..< rows) { _ in
+            ForEach(0 ..< rows) { row in
                 HStack {
-                    ForEach(0 ..< columns) { _ in
-                        if flexible { FlexibleLeaf() } else { Leaf() }
+                    ForEach(0 ..< columns) { column in
+                        if flexible {
+                            MaybeMarked(isFirst: row == 0 && column == 0, content: FlexibleLeaf())
+                        } else {
+                            MaybeMarked(isFirst: row == 0 && column == 0, content: Leaf())
+                        }
                     }
                 }
             }
@@ -116,22 +136,28 @@ struct FlowLayout: Layout {
     }
 }
 
-/// (e) A flow layout of `count` leaves.
+/// (e) A flow layout of `count` leaves; the first is marked `"first-leaf"`.
 struct Flow: View {
     let count: Int
     var body: some View {
-        FlowLayout { ForEach(0 ..< count) { _ in Leaf() } }
+        FlowLayout { ForEach(0 ..< count) { MaybeMarked(isFirst: $0 == 0, content: Leaf()) } }
     }
 }
 
-/// (f) `count` paragraphs of wrapping text in a VStack.
+/// (f) `count` paragraphs of wrapping text in a VStack; the first is marked `"first-leaf"`.
 struct Paragraphs: View {
     let count: Int
     var body: some View {
         VStack(alignment: .leading) {
             ForEach(0 ..< count) { index in
-                Text("Paragraph \(index): layout runs on every frame of every interaction, so a fast engine matters.")
+                MaybeMarked(isFirst: index == 0, content: Text(Self.text(index)))
             }
         }
+    }
+
+    /// The text of paragraph `index`; `longer` adds a few words (a changed paragraph).
+    static func text(_ index: Int, longer: Bool = false) -> String {
+        "Paragraph \(index): layout runs on every frame of every interaction, so a fast engine matters."
+            + (longer ? " Even more so when it is long." : "")
     }
 }

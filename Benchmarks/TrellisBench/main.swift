@@ -117,17 +117,30 @@ func makeCases(_ options: Options) -> [TreeCase] {
         cases.append(TreeCase(name: name, label: label, views: views, makeHost: make, changeLeaf: changeLeaf))
     }
 
-    add("a", "HStack of 10,000 leaves", views: 10_001) { LayoutHost(WideHStack(count: 10_000)) }
+    // The first leaf alternates between 20 and 10 points wide (replaced through the host).
+    let growLeaf: (LayoutHost, Bool) -> Void = { host, wide in
+        host.replace(id: "first-leaf", with: ChangedLeaf(width: wide ? 20 : 10))
+    }
+    let growFlexibleLeaf: (LayoutHost, Bool) -> Void = { host, wide in
+        host.replace(id: "first-leaf", with: ChangedLeaf(width: wide ? 20 : 10).frame(maxWidth: .infinity))
+    }
+    add("a", "HStack of 10,000 leaves", views: 10_001, changeLeaf: growLeaf) { LayoutHost(WideHStack(count: 10_000)) }
     for depth in options.depth.map({ [$0] }) ?? [6, 8, 10] {
         let views = NestedStacks.viewCount(depth: depth, fanOut: 3)
-        add(depth == 10 ? "b" : "b\(depth)", "nested H/V stacks, depth \(depth), fan-out 3", views: views) {
+        add(depth == 10 ? "b" : "b\(depth)", "nested H/V stacks, depth \(depth), fan-out 3", views: views, changeLeaf: growLeaf) {
             LayoutHost(NestedStacks(depth: depth, fanOut: 3, horizontal: true))
         }
     }
-    add("c", "VStack of 100 HStacks of 100 leaves", views: 10_101) { LayoutHost(Grid2D(rows: 100, columns: 100, flexible: false)) }
-    add("d", "c with flexible leaves", views: 10_101) { LayoutHost(Grid2D(rows: 100, columns: 100, flexible: true)) }
-    add("e", "flow layout of 10,000 leaves", views: 10_001) { LayoutHost(Flow(count: 10_000)) }
-    add("f", "1,000 wrapped Texts in a VStack", views: 1_001) { LayoutHost(Paragraphs(count: 1_000)) }
+    add("c", "VStack of 100 HStacks of 100 leaves", views: 10_101, changeLeaf: growLeaf) {
+        LayoutHost(Grid2D(rows: 100, columns: 100, flexible: false))
+    }
+    add("d", "c with flexible leaves", views: 10_101, changeLeaf: growFlexibleLeaf) {
+        LayoutHost(Grid2D(rows: 100, columns: 100, flexible: true))
+    }
+    add("e", "flow layout of 10,000 leaves", views: 10_001, changeLeaf: growLeaf) { LayoutHost(Flow(count: 10_000)) }
+    add("f", "1,000 wrapped Texts in a VStack", views: 1_001, changeLeaf: { host, longer in
+        host.replace(id: "first-leaf", with: Text(Paragraphs.text(0, longer: longer)))
+    }) { LayoutHost(Paragraphs(count: 1_000)) }
     return cases
 }
 

@@ -30,7 +30,8 @@ class AnyLayoutBox {
 
 class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
-    private var cache: L.Cache?
+    /// Unchecked exclusivity (see `LayoutEngine`): taken out and put back in single statements.
+    @exclusivity(unchecked) private var cache: L.Cache?
 
     init(_ layout: L) {
         self.layout = layout

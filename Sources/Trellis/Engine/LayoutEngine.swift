@@ -16,24 +16,36 @@ import Foundation
 /// out of user code is checked; bad ones are replaced by a documented value and reported as a
 /// ``LayoutDiagnostic``.
 final class LayoutEngine {
-    private(set) var nodes: [Node]
+    // Exclusivity: the engine's stored properties are marked `@exclusivity(unchecked)`: the
+    // runtime checks cost 14 % of a layout's instructions (callgrind). Every access to them is
+    // a single statement that calls out to no layout (lookups, inserts, appends, one field
+    // read or write), so no access can overlap another; keep it so when changing this file.
+    @exclusivity(unchecked) private(set) var nodes: [Node]
     /// Child lists: node `n`'s children are `children[n.childStart ..< n.childStart + n.childCount]`.
-    private let children: [NodeID]
-    let root: NodeID
+    @exclusivity(unchecked) private var children: [NodeID]
+    @exclusivity(unchecked) private(set) var root: NodeID
     let environment: EnvironmentValues
+    /// Where marked nodes were resolved (``Node/context`` indexes it).
+    @exclusivity(unchecked) private(set) var contexts: [MarkContext]
+    /// Per mark, the live nodes that carry it; built on the first replacement, then kept up to date.
+    @exclusivity(unchecked) private var markIndex: [Marker: [NodeID]]?
 
-    private var cache: MeasureCache
-    private var spacingCache: [ViewSpacing?]
+    @exclusivity(unchecked) private var cache: MeasureCache
+    /// Per node: the index of its spacing preferences in `spacings`, or -1 until asked.
+    @exclusivity(unchecked) private var spacingIndex: [Int32]
+    /// The spacing preferences computed so far; consecutive equal ones share an entry (a
+    /// stack's leaves usually all prefer the same), so a node costs 4 bytes, not 96.
+    @exclusivity(unchecked) private var spacings: [ViewSpacing] = []
     /// The explicit guides that containers' layouts computed, per node, guide and proposal.
     /// A container's guide usually re-runs its placement, which asks its subviews for their
     /// guides in turn: without this, nested stacks would re-lay out their whole subtree for
     /// every guide question, exponentially in their depth.
-    private var guideCache: [GuideQuestion: CGFloat?] = [:]
+    @exclusivity(unchecked) private var guideCache: [GuideQuestion: CGFloat?] = [:]
     /// Per node: `true` when neither the node nor anything in it can set an explicit guide
     /// (no `alignmentGuide`, no text, only ``MergesSubviewGuides`` layouts), so every explicit
     /// guide of it is `nil` without asking.
-    private var hasNoExplicitGuides: [Bool]
-    private var diagnostics = DiagnosticLog()
+    @exclusivity(unchecked) private var hasNoExplicitGuides: [Bool]
+    @exclusivity(unchecked) private var diagnostics = DiagnosticLog()
 
     // Placement state of the current pass.
     private struct Placement {
@@ -44,50 +56,51 @@ final class LayoutEngine {
         /// Left out of the result: the container chose not to show the subview this pass.
         var hidden = false
     }
-    private var placements: [Placement]
-    private var pass: UInt32 = 0
+    @exclusivity(unchecked) private var placements: [Placement]
+    @exclusivity(unchecked) private var pass: UInt32 = 0
     /// Placements recorded while a default `explicitAlignment` runs `placeSubviews` aside.
-    private var scratchPlacements: [[NodeID: Placement]] = []
+    @exclusivity(unchecked) private var scratchPlacements: [[NodeID: Placement]] = []
     /// Frames in root coordinates before mirroring and rounding, and the proposals behind them.
-    private var frames: [CGRect]
-    private var placedProposals: [ProposedViewSize]
+    @exclusivity(unchecked) private var frames: [CGRect]
+    @exclusivity(unchecked) private var placedProposals: [ProposedViewSize]
     /// Nodes in the order they were placed: every parent before its children.
-    private var placementOrder: [NodeID] = []
+    @exclusivity(unchecked) private var placementOrder: [NodeID] = []
 
     /// When set, every size question is logged with who asked it (for the explainer, layout
     /// trials and tests). When `nil`, tracing costs one check per question and per layout call.
-    var measurementLog: MeasurementLog?
+    @exclusivity(unchecked) var measurementLog: MeasurementLog?
 
-    init(nodes: [Node], children: [NodeID], root: NodeID, environment: EnvironmentValues) {
+    init(nodes: [Node], children: [NodeID], root: NodeID, environment: EnvironmentValues, contexts: [MarkContext] = []) {
         self.nodes = nodes
         self.children = children
         self.root = root
         self.environment = environment
+        self.contexts = contexts
         cache = MeasureCache(nodeCount: nodes.count)
-        spacingCache = Array(repeating: nil, count: nodes.count)
+        spacingIndex = Array(repeating: -1, count: nodes.count)
         placements = Array(repeating: Placement(), count: nodes.count)
         frames = Array(repeating: .zero, count: nodes.count)
         placedProposals = Array(repeating: .unspecified, count: nodes.count)
-        hasNoExplicitGuides = Self.nodesWithoutExplicitGuides(nodes, children)
+        hasNoExplicitGuides = [Bool](repeating: false, count: nodes.count)
+        for index in nodes.indices { hasNoExplicitGuides[index] = computeHasNoExplicitGuides(index) }
     }
 
-    /// Children are resolved before their container, so one pass in storage order sees every
-    /// child before its parent; a child stored after its parent counts as having guides.
-    private static func nodesWithoutExplicitGuides(_ nodes: [Node], _ children: [NodeID]) -> [Bool] {
-        var result = [Bool](repeating: false, count: nodes.count)
-        for index in nodes.indices {
-            let node = nodes[index]
-            guard node.guideOverrides.isEmpty else { continue }
-            switch node.behavior {
-            case .leaf(.text): continue
-            case .leaf: result[index] = true
-            case let .layout(box):
-                guard box.mergesSubviewGuides else { continue }
-                let range = Int(node.childStart) ..< Int(node.childStart + node.childCount)
-                result[index] = children[range].allSatisfy { $0.index < index && result[$0.index] }
-            }
+    /// Whether node `index` can have no explicit guide, from its children's answers.
+    ///
+    /// Children are resolved before their container, so one walk in storage order sees every
+    /// child before its parent; in that walk a child stored after its parent counts as having
+    /// guides. After a replacement (`childrenKnown`), the children's answers are all current.
+    private func computeHasNoExplicitGuides(_ index: Int, childrenKnown: Bool = false) -> Bool {
+        guard nodes[index].guideOverrides.isEmpty else { return false }
+        switch nodes[index].behavior {
+        case .leaf(.text): return false
+        case .leaf: return true
+        case let .layout(box):
+            guard box.mergesSubviewGuides else { return false }
+            let start = Int(nodes[index].childStart)
+            let range = start ..< start + Int(nodes[index].childCount)
+            return children[range].allSatisfy { (childrenKnown || $0.index < index) && hasNoExplicitGuides[$0.index] }
         }
-        return result
     }
 
     // MARK: Tree access
@@ -95,15 +108,21 @@ final class LayoutEngine {
     func child(at index: Int) -> NodeID { children[index] }
 
     func children(of node: NodeID) -> ArraySlice<NodeID> {
-        let n = nodes[node]
-        return children[Int(n.childStart) ..< Int(n.childStart + n.childCount)]
+        let start = Int(nodes[node.index].childStart)
+        return children[start ..< start + Int(nodes[node.index].childCount)]
     }
 
     func subviews(of node: NodeID) -> LayoutSubviews {
-        let n = nodes[node]
-        return LayoutSubviews(
-            engine: self, base: Int(n.childStart), count: Int(n.childCount), layoutDirection: n.layoutDirection)
+        LayoutSubviews(
+            engine: self, base: Int(nodes[node.index].childStart), count: Int(nodes[node.index].childCount),
+            layoutDirection: nodes[node.index].layoutDirection)
     }
+
+    /// A node's layout priority (a list-element trait).
+    func priority(of node: NodeID) -> Double { nodes[node.index].priority }
+
+    /// The value a node sets for the layout value `key`, if any.
+    func layoutValue(_ key: ObjectIdentifier, of node: NodeID) -> Any? { nodes[node.index].layoutValues[key] }
 
     // MARK: Measure
 
@@ -115,7 +134,7 @@ final class LayoutEngine {
     func measure(_ node: NodeID, _ proposal: ProposedViewSize, askedByLayout: Bool = false) -> CGSize {
         let proposal = sanitized(proposal, for: node)
         let size: CGSize
-        switch nodes[node].behavior {
+        switch nodes[node.index].behavior {
         case let .leaf(sizing) where sizing.isTrivial:
             size = sanitized(sizing.size(for: proposal), of: node)
         case let .leaf(sizing):
@@ -145,7 +164,7 @@ final class LayoutEngine {
             size: size,
             guides: GuideSource(
                 engine: self, node: node, proposal: sanitized(proposal, for: node),
-                overrideDepth: nodes[node].guideOverrides.count))
+                overrideDepth: nodes[node.index].rare?.guideOverrides.count ?? 0))
     }
 
     /// The explicit value of a guide for `node` at `size`: from the outermost of the node's
@@ -155,7 +174,7 @@ final class LayoutEngine {
     ) -> CGFloat? {
         // Traced passes still ask, so that the trace shows every question a layout asks.
         if hasNoExplicitGuides[node.index], measurementLog == nil { return nil }
-        let overrides = nodes[node].guideOverrides
+        let overrides = nodes[node.index].guideOverrides
         var depth = min(overrideDepth, overrides.count)
         while depth > 0 {
             depth -= 1
@@ -165,14 +184,14 @@ final class LayoutEngine {
                 return sanitizedGuide(overrides[depth].compute(inner), of: node)
             }
         }
-        if case let .leaf(.text(measure)) = nodes[node].behavior {
+        if case let .leaf(.text(measure)) = nodes[node.index].behavior {
             switch key {
             case VerticalAlignment.firstTextBaseline.key: return measure.layout(for: proposal).firstBaseline
             case VerticalAlignment.lastTextBaseline.key: return measure.layout(for: proposal).lastBaseline
             default: return nil
             }
         }
-        guard case let .layout(box) = nodes[node].behavior else { return nil }
+        guard case let .layout(box) = nodes[node.index].behavior else { return nil }
         let question = GuideQuestion(node: node, key: key, proposal: proposal, size: size)
         if let known = guideCache[question] { return known }
         let value = asking(node, .explicitAlignment, proposal) {
@@ -196,7 +215,7 @@ final class LayoutEngine {
             let dimensions = self.dimensions(subview.node, placement.proposal, askedByLayout: true)
             guard let value = explicitGuide(
                 key, of: subview.node, size: dimensions.size, proposal: placement.proposal,
-                overrideDepth: nodes[subview.node].guideOverrides.count)
+                overrideDepth: nodes[subview.node.index].guideOverrides.count)
             else { continue }
             let origin = origin(of: dimensions.size, at: placement.position, anchor: placement.anchor, node: subview.node)
             let offset = key.axis == .horizontal ? origin.x - bounds.minX : origin.y - bounds.minY
@@ -207,18 +226,24 @@ final class LayoutEngine {
 
     /// A node's spacing preferences; they do not depend on the proposal, so they are computed once.
     func spacing(of node: NodeID) -> ViewSpacing {
-        if let known = spacingCache[node.index] { return known }
+        let known = spacingIndex[node.index]
+        if known >= 0 { return spacings[Int(known)] }
         let spacing: ViewSpacing
-        if let override = nodes[node].spacingOverride {
+        if let override = nodes[node.index].spacingOverride {
             spacing = override
         } else {
-            switch nodes[node].behavior {
+            switch nodes[node.index].behavior {
             case let .layout(box): spacing = asking(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
             case let .leaf(.text(measure)): spacing = measure.spacing
             case .leaf: spacing = .plainView
             }
         }
-        spacingCache[node.index] = spacing
+        if let last = spacings.last, last.hasSamePreferences(as: spacing) {
+            spacingIndex[node.index] = Int32(spacings.count - 1)
+        } else {
+            spacings.append(spacing)
+            spacingIndex[node.index] = Int32(spacings.count - 1)
+        }
         return spacing
     }
 
@@ -268,7 +293,7 @@ final class LayoutEngine {
         var stack = [root]
         while let node = stack.popLast() {
             placementOrder.append(node)
-            guard case let .layout(box) = nodes[node].behavior, nodes[node].childCount > 0 else { continue }
+            guard case let .layout(box) = nodes[node.index].behavior, nodes[node.index].childCount > 0 else { continue }
             let bounds = frames[node.index]
             let proposal = placedProposals[node.index]
             asking(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
@@ -298,11 +323,10 @@ final class LayoutEngine {
     /// offset is flipped here only where the node's direction differs from its container's
     /// (the root's container counts as left to right).
     private func drawingOrigin(of node: NodeID, placedAt origin: CGPoint) -> CGPoint {
-        let offset = nodes[node].drawingOffset
-        guard offset != .zero else { return origin }
-        let parent = nodes[node].parent
-        let containerDirection = parent == .none ? LayoutDirection.leftToRight : nodes[parent].layoutDirection
-        let dx = nodes[node].layoutDirection == containerDirection ? offset.width : -offset.width
+        guard let offset = nodes[node.index].rare?.drawingOffset, offset != .zero else { return origin }
+        let parent = nodes[node.index].parent
+        let containerDirection = parent == .none ? LayoutDirection.leftToRight : nodes[parent.index].layoutDirection
+        let dx = nodes[node.index].layoutDirection == containerDirection ? offset.width : -offset.width
         return CGPoint(x: origin.x + dx, y: origin.y + offset.height)
     }
 
@@ -330,11 +354,11 @@ final class LayoutEngine {
     func finalFrames() -> [CGRect] {
         var result = frames
         for node in placementOrder {
-            let parent = nodes[node].parent
+            let parent = nodes[node.index].parent
             guard parent != .none else { continue }
             let own = frames[node.index], container = frames[parent.index], placedContainer = result[parent.index]
             var x = own.minX - container.minX
-            if nodes[parent].layoutDirection == .rightToLeft {
+            if nodes[parent.index].layoutDirection == .rightToLeft {
                 x = container.width - x - own.width
             }
             result[node.index].origin = CGPoint(
@@ -356,7 +380,8 @@ final class LayoutEngine {
     func discardCaches() {
         cache.removeAll()
         guideCache.removeAll()
-        for i in spacingCache.indices { spacingCache[i] = nil }
+        for i in spacingIndex.indices { spacingIndex[i] = -1 }
+        spacings.removeAll()
         for node in nodes {
             if case let .layout(box) = node.behavior { box.discardCache() }
         }
@@ -365,6 +390,8 @@ final class LayoutEngine {
     // MARK: Checking numbers
 
     private func sanitized(_ proposal: ProposedViewSize, for node: NodeID) -> ProposedViewSize {
+        // The common case first: nothing to clean (a NaN fails both comparisons).
+        if proposal.width.map({ $0 >= 0 }) ?? true, proposal.height.map({ $0 >= 0 }) ?? true { return proposal }
         func clean(_ value: CGFloat?) -> CGFloat? {
             guard let value else { return nil }
             if value.isNaN { return nil }
@@ -405,17 +432,135 @@ final class LayoutEngine {
         var parts: [String] = []
         var current = node
         while current != .none {
-            let n = nodes[current]
+            let n = nodes[current.index]
             var part = n.name
             if let marker = n.marker { part += " id=\(marker)" }
             let parent = n.parent
             if parent != .none, let index = children(of: parent).firstIndex(of: current) {
-                part += "[\(index - Int(nodes[parent].childStart))]"
+                part += "[\(index - Int(nodes[parent.index].childStart))]"
             }
             parts.append(part)
             current = parent
         }
         return parts.reversed().joined(separator: " / ")
+    }
+}
+
+// MARK: - Changing the tree
+
+extension LayoutEngine {
+    /// The node a replacement of `marker` replaces: of the live nodes marked `marker`, the
+    /// first in tree order (as ``LayoutResult/frame(of:)`` finds it).
+    func node(marked marker: Marker) -> NodeID? {
+        if markIndex == nil {
+            var index: [Marker: [NodeID]] = [:]
+            addMarks(under: root, to: &index)
+            markIndex = index
+        }
+        guard let candidates = markIndex?[marker], var best = candidates.first else { return nil }
+        for candidate in candidates.dropFirst() where precedes(candidate, best) { best = candidate }
+        return best
+    }
+
+    private func addMarks(under top: NodeID, to index: inout [Marker: [NodeID]]) {
+        var stack = [top]
+        while let node = stack.popLast() {
+            if let marker = nodes[node.index].marker { index[marker, default: []].append(node) }
+            stack.append(contentsOf: children(of: node))
+        }
+    }
+
+    /// Whether `a` comes before `b` in tree order (depth first, parents before children).
+    private func precedes(_ a: NodeID, _ b: NodeID) -> Bool {
+        func path(_ node: NodeID) -> [NodeID] {
+            var path = [node], current = node
+            while nodes[current.index].parent != .none {
+                current = nodes[current.index].parent
+                path.append(current)
+            }
+            return path.reversed()
+        }
+        let pa = path(a), pb = path(b)
+        for depth in 0 ..< min(pa.count, pb.count) where pa[depth] != pb[depth] {
+            let siblings = children(of: pa[depth - 1])
+            return siblings.firstIndex(of: pa[depth])! < siblings.firstIndex(of: pb[depth])!
+        }
+        return pa.count < pb.count
+    }
+
+    /// Puts the nodes `resolver` made (its `top` node and what it contains) in the place of
+    /// `old` and its subtree, and forgets every cached answer that depended on `old`: those of
+    /// its ancestors (measurements, spacing, explicit guides, their layouts' caches). Answers
+    /// of every other node stay, so the next pass re-measures only the ancestors' paths.
+    ///
+    /// The old nodes stay in storage, unreachable (replacing grows storage by the new subtree).
+    func replace(_ old: NodeID, with resolver: Resolver, top: NodeID) {
+        let base = nodes.count, childBase = Int32(children.count)
+        func shifted(_ id: NodeID) -> NodeID { id == .none ? .none : NodeID(id.index + base) }
+        nodes.reserveCapacity(base + resolver.nodes.count)
+        for var node in resolver.nodes {
+            node.parent = shifted(node.parent)
+            node.childStart += childBase
+            nodes.append(node)
+        }
+        children.append(contentsOf: resolver.children.lazy.map(shifted))
+        contexts = resolver.contexts
+        let new = shifted(top)
+        let parent = nodes[old.index].parent
+        nodes[new.index].parent = parent
+        if parent == .none {
+            root = new
+        } else {
+            let start = Int(nodes[parent.index].childStart)
+            let slot = children[start ..< start + Int(nodes[parent.index].childCount)].firstIndex(of: old)!
+            children[slot] = new
+        }
+
+        // Per-node state for the new nodes.
+        let count = nodes.count
+        cache.grow(nodeCount: count)
+        spacingIndex.append(contentsOf: repeatElement(-1, count: count - base))
+        placements.append(contentsOf: repeatElement(Placement(), count: count - base))
+        frames.append(contentsOf: repeatElement(.zero, count: count - base))
+        placedProposals.append(contentsOf: repeatElement(.unspecified, count: count - base))
+        hasNoExplicitGuides.append(contentsOf: repeatElement(false, count: count - base))
+        for index in base ..< count { hasNoExplicitGuides[index] = computeHasNoExplicitGuides(index) }
+
+        // Marks: the old subtree's leave the index, the new subtree's join it.
+        if var index = markIndex {
+            markIndex = nil
+            var stack = [old]
+            while let node = stack.popLast() {
+                if let marker = nodes[node.index].marker {
+                    index[marker]?.removeAll { $0 == node }
+                    if index[marker]?.isEmpty == true { index[marker] = nil }
+                }
+                stack.append(contentsOf: children(of: node))
+            }
+            addMarks(under: new, to: &index)
+            markIndex = index
+        }
+
+        // The ancestors' answers depended on the old subtree.
+        var ancestors: Set<NodeID> = []
+        var current = parent
+        while current != .none {
+            ancestors.insert(current)
+            cache.invalidate(current)
+            spacingIndex[current.index] = -1
+            hasNoExplicitGuides[current.index] = computeHasNoExplicitGuides(current.index, childrenKnown: true)
+            if case let .layout(box) = nodes[current.index].behavior { box.subviewsChanged(subviews(of: current)) }
+            current = nodes[current.index].parent
+        }
+        if !guideCache.isEmpty {
+            guideCache = guideCache.filter { !ancestors.contains($0.key.node) }
+        }
+    }
+
+    /// Starts the diagnostics over from `problems` (those found while resolving the tree).
+    func resetDiagnostics(to problems: [LayoutDiagnostic]) {
+        diagnostics = DiagnosticLog()
+        for problem in problems { diagnostics.add(problem) }
     }
 }
 

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// The host resolves the view into layout nodes once; each ``layout(in:)`` then measures and
 /// places them, reusing every answer that is still valid, so laying out the same tree again
-/// (or at another size) is cheaper than the first time. Nothing in a host's tree changes after
-/// it is created, so laying out again for the same proposal as the last layout returns that
-/// layout's result without any work.
+/// (or at another size) is cheaper than the first time. Laying out again for the same
+/// proposal as the last layout, with the tree unchanged, returns that layout's result without
+/// any work.
 ///
 /// ```swift
 /// let host = LayoutHost(ContentView())
@@ -14,10 +14,15 @@ import Foundation
 /// let tablet = host.layout(in: ProposedViewSize(width: 820, height: 1180))
 /// ```
 ///
+/// Part of the tree can change: ``replace(id:with:)`` swaps the view marked with an `.id(_:)`
+/// for another, and the next layout measures again only that view and its ancestors.
+///
 /// A host is not thread-safe; use one per task. Results are `Sendable`.
 public final class LayoutHost {
     let engine: LayoutEngine
-    private let resolveProblems: [LayoutDiagnostic]
+    private let fonts: FontLibrary
+    /// What resolving found wrong in the views (the first tree's and every replacement's).
+    private var resolveProblems: [LayoutDiagnostic]
     /// The last layout's proposal and result: the answer to the same proposal until the
     /// caches are discarded.
     private var last: (proposal: ProposedViewSize, result: LayoutResult)?
@@ -25,7 +30,10 @@ public final class LayoutHost {
     /// Creates a host for `view` in `environment`, measuring text with fonts from `fonts`.
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system) {
         let (resolver, root) = Resolver.resolveRoot(view, environment: environment, fonts: fonts)
-        engine = LayoutEngine(nodes: resolver.nodes, children: resolver.children, root: root, environment: environment)
+        engine = LayoutEngine(
+            nodes: resolver.nodes, children: resolver.children, root: root, environment: environment,
+            contexts: resolver.contexts)
+        self.fonts = fonts
         resolveProblems = resolver.problems
         for problem in resolveProblems {
             engine.report(problem)
@@ -43,6 +51,61 @@ public final class LayoutHost {
         let result = engine.result(size: size, proposal: proposal)
         last = (proposal, result)
         return result
+    }
+
+    /// Replaces the view marked `.id(id)` with `view`; the next layout re-measures only the
+    /// new view and the containers around it, and every other view answers from its cache.
+    ///
+    /// ```swift
+    /// let host = LayoutHost(HStack { Color.red.frame(width: 10).id("bar"); Text("Label") })
+    /// _ = host.layout(in: ProposedViewSize(width: 200, height: 50))
+    /// host.replace(id: "bar", with: Color.red.frame(width: 40))
+    /// host.layout(in: ProposedViewSize(width: 200, height: 50)).frame(of: "bar")   // 40 wide
+    /// ```
+    ///
+    /// The new view takes the marked view's place in its container, is resolved in the
+    /// environment the marked view was resolved in (layout direction, fonts, colours, the
+    /// stack around it), and keeps the mark, so it can be replaced again. Everything the marked
+    /// view was goes: modifiers applied after `.id(id)` that set a trait of the same view
+    /// (`layoutPriority`, `layoutValue`, `alignmentGuide`) are part of it, and have to be
+    /// applied to `view` again if they should stay. The result is the layout of the tree with
+    /// `view.id(id)` written where the marked view was. When several views share the mark, the
+    /// first in tree order is replaced. A replacement never changes the results that the host
+    /// already returned.
+    ///
+    /// - Parameters:
+    ///   - id: The mark of the view to replace.
+    ///   - view: The new view; it must resolve to exactly one view (not an `EmptyView`, nor a
+    ///     `Group` or `ForEach` of several).
+    /// - Returns: `false`, changing nothing, when no view carries the mark or `view` is not
+    ///   exactly one view.
+    ///
+    /// Complexity: proportional to the size of `view` and to the depth of the marked view (and,
+    /// the first time, to the number of views, to index the marks). Storage grows by the size
+    /// of `view`: the replaced nodes are not reused.
+    @discardableResult
+    public func replace<ID: Hashable, V: View>(id: ID, with view: V) -> Bool {
+        let marker = Marker(id)
+        guard let old = engine.node(marked: marker) else { return false }
+        let contextIndex = engine.nodes[old.index].context
+        let context = contextIndex >= 0
+            ? engine.contexts[Int(contextIndex)]
+            : MarkContext(environment: engine.environment, stackOrientation: nil)
+        var resolver = Resolver(continuing: engine.contexts, context: context, fonts: fonts)
+        var elements: [NodeID] = []
+        resolver.resolve(view, into: &elements)
+        guard elements.count == 1 else { return false }
+        resolver.update(elements) {
+            $0.marker = marker
+            $0.context = contextIndex
+        }
+        // Dropped first: the last result shares the engine's node storage, which would
+        // otherwise be copied whole by the change.
+        last = nil
+        engine.replace(old, with: resolver, top: elements[0])
+        resolveProblems += resolver.problems
+        engine.resetDiagnostics(to: resolveProblems)
+        return true
     }
 
     /// Forgets every cached measurement and every layout's cache; the next layout starts cold.

@@ -61,7 +61,9 @@ struct MeasureCache {
     }
 
     mutating func insert(_ node: NodeID, _ proposal: ProposedViewSize, _ size: CGSize) {
-        if (count + 1) * 2 > entries.count { grow() }
+        // Up to three quarters full: linear probing stays short, and a big tree's table is
+        // half the size it would be at one half.
+        if (count + 1) * 4 > entries.count * 3 { grow() }
         let w = Self.key(proposal.width), h = Self.key(proposal.height)
         let epoch = epochs[node.index]
         var slot = Self.hash(node.raw, w, h) & mask
@@ -79,6 +81,11 @@ struct MeasureCache {
             }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Makes room for nodes added after the cache was made (they have no answers yet).
+    mutating func grow(nodeCount: Int) {
+        if epochs.count < nodeCount { epochs.append(contentsOf: repeatElement(0, count: nodeCount - epochs.count)) }
     }
 
     /// Makes every answer stored for `node` stale.

@@ -72,6 +72,24 @@ enum LeafSizing {
     }
 }
 
+/// A node's properties that few nodes have (set by `layoutValue`, grid-cell modifiers,
+/// `alignmentGuide`, `offset`, spacers), kept out of line by ``Node``.
+final class RareProperties {
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    var guideOverrides: [GuideOverride] = []
+    var spacingOverride: ViewSpacing?
+    var drawingOffset: CGSize = .zero
+
+    func copy() -> RareProperties {
+        let copy = RareProperties()
+        copy.layoutValues = layoutValues
+        copy.guideOverrides = guideOverrides
+        copy.spacingOverride = spacingOverride
+        copy.drawingOffset = drawingOffset
+        return copy
+    }
+}
+
 /// An `alignmentGuide` override: the guide it sets and how it computes the value.
 struct GuideOverride {
     let key: AlignmentKey
@@ -112,15 +130,40 @@ struct Node {
     var layoutDirection: LayoutDirection
     // Traits: properties of the list element, which propagate outward through modifiers.
     var priority: Double = 0
-    var layoutValues: [ObjectIdentifier: Any] = [:]
     // Properties of this node only.
     var marker: Marker?
-    var guideOverrides: [GuideOverride] = []
-    var spacingOverride: ViewSpacing?
+    /// For a marked node: where it was resolved (an index into the resolver's
+    /// ``MarkContext``s), so that a replacement can be resolved in the same place; -1 otherwise.
+    var context: Int32 = -1
     var visual: Visual?
+    /// Properties few nodes have, out of line so that a node stays small (`nil`: all defaults).
+    private(set) var rare: RareProperties?
+
+    var layoutValues: [ObjectIdentifier: Any] {
+        get { rare?.layoutValues ?? [:] }
+        set { uniqueRare().layoutValues = newValue }
+    }
+    var guideOverrides: [GuideOverride] {
+        get { rare?.guideOverrides ?? [] }
+        set { uniqueRare().guideOverrides = newValue }
+    }
+    var spacingOverride: ViewSpacing? {
+        get { rare?.spacingOverride }
+        set { uniqueRare().spacingOverride = newValue }
+    }
     /// How far the node is drawn from where its container placed it (`offset`): its frame,
     /// and its content's, move by this much, while its container's layout is unaffected.
-    var drawingOffset: CGSize = .zero
+    var drawingOffset: CGSize {
+        get { rare?.drawingOffset ?? .zero }
+        set { uniqueRare().drawingOffset = newValue }
+    }
+
+    /// The rare properties, this node's own copy (copied on write: node arrays are shared
+    /// with the results a host returned).
+    private mutating func uniqueRare() -> RareProperties {
+        if !isKnownUniquelyReferenced(&rare) { rare = rare?.copy() ?? RareProperties() }
+        return rare!
+    }
 
     init(behavior: NodeBehavior, name: NodeName, layoutDirection: LayoutDirection) {
         self.behavior = behavior
@@ -154,6 +197,13 @@ extension Array where Element == Node {
         _read { yield self[id.index] }
         _modify { yield &self[id.index] }
     }
+}
+
+/// What a view was resolved in, beyond its layout direction: the whole environment (fonts,
+/// colours, line limits…) and the orientation of the stack around it.
+struct MarkContext: Equatable {
+    var environment: EnvironmentValues
+    var stackOrientation: Axis?
 }
 
 /// The value of an `.id(_:)` mark. Marks are only hashed and compared, never mutated, so

@@ -16,10 +16,29 @@ struct Resolver {
     /// Where text finds its fonts.
     let fonts: FontLibrary
     private(set) var problems: [LayoutDiagnostic] = []
+    /// The places where marked views were resolved (see ``MarkContext``); marked nodes index it.
+    private(set) var contexts: [MarkContext] = []
 
     init(environment: EnvironmentValues, fonts: FontLibrary) {
         self.environment = environment
         self.fonts = fonts
+    }
+
+    /// A resolver for a replacement: it resolves in `context` (where the replaced view was)
+    /// and extends an engine's `contexts`, whose indices its marked nodes keep.
+    init(continuing contexts: [MarkContext], context: MarkContext, fonts: FontLibrary) {
+        self.environment = context.environment
+        self.stackOrientation = context.stackOrientation
+        self.fonts = fonts
+        self.contexts = contexts
+    }
+
+    /// The index of the current environment and stack orientation among ``contexts``: the
+    /// last one when it is the same (neighbouring marked views share it), else a new one.
+    mutating func currentContext() -> Int32 {
+        let current = MarkContext(environment: environment, stackOrientation: stackOrientation)
+        if contexts.last != current { contexts.append(current) }
+        return Int32(contexts.count - 1)
     }
 
     /// Resolves `view`, appending its top-level nodes to `elements`.

@@ -111,12 +111,12 @@ public struct LayoutSubview: Equatable {
     public var spacing: ViewSpacing { engine.spacing(of: node) }
 
     /// The layout priority of the subview (set with `layoutPriority(_:)`; 0 by default).
-    public var priority: Double { engine.nodes[node].priority }
+    public var priority: Double { engine.priority(of: node) }
 
     /// Gets the value for the subview that's associated with the specified key, or the key's
     /// default value if the subview does not set one.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        engine.nodes[node].layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        engine.layoutValue(ObjectIdentifier(key), of: node) as? K.Value ?? K.defaultValue
     }
 
     /// Proxies are equal when they stand for the same subview.

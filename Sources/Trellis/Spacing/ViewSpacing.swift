@@ -109,6 +109,11 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// The preferences of a view with no content of its own to space by: a shape, a color.
     static let plainView = ViewSpacing().resetting(.all)
 
+    /// Whether `other` states the same preferences on every edge.
+    func hasSamePreferences(as other: ViewSpacing) -> Bool {
+        top == other.top && leading == other.leading && bottom == other.bottom && trailing == other.trailing
+    }
+
     /// A compact listing of the preferences per edge, e.g. `ViewSpacing(top: 0, leading: 0, …)`.
     public var description: String {
         let parts = Edge.allCases.map { "\($0): \(self[$0])" }
@@ -119,18 +124,23 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
 /// A category of spacing preference: two neighbours space themselves by the categories their
 /// meeting edges share.
 struct SpacingCategory: Hashable, Sendable {
+    /// Identifies the category: compared and hashed instead of the name, which is for dumps.
+    let id: UInt8
     let name: String
 
+    static func == (lhs: SpacingCategory, rhs: SpacingCategory) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
     /// Between the lines of two texts: the lower text's line gap.
-    static let textToText = SpacingCategory(name: "textToText")
+    static let textToText = SpacingCategory(id: 0, name: "textToText")
     /// A text's top edge, and the bottom edge of a plain view above it.
-    static let edgeAboveText = SpacingCategory(name: "edgeAboveText")
+    static let edgeAboveText = SpacingCategory(id: 1, name: "edgeAboveText")
     /// A text's bottom edge, and the top edge of a plain view below it.
-    static let edgeBelowText = SpacingCategory(name: "edgeBelowText")
+    static let edgeBelowText = SpacingCategory(id: 2, name: "edgeBelowText")
     /// The leading edge of a plain view (vertical text's trailing edge).
-    static let edgeRightText = SpacingCategory(name: "edgeRightText")
+    static let edgeRightText = SpacingCategory(id: 3, name: "edgeRightText")
     /// The trailing edge of a plain view (vertical text's leading edge).
-    static let edgeLeftText = SpacingCategory(name: "edgeLeftText")
+    static let edgeLeftText = SpacingCategory(id: 4, name: "edgeLeftText")
 
     /// The text-edge category a reset edge keeps: the one a text on that side would share.
     static func facingText(_ edge: Edge) -> SpacingCategory {
@@ -141,6 +151,72 @@ struct SpacingCategory: Hashable, Sendable {
         case .trailing: .edgeLeftText
         }
     }
+}
+
+/// An edge's preferences in the non-default categories, as a map from category to value with
+/// one slot per category (there are five): building, merging and comparing preferences
+/// allocates and hashes nothing, as a dictionary would.
+struct SpacingCategories: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
+    private var textToText: SpacingValue?
+    private var edgeAboveText: SpacingValue?
+    private var edgeBelowText: SpacingValue?
+    private var edgeRightText: SpacingValue?
+    private var edgeLeftText: SpacingValue?
+
+    init() {}
+
+    init(dictionaryLiteral elements: (SpacingCategory, SpacingValue)...) {
+        for (category, value) in elements { self[category] = value }
+    }
+
+    /// The category with identifier `id` (0 ..< 5).
+    private static func category(_ id: UInt8) -> SpacingCategory {
+        switch id {
+        case 0: .textToText
+        case 1: .edgeAboveText
+        case 2: .edgeBelowText
+        case 3: .edgeRightText
+        default: .edgeLeftText
+        }
+    }
+
+    subscript(category: SpacingCategory) -> SpacingValue? {
+        get {
+            switch category.id {
+            case 0: textToText
+            case 1: edgeAboveText
+            case 2: edgeBelowText
+            case 3: edgeRightText
+            default: edgeLeftText
+            }
+        }
+        set {
+            switch category.id {
+            case 0: textToText = newValue
+            case 1: edgeAboveText = newValue
+            case 2: edgeBelowText = newValue
+            case 3: edgeRightText = newValue
+            default: edgeLeftText = newValue
+            }
+        }
+    }
+
+    /// The categories that have a preference, in identifier order, with their values.
+    struct Iterator: IteratorProtocol {
+        let map: SpacingCategories
+        var id: UInt8 = 0
+
+        mutating func next() -> (key: SpacingCategory, value: SpacingValue)? {
+            while id < 5 {
+                let category = SpacingCategories.category(id)
+                id += 1
+                if let value = map[category] { return (category, value) }
+            }
+            return nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(map: self) }
 }
 
 /// The font metrics a text spaces itself from another text by, in points.
@@ -191,7 +267,7 @@ struct EdgePreferences: Sendable, Equatable, CustomStringConvertible {
     /// The preference in the default category, or `nil` for none.
     var defaultCategory: CGFloat?
     /// Preferences in other categories.
-    var categories: [SpacingCategory: SpacingValue] = [:]
+    var categories = SpacingCategories()
 
     mutating func formUnion(_ other: EdgePreferences) {
         if let value = other.defaultCategory {

@@ -6,7 +6,7 @@ extension View {
     /// The mark belongs to the view it is applied to; for a modified view, that is the
     /// outermost modifier so far. Applied to a group of views, it marks each of them.
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(NodeModifier(name: "id") { $0.marker = Marker(id) })
+        modifier(MarkModifier(marker: Marker(id)))
     }
 
     /// Sets the priority by which a parent layout should apportion space to this child.
@@ -34,6 +34,25 @@ extension View {
     /// the view's dimensions.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(NodeModifier(name: "alignmentGuide") { $0.guideOverrides.append(GuideOverride(key: g.key, compute: computeValue)) })
+    }
+}
+
+/// `.id(_:)`: marks the nodes its content resolves to, and remembers what they were resolved
+/// in (the environment and the stack orientation), so that ``LayoutHost/replace(id:with:)``
+/// can resolve a replacement exactly where the marked view was.
+struct MarkModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let marker: Marker
+
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        let start = elements.count
+        resolver.resolve(content, into: &elements)
+        guard elements.count > start else { return }
+        let context = resolver.currentContext()
+        resolver.update(elements[start...]) {
+            $0.marker = marker
+            $0.context = context
+        }
     }
 }
 
