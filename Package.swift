@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
+        .executable(name: "trellis-growth", targets: ["TrellisGrowth"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,6 +28,8 @@ let package = Package(
         // The benchmark (`swift run -c release trellis-bench`): trees of known shape, figures per node.
         .target(name: "BenchAllocations", path: "Benchmarks/BenchAllocations"),
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "BenchAllocations"], path: "Benchmarks/TrellisBench"),
+        // How layout time grows with a tree's size and depth (issue 7): `swift run -c release trellis-growth`.
+        .executableTarget(name: "TrellisGrowth", dependencies: ["Trellis"], path: "Benchmarks/TrellisGrowth"),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScene"], exclude: ["Fixtures", "Reference"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery"]),
     ],
