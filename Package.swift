@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "trellis", targets: ["TrellisCLI"]),
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
         .executable(name: "trellis-growth", targets: ["TrellisGrowth"]),
+        .executable(name: "trellis-fuzz", targets: ["TrellisFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,7 +31,10 @@ let package = Package(
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "BenchAllocations"], path: "Benchmarks/TrellisBench"),
         // How layout time grows with a tree's size and depth (issue 7): `swift run -c release trellis-growth`.
         .executableTarget(name: "TrellisGrowth", dependencies: ["Trellis"], path: "Benchmarks/TrellisGrowth"),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScene"], exclude: ["Fixtures", "Reference"]),
+        // The scene reader and the engine under libFuzzer (scripts/fuzz.sh); built normally, a replayer of inputs.
+        .executableTarget(
+            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisScene", "TrellisGallery"], path: "Fuzz/TrellisFuzz"),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScene", "TrellisGallery"], exclude: ["Fixtures", "Reference"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery"]),
     ],
     swiftLanguageModes: [.v6]
