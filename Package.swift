@@ -32,8 +32,9 @@ let package = Package(
         // How layout time grows with a tree's size and depth (issue 7): `swift run -c release trellis-growth`.
         .executableTarget(name: "TrellisGrowth", dependencies: ["Trellis"], path: "Benchmarks/TrellisGrowth"),
         // The scene reader and the engine under libFuzzer (scripts/fuzz.sh); built normally, a replayer of inputs.
+        .target(name: "FuzzerDriver", path: "Fuzz/FuzzerDriver"),
         .executableTarget(
-            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisScene", "TrellisGallery"], path: "Fuzz/TrellisFuzz"),
+            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisScene", "TrellisGallery", "FuzzerDriver"], path: "Fuzz/TrellisFuzz"),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScene", "TrellisGallery"], exclude: ["Fixtures", "Reference"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery"]),
     ],

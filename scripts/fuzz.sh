@@ -4,9 +4,9 @@
 #   scripts/fuzz.sh 600            # ten minutes
 #   scripts/fuzz.sh 60 -jobs=2     # further arguments go to libFuzzer
 #
-# Builds trellis-fuzz (Fuzz/TrellisFuzz) with -sanitize=fuzzer into .build-fuzz, seeds the
-# corpus with the example scenes (Scenes/*.json), every layout fixture case as a scene of
-# its own, and the inputs that once crashed (Fuzz/crashes/). Inputs that crash are saved to
+# Builds trellis-fuzz (Fuzz/TrellisFuzz) with -sanitize=fuzzer into .build-fuzz (linked with
+# lld: gold fails on it), seeds the corpus with the example scenes (Scenes/*.json), every
+# layout fixture case as a scene of its own, and the inputs that once crashed (Fuzz/crashes/). Inputs that crash are saved to
 # Fuzz/crashes/ (commit them: FuzzRegressionTests replays every file there). The growing
 # corpus stays in .build-fuzz/corpus, out of git. Exits non-zero when libFuzzer finds a crash.
 set -euo pipefail
@@ -15,7 +15,7 @@ seconds=${1:-60}
 shift || true
 
 swift build -c release --product trellis-fuzz --scratch-path .build-fuzz \
-    -Xswiftc -sanitize=fuzzer -Xswiftc -D -Xswiftc FUZZING -Xswiftc -parse-as-library
+    -Xswiftc -sanitize=fuzzer -Xswiftc -D -Xswiftc FUZZING -Xswiftc -use-ld=lld
 binary=.build-fuzz/release/trellis-fuzz
 
 corpus=.build-fuzz/corpus

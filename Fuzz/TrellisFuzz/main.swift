@@ -1,10 +1,11 @@
 // trellis-fuzz: the scene reader and the engine under libFuzzer (issue 7).
 //
-// Built by scripts/fuzz.sh with `-sanitize=fuzzer -D FUZZING`, libFuzzer drives
-// `LLVMFuzzerTestOneInput` with mutated scene files. Built normally (by `swift build`), the
+// Built by scripts/fuzz.sh with `-sanitize=fuzzer -D FUZZING`, libFuzzer's driver runs
+// `runOne` on mutated scene files. Built normally (by `swift build`), the
 // same target is a replayer: `trellis-fuzz FILE…` runs each file through the same code, so a
 // crash libFuzzer saved can be reproduced, and debugged, without the fuzzer.
 import Foundation
+import FuzzerDriver
 import Trellis
 import TrellisGallery
 import TrellisScene
@@ -24,16 +25,19 @@ func runOne(_ bytes: UnsafeBufferPointer<UInt8>) {
     }
 }
 
-#if FUZZING
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    runOne(UnsafeBufferPointer(start: data, count: size))
-    return 0
-}
-#else
 @main
-enum Replay {
+enum Main {
     static func main() throws {
+        #if FUZZING
+        // SwiftPM gives an executable's entry point a name of its own and aliases `main` to
+        // it, so libFuzzer's `main` is not linked: run its driver from here instead.
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+            runOne(UnsafeBufferPointer(start: data, count: size))
+            return 0
+        })
+        #else
         let files = CommandLine.arguments.dropFirst()
         guard !files.isEmpty else {
             print("usage: trellis-fuzz FILE…  (runs each file as the fuzzer would; scripts/fuzz.sh fuzzes)")
@@ -44,6 +48,6 @@ enum Replay {
             data.withUnsafeBytes { runOne($0.bindMemory(to: UInt8.self)) }
             print("ok \(file)")
         }
+        #endif
     }
 }
-#endif
