@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Fuzzes the scene reader and the engine with libFuzzer for SECONDS (default 60) (issue 7).
+#
+#   scripts/fuzz.sh 600            # ten minutes
+#   scripts/fuzz.sh 60 -jobs=2     # further arguments go to libFuzzer
+#
+# Builds trellis-fuzz (Fuzz/TrellisFuzz) with -sanitize=fuzzer into .build-fuzz (linked with
+# lld: gold fails on it), seeds the corpus with the example scenes (Scenes/*.json), every
+# layout fixture case as a scene of its own, and the inputs that once crashed (Fuzz/crashes/). Inputs that crash are saved to
+# Fuzz/crashes/ (commit them: FuzzRegressionTests replays every file there). The growing
+# corpus stays in .build-fuzz/corpus, out of git. Exits non-zero when libFuzzer finds a crash.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+shift || true
+
+swift build -c release --product trellis-fuzz --scratch-path .build-fuzz \
+    -Xswiftc -sanitize=fuzzer -Xswiftc -D -Xswiftc FUZZING -Xswiftc -use-ld=lld
+binary=.build-fuzz/release/trellis-fuzz
+
+corpus=.build-fuzz/corpus
+seeds=.build-fuzz/seeds
+mkdir -p "$corpus" "$seeds" Fuzz/crashes
+cp Scenes/*.json "$seeds"/
+python3 - "$seeds" <<'PY'
+import json, pathlib, sys
+seeds = pathlib.Path(sys.argv[1])
+for path in pathlib.Path("Tests/TrellisTests/Fixtures").rglob("*.json"):
+    for index, case in enumerate(json.loads(path.read_text()).get("cases", [])):
+        scene = {key: value for key, value in case.items() if key in ("proposal", "layoutDirection", "displayScale", "view")}
+        (seeds / f"{path.stem}-{index}.json").write_text(json.dumps(scene))
+PY
+cp Fuzz/crashes/* "$seeds"/ 2>/dev/null || true
+
+echo "fuzzing for $seconds s; seeds: $(ls "$seeds" | wc -l)"
+"$binary" "$corpus" "$seeds" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
+    -artifact_prefix=Fuzz/crashes/ -print_final_stats=1 "$@"
