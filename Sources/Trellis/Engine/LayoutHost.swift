@@ -69,9 +69,13 @@ public final class LayoutHost {
     /// view was goes: modifiers applied after `.id(id)` that set a trait of the same view
     /// (`layoutPriority`, `layoutValue`, `alignmentGuide`) are part of it, and have to be
     /// applied to `view` again if they should stay. The result is the layout of the tree with
-    /// `view.id(id)` written where the marked view was. When several views share the mark, the
-    /// first in tree order is replaced. A replacement never changes the results that the host
-    /// already returned.
+    /// `view.id(id)` written where the marked view was, with one exception: the list-element
+    /// traits (`layoutPriority`, layout values) that modifiers and overlays around the marked
+    /// view took on from it when the tree was resolved stay as they were, so a replacement
+    /// with a different priority or layout value is seen by the marked view's own container
+    /// only when nothing wraps the marked view. When several views share the mark, the first in
+    /// tree order is replaced. A replacement never changes the results that the host already
+    /// returned.
     ///
     /// - Parameters:
     ///   - id: The mark of the view to replace.
