@@ -46,6 +46,9 @@ final class LayoutEngine {
     /// guide of it is `nil` without asking.
     @exclusivity(unchecked) private var hasNoExplicitGuides: [Bool]
     @exclusivity(unchecked) private var diagnostics = DiagnosticLog()
+    /// The diagnostics computing a cached answer reported, kept so that a later pass answered
+    /// from the cache lists them too. Empty for clean trees, so checking it costs one test.
+    @exclusivity(unchecked) private var cachedProblems: [CachedQuestion: [LayoutDiagnostic]] = [:]
 
     // Placement state of the current pass.
     private struct Placement {
@@ -140,16 +143,22 @@ final class LayoutEngine {
         case let .leaf(sizing):
             if let hit = cache.lookup(node, proposal) {
                 size = hit
+                if !cachedProblems.isEmpty { replayProblems(of: CachedQuestion(node: node, proposal: proposal)) }
             } else {
+                let mark = diagnostics.entries.count
                 size = sanitized(sizing.size(for: proposal), of: node)
                 cache.insert(node, proposal, size)
+                rememberProblems(since: mark, of: CachedQuestion(node: node, proposal: proposal))
             }
         case let .layout(box):
             if let hit = cache.lookup(node, proposal) {
                 size = hit
+                if !cachedProblems.isEmpty { replayProblems(of: CachedQuestion(node: node, proposal: proposal)) }
             } else {
+                let mark = diagnostics.entries.count
                 size = sanitized(asking(node, .sizeThatFits, proposal) { box.sizeThatFits(proposal, subviews(of: node)) }, of: node)
                 cache.insert(node, proposal, size)
+                rememberProblems(since: mark, of: CachedQuestion(node: node, proposal: proposal))
             }
         }
         if let measurementLog {
@@ -193,7 +202,12 @@ final class LayoutEngine {
         }
         guard case let .layout(box) = nodes[node.index].behavior else { return nil }
         let question = GuideQuestion(node: node, key: key, proposal: proposal, size: size)
-        if let known = guideCache[question] { return known }
+        if let known = guideCache[question] {
+            if !cachedProblems.isEmpty { replayProblems(of: CachedQuestion(node: node, proposal: proposal, guide: key)) }
+            return known
+        }
+        let mark = diagnostics.entries.count
+        defer { rememberProblems(since: mark, of: CachedQuestion(node: node, proposal: proposal, guide: key)) }
         let value = asking(node, .explicitAlignment, proposal) {
             box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews(of: node))
         }.flatMap { sanitizedGuide($0, of: node) }
@@ -331,10 +345,11 @@ final class LayoutEngine {
     }
 
     private func origin(of size: CGSize, at position: CGPoint, anchor: UnitPoint, node: NodeID) -> CGPoint {
-        // An infinite size with a non-zero anchor would give ∞ - ∞; such a view keeps the position.
+        // An infinite size with a non-zero anchor would put the view at -∞ (and its content at
+        // ∞ - ∞): such a view keeps the position.
         func axis(_ p: CGFloat, _ a: CGFloat, _ s: CGFloat) -> CGFloat {
             let offset = a * s
-            return offset.isNaN || a == 0 ? p : p - offset
+            return offset.isFinite ? p - offset : p
         }
         return CGPoint(x: axis(position.x, anchor.x, size.width), y: axis(position.y, anchor.y, size.height))
     }
@@ -357,12 +372,14 @@ final class LayoutEngine {
             let parent = nodes[node.index].parent
             guard parent != .none else { continue }
             let own = frames[node.index], container = frames[parent.index], placedContainer = result[parent.index]
-            var x = own.minX - container.minX
+            // Offsets from the container's origin; one that is not a number (∞ - ∞) counts as 0.
+            func offset(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : value }
+            var x = offset(own.minX - container.minX)
             if nodes[parent.index].layoutDirection == .rightToLeft {
-                x = container.width - x - own.width
+                x = offset(container.width - x - own.width)
             }
             result[node.index].origin = CGPoint(
-                x: placedContainer.minX + x, y: placedContainer.minY + (own.minY - container.minY))
+                x: placedContainer.minX + x, y: placedContainer.minY + offset(own.minY - container.minY))
         }
         return result
     }
@@ -557,11 +574,34 @@ extension LayoutEngine {
         }
     }
 
-    /// Starts the diagnostics over from `problems` (those found while resolving the tree).
+    /// Starts the diagnostics over from `problems` (those found while resolving the tree): a
+    /// pass reports what it repaired, and the answers it takes from the cache report again
+    /// what computing them repaired.
     func resetDiagnostics(to problems: [LayoutDiagnostic]) {
         diagnostics = DiagnosticLog()
         for problem in problems { diagnostics.add(problem) }
     }
+
+    /// Keeps the diagnostics reported since `mark` with the cached answer to `question`.
+    private func rememberProblems(since mark: Int, of question: CachedQuestion) {
+        let count = diagnostics.entries.count
+        guard count > mark else { return }
+        cachedProblems[question] = Array(diagnostics.entries[mark ..< count])
+    }
+
+    /// Reports again the diagnostics computing the cached answer to `question` reported.
+    private func replayProblems(of question: CachedQuestion) {
+        guard let problems = cachedProblems[question] else { return }
+        for problem in problems { diagnostics.add(problem) }
+    }
+}
+
+/// A cached question: a node's size for a proposal, or (with `guide`) one of its explicit
+/// guides for a proposal.
+private struct CachedQuestion: Hashable {
+    let node: NodeID
+    let proposal: ProposedViewSize
+    var guide: AlignmentKey?
 }
 
 /// The identity of a container's explicit guide: the same node, guide, proposal and size

@@ -47,6 +47,7 @@ public final class LayoutHost {
     public func layout(in proposal: ProposedViewSize) -> LayoutResult {
         // A traced pass always runs: its log must see every question.
         if let last, last.proposal == proposal, engine.measurementLog == nil { return last.result }
+        engine.resetDiagnostics(to: resolveProblems)
         let size = engine.run(proposal)
         let result = engine.result(size: size, proposal: proposal)
         last = (proposal, result)

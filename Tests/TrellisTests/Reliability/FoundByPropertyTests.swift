@@ -4,8 +4,8 @@ import Trellis
 import TrellisScene
 
 /// Problems the random-tree properties found (`LayoutPropertyTests`), each as its shrunk
-/// scene. Those the engine still has are known issues: the test fails as soon as the engine is
-/// fixed, so that the mark is removed.
+/// scene, kept as regression tests once fixed. One the engine still has is a known issue: the
+/// test fails as soon as the engine is fixed, so that the mark is removed.
 @Suite("Problems found by the layout properties")
 struct FoundByPropertyTests {
     static func layout(_ json: String) throws -> LayoutResult {
@@ -36,20 +36,16 @@ struct FoundByPropertyTests {
     /// centre of those infinite bounds, then comes out at NaN in root coordinates
     /// (∞ − ∞ in `LayoutEngine.finalFrames`).
     ///
-    /// The fix belongs to the engine (`LayoutEngine.origin(of:at:anchor:node:)` already says
-    /// that a view of infinite size keeps its position, but only does so for a NaN offset,
-    /// not an infinite one: `a * s` is ∞, not NaN, so the test should be `offset.isFinite`),
-    /// and `finalFrames` should take a non-finite difference of origins as 0.
+    /// Fixed: a view of infinite size keeps its position whatever its anchor (the offset
+    /// `anchor × ∞` is not finite), and `finalFrames` takes a NaN difference of origins as 0.
     @Test("a view inside an infinite frame placed by its centre gets no NaN frame")
     func infiniteFrameCentred() throws {
         let result = try Self.layout(#"""
             {"proposal": {"width": 100}, "view": {"type": "Circle", "modifiers": [
              {"aspectRatio": {"ratio": 1, "contentMode": "fill"}}, {"position": {"x": 10, "y": 10}}]}}
             """#)
-        withKnownIssue("LayoutEngine subtracts anchor × ∞ from a position, then ∞ − ∞ in finalFrames") {
-            for element in result.elements {
-                #expect(!Self.hasNaN(element.exactFrame), "\(element.name): \(element.exactFrame)")
-            }
+        for element in result.elements {
+            #expect(!Self.hasNaN(element.exactFrame), "\(element.name): \(element.exactFrame)")
         }
     }
 
@@ -58,9 +54,8 @@ struct FoundByPropertyTests {
     /// what earlier layouts at other proposals repaired. `LayoutResult.diagnostics` is "what
     /// was wrong in the input and how it was repaired; empty for a clean layout".
     ///
-    /// The fix belongs to the engine: start each pass with an empty log (keeping the resolver's
-    /// problems, which hold for every pass), and store with each cached measurement the
-    /// diagnostics computing it reported, to report them again when the cache answers.
+    /// Fixed: each pass starts from the resolver's problems, and a cached answer reports again
+    /// what computing it repaired.
     @Test("a host's layout lists only the diagnostics of that layout")
     func diagnosticsOfOneLayout() throws {
         let scene = try SceneFile(json: #"""
@@ -73,8 +68,29 @@ struct FoundByPropertyTests {
         let host = LayoutHost(scene.view, environment: scene.environment, fonts: .testFont)
         #expect(!host.layout(in: .unspecified).diagnostics.isEmpty)
         let again = host.layout(in: proposal)
-        withKnownIssue("a LayoutHost's diagnostic log lasts for the host's life, not one layout") {
-            #expect(again.diagnostics.isEmpty, "\(again.diagnostics)")
-        }
+        #expect(again.diagnostics.isEmpty, "\(again.diagnostics)")
+    }
+
+    /// The other half of the fix above: an answer taken from the cache in a later pass still
+    /// reports what computing it repaired (DESIGN.md: never a silent wrong answer).
+    @Test("a cached answer reports again what computing it repaired")
+    func cachedAnswerKeepsItsDiagnostics() {
+        let host = LayoutHost(NaNWidthLayout { Color.red })
+        let proposal = ProposedViewSize(width: 50, height: 50)
+        #expect(host.layout(in: proposal).diagnostics.contains { $0.kind == .invalidSize })
+        #expect(host.layout(in: ProposedViewSize(width: 60, height: 50)).diagnostics.contains { $0.kind == .invalidSize })
+        // Back to the first proposal: the root's size comes from the cache this time.
+        #expect(host.layout(in: proposal).diagnostics.contains { $0.kind == .invalidSize })
+    }
+}
+
+/// A custom layout that answers a NaN width.
+private struct NaNWidthLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: .nan, height: proposal.height ?? 10)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
     }
 }
