@@ -33,5 +33,7 @@ PY
 find Fuzz/crashes -type f ! -name README.md -exec cp {} "$seeds"/ \;
 
 echo "fuzzing for $seconds s; seeds: $(ls "$seeds" | wc -l)"
+# Swift's backtracer would take the crash signal before libFuzzer, which then saves nothing.
+export SWIFT_BACKTRACE=enable=no
 "$binary" "$corpus" "$seeds" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix=Fuzz/crashes/ -print_final_stats=1 "$@"
