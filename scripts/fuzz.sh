@@ -30,8 +30,10 @@ for path in pathlib.Path("Tests/TrellisTests/Fixtures").rglob("*.json"):
         scene = {key: value for key, value in case.items() if key in ("proposal", "layoutDirection", "displayScale", "view")}
         (seeds / f"{path.stem}-{index}.json").write_text(json.dumps(scene))
 PY
-cp Fuzz/crashes/* "$seeds"/ 2>/dev/null || true
+find Fuzz/crashes -type f ! -name README.md -exec cp {} "$seeds"/ \;
 
 echo "fuzzing for $seconds s; seeds: $(ls "$seeds" | wc -l)"
+# Swift's backtracer would take the crash signal before libFuzzer, which then saves nothing.
+export SWIFT_BACKTRACE=enable=no
 "$binary" "$corpus" "$seeds" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix=Fuzz/crashes/ -print_final_stats=1 "$@"

@@ -92,7 +92,8 @@ if let wide = option("--wide").flatMap(Int.init) {
         for stack in [8, 512] {
             print("Chains of nested \(kind == "vstack" ? "VStacks" : "padding(1)"), on a thread with \(stack) MB of stack:")
             for depth in [1_000, 3_000, 10_000, 30_000, 100_000] {
-                print("  \(depth) deep: " + child(["--chain", String(depth), "--kind", kind, "--stack", String(stack)]))
+                let line = child(["--chain", String(depth), "--kind", kind, "--stack", String(stack)])
+                print("  " + (line.hasPrefix("\(depth) deep") ? line : "\(depth) deep: \(line)"))
             }
         }
     }

@@ -380,7 +380,15 @@ struct JSONParser {
             // A character outside ASCII: show it whole when its UTF-8 sequence is valid.
             for length in 2...4 where offset + length <= bytes.count {
                 if let text = String(validating: bytes[offset..<offset + length], as: UTF8.self), text.unicodeScalars.count == 1 {
-                    return "'\(text)' (U+\(hex(text.unicodeScalars.first!.value, digits: 4)))"
+                    let scalar = text.unicodeScalars.first!
+                    // A line or paragraph separator, or an invisible control or format
+                    // character, is named by its code point only: the message stays one line.
+                    switch scalar.properties.generalCategory {
+                    case .control, .format, .lineSeparator, .paragraphSeparator:
+                        return "the character U+\(hex(scalar.value, digits: 4))"
+                    default:
+                        return "'\(text)' (U+\(hex(scalar.value, digits: 4)))"
+                    }
                 }
             }
             return "a byte that is not UTF-8 (0x\(hex(UInt32(byte), digits: 2)))"

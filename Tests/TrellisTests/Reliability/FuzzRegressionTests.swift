@@ -29,4 +29,20 @@ struct FuzzRegressionTests {
             #expect(oneLine, "\(error)")
         }
     }
+
+    /// Found by the fuzzer (the inputs are `next-line-after-key.json` and
+    /// `line-separator-after-value.json` in Fuzz/crashes/): the JSON reader wrote an unexpected
+    /// character out as it was, so a next-line (U+0085) or line separator (U+2028) broke the
+    /// one-line error that docs/scene-format.md promises.
+    @Test("an unexpected line separator is named by its code point, keeping the error on one line",
+          arguments: ["\u{85}", "\u{2028}", "\u{2029}", "\u{200B}"])
+    func separatorInMessage(_ separator: String) {
+        do {
+            _ = try SceneFile(json: #"{"view""# + separator + #": 1}"#)
+            Issue.record("the scene should not read")
+        } catch {
+            let hex = String(separator.unicodeScalars.first!.value, radix: 16, uppercase: true)
+            #expect(error.description == #"1:8: expected ':' after the key "view", got the character U+"# + String(repeating: "0", count: 4 - hex.count) + hex)
+        }
+    }
 }
