@@ -40,6 +40,13 @@ public final class LayoutHost {
         }
     }
 
+    /// Layouts' caches may keep the `LayoutSubviews` they were given (the stack's does; so may a
+    /// user layout's), and those proxies hold the engine that holds the caches: dropping the
+    /// caches when the host goes breaks that cycle, so a layout keeps nothing alive.
+    deinit {
+        engine.discardCaches()
+    }
+
     /// Lays the view out for `proposal`.
     ///
     /// Laying out for the proposal of the previous layout returns its result at once (the tree

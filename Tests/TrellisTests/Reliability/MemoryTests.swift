@@ -33,15 +33,9 @@ struct MemoryTests {
         #expect(tracker == nil)
     }
 
-    /// The stack's cache keeps the `LayoutSubview`s it measured, which hold the engine, which
-    /// holds the layout boxes, which hold that cache: a reference cycle, so every layout with a
-    /// stack leaks its whole engine. A user layout whose cache keeps its `Subviews` (a common
-    /// way to write one) leaks the same way.
-    ///
-    /// The fix belongs to the engine: break the cycle when the engine is done — `LayoutHost`'s
-    /// `deinit` (and `LayoutTrace`'s, and `LayoutTrial`'s) calling `engine.discardCaches()`, or
-    /// proxies that do not retain the engine (`unowned`), since a proxy is only valid during a
-    /// layout call anyway.
+    /// A layout's cache may keep the `LayoutSubview`s it measured, which hold the engine, which
+    /// holds the layout boxes, which hold that cache: a reference cycle that leaked every
+    /// engine with a stack. Fixed: a `LayoutHost` drops the caches when it goes.
     @Test("laying out a stack releases the engine and its layouts")
     func stackReleased() {
         weak var tracker: Tracker?
@@ -50,9 +44,7 @@ struct MemoryTests {
             tracker = held
             _ = HStack { Tracked(tracker: held) { Rectangle() }; Rectangle() }.layout(in: ProposedViewSize(width: 10, height: 10))
         }
-        withKnownIssue("the stack's cache holds LayoutSubviews, which hold the engine that holds the cache") {
-            #expect(tracker == nil)
-        }
+        #expect(tracker == nil)
     }
 
     /// A user layout that keeps its subviews in its cache, as some SwiftUI layouts do.
@@ -75,8 +67,6 @@ struct MemoryTests {
             tracker = held
             _ = KeepsSubviews(tracker: held) { Rectangle() }.layout(in: ProposedViewSize(width: 10, height: 10))
         }
-        withKnownIssue("LayoutSubviews in a layout's cache hold the engine that holds the cache") {
-            #expect(tracker == nil)
-        }
+        #expect(tracker == nil)
     }
 }
