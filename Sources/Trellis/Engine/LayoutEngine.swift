@@ -393,6 +393,18 @@ final class LayoutEngine {
 
     var reportedDiagnostics: [LayoutDiagnostic] { diagnostics.entries }
 
+    /// The number of levels below the root: the depth of the deepest node (found without
+    /// recursion).
+    func depth() -> Int {
+        var deepest = 0
+        var stack: [(node: NodeID, depth: Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            deepest = max(deepest, depth)
+            for child in children(of: node) { stack.append((child, depth + 1)) }
+        }
+        return deepest
+    }
+
     /// Forgets every cached answer and every layout's cache.
     func discardCaches() {
         cache.removeAll()

@@ -26,6 +26,8 @@ public final class LayoutHost {
     /// The last layout's proposal and result: the answer to the same proposal until the
     /// caches are discarded.
     private var last: (proposal: ProposedViewSize, result: LayoutResult)?
+    /// How many levels the tree has below its root (see ``DeepStack``).
+    private var depth = 0
 
     /// Creates a host for `view` in `environment`, measuring text with fonts from `fonts`.
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system) {
@@ -38,6 +40,7 @@ public final class LayoutHost {
         for problem in resolveProblems {
             engine.report(problem)
         }
+        depth = engine.depth()
     }
 
     /// Layouts' caches may keep the `LayoutSubviews` they were given (the stack's does; so may a
@@ -55,8 +58,10 @@ public final class LayoutHost {
         // A traced pass always runs: its log must see every question.
         if let last, last.proposal == proposal, engine.measurementLog == nil { return last.result }
         engine.resetDiagnostics(to: resolveProblems)
-        let size = engine.run(proposal)
-        let result = engine.result(size: size, proposal: proposal)
+        let engine = self.engine
+        func pass() -> LayoutResult { engine.result(size: engine.run(proposal), proposal: proposal) }
+        // Measuring recurses once per level: a deep tree gets a stack to match.
+        let result = depth > DeepStack.shallowDepth ? DeepStack.run(stackBytes: DeepStack.stackBytes(forDepth: depth), pass) : pass()
         last = (proposal, result)
         return result
     }
@@ -103,9 +108,17 @@ public final class LayoutHost {
         let context = contextIndex >= 0
             ? engine.contexts[Int(contextIndex)]
             : MarkContext(environment: engine.environment, stackOrientation: nil)
-        var resolver = Resolver(continuing: engine.contexts, context: context, fonts: fonts)
-        var elements: [NodeID] = []
-        resolver.resolve(view, into: &elements)
+        func resolve(depthLimit: Int?) -> (Resolver, [NodeID]) {
+            var resolver = Resolver(continuing: engine.contexts, context: context, fonts: fonts)
+            resolver.depthLimit = depthLimit
+            var elements: [NodeID] = []
+            resolver.resolve(view, into: &elements)
+            return (resolver, elements)
+        }
+        var (resolver, elements) = resolve(depthLimit: DeepStack.shallowDepth)
+        if resolver.exceededDepthLimit {
+            (resolver, elements) = DeepStack.run(stackBytes: DeepStack.resolveStackBytes) { resolve(depthLimit: nil) }
+        }
         guard elements.count == 1 else { return false }
         resolver.update(elements) {
             $0.marker = marker
@@ -117,6 +130,7 @@ public final class LayoutHost {
         engine.replace(old, with: resolver, top: elements[0])
         resolveProblems += resolver.problems
         engine.resetDiagnostics(to: resolveProblems)
+        depth = engine.depth()
         return true
     }
 

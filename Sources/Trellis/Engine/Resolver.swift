@@ -18,6 +18,12 @@ struct Resolver {
     private(set) var problems: [LayoutDiagnostic] = []
     /// The places where marked views were resolved (see ``MarkContext``); marked nodes index it.
     private(set) var contexts: [MarkContext] = []
+    /// How deeply `resolve` is nested now, and the depth at which it gives up (`nil`: never).
+    private var depth = 0
+    var depthLimit: Int?
+    /// Whether resolving gave up at `depthLimit`: the tree must be resolved again on a thread
+    /// with a larger stack (see ``DeepStack``).
+    private(set) var exceededDepthLimit = false
 
     init(environment: EnvironmentValues, fonts: FontLibrary) {
         self.environment = environment
@@ -43,6 +49,12 @@ struct Resolver {
 
     /// Resolves `view`, appending its top-level nodes to `elements`.
     mutating func resolve<V: View>(_ view: V, into elements: inout [NodeID]) {
+        depth += 1
+        defer { depth -= 1 }
+        if let depthLimit, depth > depthLimit {
+            exceededDepthLimit = true
+            return
+        }
         // Only a view without a body can be a built-in one: a view with a body is expanded
         // without asking the runtime whether it conforms to `PrimitiveView`.
         if V.Body.self != Never.self {
@@ -132,8 +144,21 @@ struct Resolver {
     }
 
     /// Resolves a root view: a single node, or an implicit stack-free group of several.
+    /// Resolves `view` as the root of a tree: on the calling thread when it is at most
+    /// ``DeepStack/shallowDepth`` levels deep, else again on a thread with a larger stack.
     static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues, fonts: FontLibrary) -> (Resolver, NodeID) {
+        let shallow = resolveRoot(view, environment: environment, fonts: fonts, depthLimit: DeepStack.shallowDepth)
+        guard shallow.0.exceededDepthLimit else { return shallow }
+        return DeepStack.run(stackBytes: DeepStack.resolveStackBytes) {
+            resolveRoot(view, environment: environment, fonts: fonts, depthLimit: nil)
+        }
+    }
+
+    private static func resolveRoot<V: View>(
+        _ view: V, environment: EnvironmentValues, fonts: FontLibrary, depthLimit: Int?
+    ) -> (Resolver, NodeID) {
         var resolver = Resolver(environment: environment, fonts: fonts)
+        resolver.depthLimit = depthLimit
         var elements: [NodeID] = []
         resolver.resolve(view, into: &elements)
         let root: NodeID
