@@ -219,15 +219,11 @@ struct SpacingCategories: Sendable, Equatable, Sequence, ExpressibleByDictionary
     func makeIterator() -> Iterator { Iterator(map: self) }
 }
 
-/// The font metrics a text spaces itself from another text by, in points.
+/// The font metrics a text spaces itself from another text by.
 struct TextSpacingMetrics: Sendable, Hashable {
-    var ascent: CGFloat
-    var descent: CGFloat
-    var leading: CGFloat
+    var line: LineMetrics
     /// The length of a pixel: distances round up to whole pixels.
     var pixelLength: CGFloat
-
-    var lineHeight: CGFloat { ascent + descent + leading }
 }
 
 /// One preference in a non-default category.
@@ -245,7 +241,7 @@ enum SpacingValue: Sendable, Hashable {
         case let (.distance(a), .text): return a
         case let (.text, .distance(b)): return b
         case let (.text, .text(lower)):
-            let gap = lower.leading
+            let gap = lower.line.leading
             guard lower.pixelLength.isFinite, lower.pixelLength > 0 else { return gap }
             return (gap / lower.pixelLength).rounded(.up) * lower.pixelLength
         }
@@ -255,7 +251,7 @@ enum SpacingValue: Sendable, Hashable {
     func larger(_ other: SpacingValue) -> SpacingValue {
         switch (self, other) {
         case let (.distance(a), .distance(b)): return .distance(Swift.max(a, b))
-        case let (.text(a), .text(b)): return a.lineHeight >= b.lineHeight ? self : other
+        case let (.text(a), .text(b)): return a.line.height >= b.line.height ? self : other
         case (.text, .distance): return self
         case (.distance, .text): return other
         }
@@ -300,7 +296,7 @@ struct EdgePreferences: Sendable, Equatable, CustomStringConvertible {
         for (category, value) in categories.sorted(by: { $0.key.name < $1.key.name }) {
             switch value {
             case let .distance(d): parts.append("\(category.name)=\(Describe.number(d))")
-            case let .text(m): parts.append("\(category.name)=text(leading \(Describe.number(m.leading)))")
+            case let .text(m): parts.append("\(category.name)=text(leading \(Describe.number(m.line.leading)))")
             }
         }
         return parts.isEmpty ? "default" : parts.joined(separator: "/")

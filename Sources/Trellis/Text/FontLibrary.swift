@@ -162,7 +162,7 @@ enum FontFace: Sendable {
 }
 
 /// The vertical metrics of one line of text, in points.
-struct LineMetrics: Sendable, Equatable {
+struct LineMetrics: Sendable, Hashable {
     let ascent: CGFloat
     let descent: CGFloat
     let leading: CGFloat
@@ -170,4 +170,6 @@ struct LineMetrics: Sendable, Equatable {
     let capHeight: CGFloat
     /// The distance from one baseline to the next: ascent, descent and line gap.
     var height: CGFloat { ascent + descent + leading }
+    /// The height of a single line: ascent and descent (the gap goes only between lines).
+    var singleLineHeight: CGFloat { ascent + descent }
 }

@@ -148,7 +148,8 @@ extension Text: PrimitiveView {
     }
 }
 
-/// A text leaf's measuring state: the shaper is built on first use and kept.
+/// A text leaf's measuring state: its shaper (advances measured once, at resolve time), its
+/// spacing preferences, and its last layout.
 final class TextMeasure: Sendable {
     let content: String
     let face: FontFace
@@ -192,10 +193,9 @@ final class TextMeasure: Sendable {
     /// text spacing as OpenSwiftUI reimplements it, `Text+Spacing.swift`; measured on SwiftUI
     /// by the swiftui-web project.)
     static func spacing(_ metrics: LineMetrics, style: TextStyle) -> ViewSpacing {
-        let lineHeight = metrics.ascent + metrics.descent
+        let lineHeight = metrics.singleLineHeight
         let tenth = style.pixels(lineHeight / 10, .up)
-        let textMetrics = SpacingValue.text(TextSpacingMetrics(
-            ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading, pixelLength: style.pixelLength))
+        let textMetrics = SpacingValue.text(TextSpacingMetrics(line: metrics, pixelLength: style.pixelLength))
         var spacing = ViewSpacing()
         spacing.top.categories = [.textToText: textMetrics, .edgeAboveText: .distance(metrics.descent + tenth)]
         spacing.bottom.categories = [

@@ -74,7 +74,7 @@ extension TextStyle {
 extension TextShaper {
     /// Lays the text out in at most `maxWidth` (nil: no wrapping) and `maxHeight` (nil: any).
     func layout(maxWidth: CGFloat?, maxHeight: CGFloat?, style: TextStyle) -> TextLayout {
-        let lineHeight = metrics.ascent + metrics.descent
+        let lineHeight = metrics.singleLineHeight
         let step = Swift.max(metrics.height, lineHeight + style.lineSpacing)
         var lines = breakLines(maxWidth: maxWidth)
 
