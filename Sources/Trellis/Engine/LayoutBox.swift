@@ -15,6 +15,9 @@ class AnyLayoutBox {
     /// Whether the layout is a built-in one whose explicit guides are only its subviews'
     /// merged (``MergesSubviewGuides``).
     var mergesSubviewGuides: Bool { fatalError("abstract") }
+    /// Whether the layout is a built-in one that places its subviews only relative to its
+    /// bounds' origin (``PlacesRelativeToBounds``).
+    var placesRelativeToBounds: Bool { fatalError("abstract") }
     var properties: LayoutProperties { fatalError("abstract") }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
@@ -42,6 +45,11 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
     override var name: String { LayoutName.of(layout) }
 
     override var mergesSubviewGuides: Bool { layout is any MergesSubviewGuides }
+
+    override var placesRelativeToBounds: Bool {
+        let layout: Any = (self.layout as? AnyLayout)?.base ?? self.layout
+        return layout is any PlacesRelativeToBounds
+    }
 
     override var properties: LayoutProperties {
         (layout as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties
@@ -124,3 +132,25 @@ extension FixedFrameLayout: MergesSubviewGuides {}
 extension FlexFrameLayout: MergesSubviewGuides {}
 extension PaddingLayout: MergesSubviewGuides {}
 extension RootLayout: MergesSubviewGuides {}
+
+/// A built-in layout whose placements depend on its bounds only through their size: moving
+/// the bounds moves every placement by as much. A container with such a layout that keeps its
+/// size and proposal keeps its subviews' positions relative to it, so the engine does not
+/// place it again when only its position changes (see `LayoutEngine.run`). User layouts never
+/// conform: one may place its subviews from the bounds' origin in any way.
+protocol PlacesRelativeToBounds {}
+
+extension HStackLayout: PlacesRelativeToBounds {}
+extension VStackLayout: PlacesRelativeToBounds {}
+extension ZStackLayout: PlacesRelativeToBounds {}
+extension GridLayout: PlacesRelativeToBounds {}
+extension FixedFrameLayout: PlacesRelativeToBounds {}
+extension FlexFrameLayout: PlacesRelativeToBounds {}
+extension PaddingLayout: PlacesRelativeToBounds {}
+extension OverlayLayout: PlacesRelativeToBounds {}
+extension OffsetLayout: PlacesRelativeToBounds {}
+extension PositionLayout: PlacesRelativeToBounds {}
+extension AspectRatioLayout: PlacesRelativeToBounds {}
+extension FixedSizeLayout: PlacesRelativeToBounds {}
+extension ViewThatFitsLayout: PlacesRelativeToBounds {}
+extension RootLayout: PlacesRelativeToBounds {}

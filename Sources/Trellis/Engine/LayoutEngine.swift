@@ -63,11 +63,19 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var pass: UInt32 = 0
     /// Placements recorded while a default `explicitAlignment` runs `placeSubviews` aside.
     @exclusivity(unchecked) private var scratchPlacements: [[NodeID: Placement]] = []
-    /// Frames in root coordinates before mirroring and rounding, and the proposals behind them.
+
+    // What placement leaves, kept from pass to pass: per node its frame *relative to its
+    // container's bounds* (the origin is the node's offset from the container's origin, before
+    // mirroring and rounding), the proposal it was placed with, and flags. A container whose
+    // size and proposal did not change, and in which nothing changed, keeps its subviews'
+    // frames, so a pass places again only what moved relative to its container.
     @exclusivity(unchecked) private var frames: [CGRect]
     @exclusivity(unchecked) private var placedProposals: [ProposedViewSize]
-    /// Nodes in the order they were placed: every parent before its children.
-    @exclusivity(unchecked) private var placementOrder: [NodeID] = []
+    @exclusivity(unchecked) private var placeFlags: [PlaceFlags]
+    /// The bounds' origin (in root coordinates) of the last placement of each container that
+    /// has a layout in it that may place from the origin (not ``PlacesRelativeToBounds``):
+    /// such a container is placed again whenever it moves.
+    @exclusivity(unchecked) private var absoluteOrigins: [NodeID: CGPoint] = [:]
 
     /// When set, every size question is logged with who asked it (for the explainer, layout
     /// trials and tests). When `nil`, tracing costs one check per question and per layout call.
@@ -84,15 +92,33 @@ final class LayoutEngine {
         placements = Array(repeating: Placement(), count: nodes.count)
         frames = Array(repeating: .zero, count: nodes.count)
         placedProposals = Array(repeating: .unspecified, count: nodes.count)
+        placeFlags = Array(repeating: .needsPlacement, count: nodes.count)
         hasNoExplicitGuides = [Bool](repeating: false, count: nodes.count)
-        for index in nodes.indices { hasNoExplicitGuides[index] = computeHasNoExplicitGuides(index) }
+        for index in nodes.indices { computeSubtreeFlags(index) }
     }
 
-    /// Whether node `index` can have no explicit guide, from its children's answers.
+    /// Sets node `index`'s flags that summarise its subtree (``hasNoExplicitGuides`` and
+    /// ``PlaceFlags/placesRelatively``) from its own behaviour and its children's flags.
     ///
     /// Children are resolved before their container, so one walk in storage order sees every
     /// child before its parent; in that walk a child stored after its parent counts as having
-    /// guides. After a replacement (`childrenKnown`), the children's answers are all current.
+    /// guides and absolute placements. After a replacement (`childrenKnown`), the children's
+    /// flags are all current.
+    private func computeSubtreeFlags(_ index: Int, childrenKnown: Bool = false) {
+        let start = Int(nodes[index].childStart)
+        let kids = children[start ..< start + Int(nodes[index].childCount)]
+        func known(_ child: NodeID) -> Bool { childrenKnown || child.index < index }
+        var relative = true
+        if case let .layout(box) = nodes[index].behavior {
+            relative = box.placesRelativeToBounds
+                && kids.allSatisfy { known($0) && placeFlags[$0.index].contains(.placesRelatively) }
+        }
+        if relative { placeFlags[index].insert(.placesRelatively) } else { placeFlags[index].remove(.placesRelatively) }
+        hasNoExplicitGuides[index] = computeHasNoExplicitGuides(index, childrenKnown: childrenKnown)
+    }
+
+    /// Whether node `index` can have no explicit guide, from its children's answers (see
+    /// ``computeSubtreeFlags(_:childrenKnown:)``).
     private func computeHasNoExplicitGuides(_ index: Int, childrenKnown: Bool = false) -> Bool {
         guard nodes[index].guideOverrides.isEmpty else { return false }
         switch nodes[index].behavior {
@@ -291,42 +317,87 @@ final class LayoutEngine {
         placements[node.index] = Placement(pass: pass, hidden: true)
     }
 
-    /// Whether `node`'s container hid it in the last pass (see ``hide(_:)``).
-    func isHidden(_ node: NodeID) -> Bool {
-        placements[node.index].pass == pass && placements[node.index].hidden
-    }
+    /// Whether `node`'s container hid it in the last pass that placed the container (see
+    /// ``hide(_:)``).
+    func isHidden(_ node: NodeID) -> Bool { placeFlags[node.index].contains(.hidden) }
 
-    /// Lays the whole tree out for `proposal`: measures the root, then places every node.
+    /// Lays the whole tree out for `proposal`: measures the root, then places every container
+    /// that has to be placed again.
+    ///
+    /// A container is placed again when it is new or something in it changed (``replace``),
+    /// when its size or proposal changed, when a pass is traced, when something in it reported
+    /// a diagnostic the last time it was placed (so that every pass reports it again), or when
+    /// it moved and has a layout in it that is not ``PlacesRelativeToBounds``. Any other
+    /// container's subviews keep their frames relative to it, and nothing in it is visited.
     func run(_ proposal: ProposedViewSize) -> CGSize {
         pass &+= 1
         if pass == 0 { pass = 1 }
         let size = measure(root, proposal)
-        frames[root.index] = CGRect(origin: drawingOrigin(of: root, placedAt: .zero), size: size)
-        placedProposals[root.index] = sanitized(proposal, for: root)
-        placementOrder.removeAll(keepingCapacity: true)
-        var stack = [root]
-        while let node = stack.popLast() {
-            placementOrder.append(node)
+        let rootProposal = sanitized(proposal, for: root)
+        let rootFrame = CGRect(origin: drawingOrigin(of: root, placedAt: .zero), size: size)
+        var stack: [(node: NodeID, origin: CGPoint)] = []
+        if settle(root, frame: rootFrame, proposal: rootProposal, origin: rootFrame.origin) {
+            stack.append((root, rootFrame.origin))
+        }
+        while let (node, boundsOrigin) = stack.popLast() {
+            placeFlags[node.index].remove(.needsPlacement)
             guard case let .layout(box) = nodes[node.index].behavior, nodes[node.index].childCount > 0 else { continue }
-            let bounds = frames[node.index]
+            // A built-in layout places in bounds at the origin, so that its subviews' frames
+            // relative to it are exactly what it computed, wherever it is; a user layout gets
+            // its bounds in root coordinates (as SwiftUI gives them in its parent's space).
+            let relative = box.placesRelativeToBounds
+            let bounds = CGRect(origin: relative ? .zero : boundsOrigin, size: frames[node.index].size)
             let proposal = placedProposals[node.index]
             asking(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
             for child in children(of: node).reversed() {
                 var record = placements[child.index]
-                if record.pass == pass, record.hidden { continue }
+                if record.pass == pass, record.hidden {
+                    placeFlags[child.index].insert(.hidden)
+                    continue
+                }
+                placeFlags[child.index].remove(.hidden)
                 if record.pass != pass {
                     report(.notPlaced, child, "never placed by its container; centred in the container with its proposal")
                     record = Placement(
                         position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal, pass: pass)
                 }
                 let size = measure(child, record.proposal)
-                let placed = origin(of: size, at: record.position, anchor: record.anchor, node: child)
-                frames[child.index] = CGRect(origin: drawingOrigin(of: child, placedAt: placed), size: size)
-                placedProposals[child.index] = record.proposal
-                stack.append(child)
+                let placed = drawingOrigin(of: child, placedAt: origin(of: size, at: record.position, anchor: record.anchor, node: child))
+                let local = relative
+                    ? CGRect(origin: placed, size: size)
+                    : CGRect(x: placed.x - boundsOrigin.x, y: placed.y - boundsOrigin.y, width: size.width, height: size.height)
+                let childOrigin = relative ? CGPoint(x: boundsOrigin.x + placed.x, y: boundsOrigin.y + placed.y) : placed
+                if settle(child, frame: local, proposal: record.proposal, origin: childOrigin) {
+                    stack.append((child, childOrigin))
+                }
             }
         }
         return size
+    }
+
+    /// Records where `node` was placed (`frame`, relative to its container, and at `origin` in
+    /// root coordinates) and whether its subviews have to be placed again.
+    private func settle(_ node: NodeID, frame: CGRect, proposal: ProposedViewSize, origin: CGPoint) -> Bool {
+        if !(frame.width.isFinite && frame.height.isFinite) {
+            report(.infiniteFrame, node, "came out \(Describe.size(frame.size)); an infinite proposal reached a view that fills it")
+        }
+        var again = placeFlags[node.index].contains(.needsPlacement) || measurementLog != nil
+            || frames[node.index].size != frame.size || placedProposals[node.index] != proposal
+        if !placeFlags[node.index].contains(.placesRelatively), absoluteOrigins.updateValue(origin, forKey: node) != origin {
+            again = true
+        }
+        frames[node.index] = frame
+        placedProposals[node.index] = proposal
+        return again
+    }
+
+    /// Marks `node` and every container around it to be placed again in the next pass.
+    private func needsPlacement(from node: NodeID) {
+        var current = node
+        while current != .none, !placeFlags[current.index].contains(.needsPlacement) {
+            placeFlags[current.index].insert(.needsPlacement)
+            current = nodes[current.index].parent
+        }
     }
 
     /// Where a node is drawn when placed at `origin`: moved by its drawing offset.
@@ -364,40 +435,22 @@ final class LayoutEngine {
 
     // MARK: Results
 
-    /// The frames of the last pass in root coordinates: mirrored where a container lays out
-    /// right to left, before rounding.
-    func finalFrames() -> [CGRect] {
-        var result = frames
-        for node in placementOrder {
-            let parent = nodes[node.index].parent
-            guard parent != .none else { continue }
-            let own = frames[node.index], container = frames[parent.index], placedContainer = result[parent.index]
-            // Offsets from the container's origin; one that is not a number (∞ - ∞) counts as 0.
-            func offset(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : value }
-            var x = offset(own.minX - container.minX)
-            if nodes[parent.index].layoutDirection == .rightToLeft {
-                x = offset(container.width - x - own.width)
-            }
-            result[node.index].origin = CGPoint(
-                x: placedContainer.minX + x, y: placedContainer.minY + offset(own.minY - container.minY))
-        }
-        return result
+    /// What the last pass placed, for its result: shares the engine's storage until the
+    /// engine changes it.
+    var placedTree: PlacedTree {
+        PlacedTree(
+            nodes: nodes, children: children, root: root, frames: frames, proposals: placedProposals, flags: placeFlags)
     }
 
     func proposal(placedWith node: NodeID) -> ProposedViewSize { placedProposals[node.index] }
 
-    /// Every node's placement proposal of the last pass (shared with the engine until its next pass).
-    var placedProposalsSnapshot: [ProposedViewSize] { placedProposals }
-
-    var order: [NodeID] { placementOrder }
-
     var reportedDiagnostics: [LayoutDiagnostic] { diagnostics.entries }
 
-    /// The number of levels below the root: the depth of the deepest node (found without
-    /// recursion).
-    func depth() -> Int {
+    /// The number of levels below `top` (the root by default): the depth of its deepest
+    /// descendant (found without recursion).
+    func depth(below top: NodeID? = nil) -> Int {
         var deepest = 0
-        var stack: [(node: NodeID, depth: Int)] = [(root, 0)]
+        var stack: [(node: NodeID, depth: Int)] = [(top ?? root, 0)]
         while let (node, depth) = stack.popLast() {
             deepest = max(deepest, depth)
             for child in children(of: node) { stack.append((child, depth + 1)) }
@@ -405,8 +458,20 @@ final class LayoutEngine {
         return deepest
     }
 
-    /// Forgets every cached answer and every layout's cache.
+    /// How many levels `node` is below the root.
+    func level(of node: NodeID) -> Int {
+        var level = 0, current = nodes[node.index].parent
+        while current != .none {
+            level += 1
+            current = nodes[current.index].parent
+        }
+        return level
+    }
+
+    /// Forgets every cached answer and every layout's cache; every container is placed again.
     func discardCaches() {
+        for i in placeFlags.indices { placeFlags[i].insert(.needsPlacement) }
+        absoluteOrigins.removeAll()
         cache.removeAll()
         guideCache.removeAll()
         for i in spacingIndex.indices { spacingIndex[i] = -1 }
@@ -448,8 +513,11 @@ final class LayoutEngine {
         return nil
     }
 
+    /// Reports a problem with `node`. The containers around it are placed again in the next
+    /// pass, so that the pass reports the problem again (see ``run(_:)``).
     func report(_ kind: LayoutDiagnostic.Kind, _ node: NodeID, _ message: String) {
         diagnostics.add(LayoutDiagnostic(kind: kind, view: path(of: node), message: message))
+        needsPlacement(from: node)
     }
 
     func report(_ diagnostic: LayoutDiagnostic) {
@@ -523,7 +591,9 @@ extension LayoutEngine {
     /// of every other node stay, so the next pass re-measures only the ancestors' paths.
     ///
     /// The old nodes stay in storage, unreachable (replacing grows storage by the new subtree).
-    func replace(_ old: NodeID, with resolver: Resolver, top: NodeID) {
+    /// Returns the new subtree's top node.
+    @discardableResult
+    func replace(_ old: NodeID, with resolver: Resolver, top: NodeID) -> NodeID {
         let base = nodes.count, childBase = Int32(children.count)
         func shifted(_ id: NodeID) -> NodeID { id == .none ? .none : NodeID(id.index + base) }
         nodes.reserveCapacity(base + resolver.nodes.count)
@@ -552,8 +622,10 @@ extension LayoutEngine {
         placements.append(contentsOf: repeatElement(Placement(), count: count - base))
         frames.append(contentsOf: repeatElement(.zero, count: count - base))
         placedProposals.append(contentsOf: repeatElement(.unspecified, count: count - base))
+        placeFlags.append(contentsOf: repeatElement(.needsPlacement, count: count - base))
         hasNoExplicitGuides.append(contentsOf: repeatElement(false, count: count - base))
-        for index in base ..< count { hasNoExplicitGuides[index] = computeHasNoExplicitGuides(index) }
+        for index in base ..< count { computeSubtreeFlags(index) }
+        needsPlacement(from: parent)
 
         // Marks: the old subtree's leave the index, the new subtree's join it.
         if var index = markIndex {
@@ -577,13 +649,14 @@ extension LayoutEngine {
             ancestors.insert(current)
             cache.invalidate(current)
             spacingIndex[current.index] = -1
-            hasNoExplicitGuides[current.index] = computeHasNoExplicitGuides(current.index, childrenKnown: true)
+            computeSubtreeFlags(current.index, childrenKnown: true)
             if case let .layout(box) = nodes[current.index].behavior { box.subviewsChanged(subviews(of: current)) }
             current = nodes[current.index].parent
         }
         if !guideCache.isEmpty {
             guideCache = guideCache.filter { !ancestors.contains($0.key.node) }
         }
+        return new
     }
 
     /// Starts the diagnostics over from `problems` (those found while resolving the tree): a
@@ -606,6 +679,17 @@ extension LayoutEngine {
         guard let problems = cachedProblems[question] else { return }
         for problem in problems { diagnostics.add(problem) }
     }
+}
+
+/// A node's placement state, kept from pass to pass.
+struct PlaceFlags: OptionSet {
+    let rawValue: UInt8
+    /// Its container left it out of the last pass that placed the container.
+    static let hidden = PlaceFlags(rawValue: 1)
+    /// It has to be placed again: it is new, something in it changed or reported a problem.
+    static let needsPlacement = PlaceFlags(rawValue: 2)
+    /// Every layout in it is ``PlacesRelativeToBounds``: moving it moves everything in it alike.
+    static let placesRelatively = PlaceFlags(rawValue: 4)
 }
 
 /// A cached question: a node's size for a proposal, or (with `guide`) one of its explicit

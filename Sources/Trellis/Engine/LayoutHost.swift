@@ -57,6 +57,9 @@ public final class LayoutHost {
     public func layout(in proposal: ProposedViewSize) -> LayoutResult {
         // A traced pass always runs: its log must see every question.
         if let last, last.proposal == proposal, engine.measurementLog == nil { return last.result }
+        // Dropped first: the last result shares the engine's storage, which the pass would
+        // otherwise copy whole before changing it.
+        last = nil
         engine.resetDiagnostics(to: resolveProblems)
         let engine = self.engine
         func pass() -> LayoutResult { engine.result(size: engine.run(proposal), proposal: proposal) }
@@ -127,10 +130,12 @@ public final class LayoutHost {
         // Dropped first: the last result shares the engine's node storage, which would
         // otherwise be copied whole by the change.
         last = nil
-        engine.replace(old, with: resolver, top: elements[0])
+        let new = engine.replace(old, with: resolver, top: elements[0])
         resolveProblems += resolver.problems
         engine.resetDiagnostics(to: resolveProblems)
-        depth = engine.depth()
+        // Deeper than before when the new view reaches further down; an estimate that stays
+        // high when it does not (it only chooses a stack size).
+        depth = max(depth, engine.level(of: new) + engine.depth(below: new))
         return true
     }
 

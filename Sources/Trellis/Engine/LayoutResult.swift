@@ -61,12 +61,12 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
     /// The frame of the view marked with `.id(id)`, in root coordinates, or `nil` if no view
     /// has that mark. When several views share the mark, the first in tree order is used.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
-        storage.firstNode(marked: Marker(id)).map { PixelGrid.round(storage.frames[$0.index], scale: displayScale) }
+        storage.frame(marked: Marker(id)).map { PixelGrid.round($0, scale: displayScale) }
     }
 
     /// The proposal the view marked with `.id(id)` was placed with.
     public func proposal<ID: Hashable>(of id: ID) -> ProposedViewSize? {
-        storage.firstNode(marked: Marker(id)).map { storage.proposals[$0.index] }
+        storage.proposal(marked: Marker(id))
     }
 
     /// The element marked with `.id(id)`.
@@ -122,46 +122,98 @@ enum PixelGrid {
     }
 }
 
+/// What a layout pass placed, as the engine keeps it: the tree, and per node its frame relative
+/// to its container's bounds (before mirroring), its proposal and placement flags. A value
+/// shares the engine's arrays until the engine changes them, so taking one costs nothing.
+struct PlacedTree {
+    let nodes: [Node]
+    let children: [NodeID]
+    let root: NodeID
+    let frames: [CGRect]
+    let proposals: [ProposedViewSize]
+    let flags: [PlaceFlags]
+
+    /// The shown nodes, parents before children, in child order, and every shown node's frame
+    /// in root coordinates (unrounded), mirrored where a container lays out right to left.
+    func rootFrames() -> (order: [NodeID], frames: [CGRect]) {
+        var order: [NodeID] = []
+        var result = [CGRect](repeating: .zero, count: nodes.count)
+        result[root.index] = frames[root.index]
+        var stack = [root]
+        while let node = stack.popLast() {
+            order.append(node)
+            let n = nodes[node]
+            guard n.childCount > 0 else { continue }
+            let container = result[node.index]
+            let rightToLeft = n.layoutDirection == .rightToLeft
+            let start = Int(n.childStart)
+            for child in children[start ..< start + Int(n.childCount)].reversed() where !flags[child.index].contains(.hidden) {
+                let own = frames[child.index]
+                // Offsets from the container's origin; one that is not a number (∞ - ∞) counts as 0.
+                func offset(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : value }
+                var x = offset(own.minX)
+                if rightToLeft { x = offset(container.width - x - own.width) }
+                result[child.index] = CGRect(
+                    x: container.minX + x, y: container.minY + offset(own.minY), width: own.width, height: own.height)
+                stack.append(child)
+            }
+        }
+        return (order, result)
+    }
+}
+
 extension LayoutResult {
-    /// What a pass leaves for its result, in flat arrays: the shown nodes in tree order, and
-    /// per node its frame in root coordinates (unrounded) and its placement proposal. The
-    /// ``LayoutResult/elements`` are made from it on first access, once.
+    /// What a pass leaves for its result: the placed tree as the engine keeps it. The shown
+    /// nodes' order and root-coordinate frames are worked out on first use, and the
+    /// ``LayoutResult/elements`` from them, once each.
     final class Storage: @unchecked Sendable {
-        // Unchecked: everything is immutable after init except `built`, which only `lock`
-        // guards. The nodes are read for names, marks, visuals and directions only, which
+        // Unchecked: everything is immutable after init except `placed` and `built`, which only
+        // `lock` guards. The nodes are read for names, marks, visuals and directions only, which
         // never change once the nodes exist (a host that changes its tree copies its array).
-        let nodes: [Node]
-        /// The shown nodes, parents before children, in child order.
-        let order: [NodeID]
-        let frames: [CGRect]
-        let proposals: [ProposedViewSize]
+        private let tree: PlacedTree
         let scale: CGFloat
         private let lock = NSLock()
+        private var placed: (order: [NodeID], frames: [CGRect])?
         private var built: [Element]?
 
-        init(nodes: [Node], order: [NodeID], frames: [CGRect], proposals: [ProposedViewSize], scale: CGFloat) {
-            self.nodes = nodes
-            self.order = order
-            self.frames = frames
-            self.proposals = proposals
+        init(tree: PlacedTree, scale: CGFloat) {
+            self.tree = tree
             self.scale = scale
         }
 
-        /// The first shown node in tree order marked `marker`.
-        func firstNode(marked marker: Marker) -> NodeID? {
-            order.first { nodes[$0].marker == marker }
+        /// The shown nodes in tree order and the frames in root coordinates.
+        private var rootFrames: (order: [NodeID], frames: [CGRect]) {
+            lock.lock()
+            defer { lock.unlock() }
+            if let placed { return placed }
+            let made = tree.rootFrames()
+            placed = made
+            return made
+        }
+
+        /// The exact frame, in root coordinates, of the first shown node marked `marker`.
+        func frame(marked marker: Marker) -> CGRect? {
+            let (order, frames) = rootFrames
+            return order.first { tree.nodes[$0].marker == marker }.map { frames[$0.index] }
+        }
+
+        /// The placement proposal of the first shown node marked `marker`.
+        func proposal(marked marker: Marker) -> ProposedViewSize? {
+            rootFrames.order.first { tree.nodes[$0].marker == marker }.map { tree.proposals[$0.index] }
         }
 
         var elements: [Element] {
+            let (order, frames) = rootFrames
             lock.lock()
             defer { lock.unlock() }
             if let built { return built }
-            let made = makeElements()
+            let made = makeElements(order: order, frames: frames)
             built = made
             return made
         }
 
-        private func makeElements() -> [Element] {
+        private func makeElements(order: [NodeID], frames: [CGRect]) -> [Element] {
+            let nodes = tree.nodes
             var elements: [Element] = []
             elements.reserveCapacity(order.count)
             // Per node: its element's index, so each element finds its parent's index and depth.
@@ -174,7 +226,7 @@ extension LayoutResult {
                 elements.append(Element(
                     name: n.name, marker: n.marker, depth: parentIndex.map { elements[$0].depth + 1 } ?? 0,
                     parent: parentIndex, frame: PixelGrid.round(exact, scale: scale), exactFrame: exact,
-                    proposal: proposals[node.index], layoutDirection: n.layoutDirection, visual: n.visual))
+                    proposal: tree.proposals[node.index], layoutDirection: n.layoutDirection, visual: n.visual))
             }
             return elements
         }
@@ -182,20 +234,15 @@ extension LayoutResult {
 }
 
 extension LayoutEngine {
-    /// Builds the public result of the last pass: the frames and proposals in flat arrays,
-    /// elements made only when read.
+    /// Builds the public result of the last pass: it keeps what the engine placed, and works
+    /// out frames in root coordinates and elements only when read.
     func result(size: CGSize, proposal: ProposedViewSize) -> LayoutResult {
-        let frames = finalFrames()
-        for node in order {
-            let exact = frames[node.index]
-            if !(exact.width.isFinite && exact.height.isFinite) {
-                report(.infiniteFrame, node, "came out \(Describe.rect(exact)); an infinite proposal reached a view that fills it")
-            }
-        }
-        let storage = LayoutResult.Storage(
-            nodes: nodes, order: order, frames: frames, proposals: placedProposalsSnapshot, scale: environment.displayScale)
-        return LayoutResult(
-            size: size, proposal: proposal, storage: storage, diagnostics: reportedDiagnostics,
-            displayScale: environment.displayScale)
+        LayoutResult(
+            size: size, proposal: proposal, storage: LayoutResult.Storage(tree: placedTree, scale: environment.displayScale),
+            diagnostics: reportedDiagnostics, displayScale: environment.displayScale)
     }
+
+    /// The frames of the last pass in root coordinates: mirrored where a container lays out
+    /// right to left, before rounding.
+    func finalFrames() -> [CGRect] { placedTree.rootFrames().frames }
 }
