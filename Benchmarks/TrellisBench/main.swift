@@ -18,6 +18,8 @@ struct Options {
     var trees: Set<String>?
     var depth: Int?
     var json = false
+    /// Only repeat one scenario (for a profiler), instead of printing figures.
+    var profile: String?
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -42,15 +44,22 @@ struct Options {
                     fail("--depth needs a whole number from 1 to 12")
                 }
                 options.depth = value
+            case "--profile":
+                guard let value = iterator.next(), ["cold", "layout", "leaf", "width"].contains(value) else {
+                    fail("--profile needs a scenario: cold, layout, leaf or width")
+                }
+                options.profile = value
             case "--help", "-h":
                 print("""
-                    usage: trellis-bench [--quick] [--tree a,b,...] [--depth N] [--json]
+                    usage: trellis-bench [--quick] [--tree a,b,...] [--depth N] [--json] [--profile S]
                       --quick     fewer runs (a rough figure in seconds)
                       --tree      only these trees: a (HStack of 10,000 leaves), b (nested H/V stacks,
                                   fan-out 3), c (VStack of 100 HStacks of 100 leaves), d (c with flexible
                                   leaves), e (a custom flow layout of 10,000 leaves), f (1,000 wrapped Texts)
                       --depth N   the depth of tree b (default: 10, plus 6 and 8 to check linearity)
                       --json      one JSON object per tree instead of the table
+                      --profile S repeat only scenario S (cold, layout, leaf or width) of each tree
+                                  for about 5 seconds, for a profiler such as `perf record`
                     """)
                 exit(0)
             default: fail("unknown option '\(argument)'; try --help")
@@ -197,6 +206,28 @@ func measure(_ tree: TreeCase, _ options: Options) -> Figures {
         allocationsPerView: allocations / views, peakBytesPerView: peak / views, retainedBytesPerView: retained / views)
 }
 
+/// Repeats one scenario of `tree` for about five seconds, for a profiler.
+func profile(_ tree: TreeCase, _ scenario: String) {
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(5)
+    let warm = tree.makeHost()
+    _ = warm.layout(in: proposal)
+    var flip = false
+    while clock.now < end {
+        flip.toggle()
+        switch scenario {
+        case "cold": _ = tree.makeHost().layout(in: proposal)
+        case "layout":
+            let host = tree.makeHost()
+            _ = host.layout(in: proposal)
+        case "width": _ = warm.layout(in: flip ? otherProposal : proposal)
+        default:
+            tree.changeLeaf?(warm, flip)
+            _ = warm.layout(in: proposal)
+        }
+    }
+}
+
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
 if !options.json {
@@ -205,6 +236,10 @@ if !options.json {
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
+if let scenario = options.profile {
+    for tree in makeCases(options) { profile(tree, scenario) }
+    exit(0)
+}
 for tree in makeCases(options) {
     let f = measure(tree, options)
     if options.json {

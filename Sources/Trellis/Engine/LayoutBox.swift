@@ -46,10 +46,15 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var mergesSubviewGuides: Bool { layout is any MergesSubviewGuides }
 
-    override var placesRelativeToBounds: Bool {
-        let layout: Any = (self.layout as? AnyLayout)?.base ?? self.layout
-        return layout is any PlacesRelativeToBounds
-    }
+    override var placesRelativeToBounds: Bool { placesRelatively }
+
+    /// Worked out once per container, from the layout's type alone (no value is boxed).
+    private lazy var placesRelatively: Bool = {
+        if L.self == AnyLayout.self, let erased = layout as? AnyLayout {
+            return type(of: erased.base) is any PlacesRelativeToBounds.Type
+        }
+        return L.self is any PlacesRelativeToBounds.Type
+    }()
 
     override var properties: LayoutProperties {
         (layout as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties
