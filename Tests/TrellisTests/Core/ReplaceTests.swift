@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Trellis
 
@@ -165,4 +166,78 @@ struct ReplaceTests {
         #expect(untouched.count("sizeThatFits") == untouchedBefore)
         #expect(changed.count("sizeThatFits") > changedBefore)
     }
+
+    @Test("after a replacement, a container that keeps its size, proposal and place is not placed again")
+    func unmovedContainersKeepTheirPlacement() {
+        let still = PlacementLog(), changed = PlacementLog()
+        // The overlay is as large as its content, which keeps its proposal and place while the
+        // overlaid layout grows.
+        let host = LayoutHost(
+            RecordingLayout(log: still) { Color.red.frame(width: 10, height: 10) }
+                .overlay(alignment: .topLeading) {
+                    RecordingLayout(log: changed) { Color.red.frame(width: 10, height: 10).id("leaf") }
+                })
+        let proposal = ProposedViewSize(width: 300, height: 100)
+        _ = host.layout(in: proposal)
+        #expect(still.bounds == [CGRect(x: 0, y: 0, width: 10, height: 10)])
+        host.replace(id: "leaf", with: Color.red.frame(width: 40, height: 30))
+        let result = host.layout(in: proposal)
+        #expect(result.frame(of: "leaf") == CGRect(x: 0, y: 0, width: 40, height: 30))
+        #expect(still.bounds.count == 1)
+        #expect(changed.bounds == [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: 40, height: 30)])
+    }
+
+    @Test("a user layout that moves is placed again in its new bounds, which are in root coordinates")
+    func movedUserLayoutIsPlacedAgain() {
+        let log = PlacementLog()
+        let host = LayoutHost(HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10).id("leaf")
+            RecordingLayout(log: log) { Color.blue.frame(width: 20, height: 20).id("inside") }
+        })
+        let proposal = ProposedViewSize(width: 300, height: 100)
+        _ = host.layout(in: proposal)
+        host.replace(id: "leaf", with: Color.red.frame(width: 50, height: 10))
+        let result = host.layout(in: proposal)
+        let fresh = HStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 10)
+            RecordingLayout(log: PlacementLog()) { Color.blue.frame(width: 20, height: 20).id("inside") }
+        }.layout(in: proposal)
+        // The root sits at the origin; the leaf before the layout is 50 wide now.
+        #expect(log.bounds.last == CGRect(x: 50, y: 0, width: 20, height: 20))
+        #expect(result.frame(of: "inside") == fresh.frame(of: "inside"))
+        #expect(result.frame(of: "inside") == CGRect(x: 50, y: 0, width: 20, height: 20))
+    }
+}
+
+/// The bounds each placement of a ``RecordingLayout`` was given, in order.
+private final class PlacementLog: Sendable {
+    private let entries = Mutex<[CGRect]>([])
+    var bounds: [CGRect] { entries.withLock { $0 } }
+    func append(_ bounds: CGRect) { entries.withLock { $0.append(bounds) } }
+}
+
+/// A user layout that places its subviews at its bounds' origin and logs every placement; it
+/// has no explicit guides, so no placement runs aside.
+private struct RecordingLayout: Layout {
+    let log: PlacementLog
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(.zero) { size, subview in
+            let s = subview.sizeThatFits(.unspecified)
+            return CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+        }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        log.append(bounds)
+        for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+    }
+
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? { nil }
+
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) -> CGFloat? { nil }
 }
