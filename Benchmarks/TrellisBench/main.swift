@@ -20,6 +20,8 @@ struct Options {
     var json = false
     /// Only repeat one scenario (for a profiler), instead of printing figures.
     var profile: String?
+    /// With `profile`: repeat it this many times instead of for five seconds (for callgrind).
+    var runs: Int?
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -49,6 +51,9 @@ struct Options {
                     fail("--profile needs a scenario: cold, layout, leaf or width")
                 }
                 options.profile = value
+            case "--runs":
+                guard let value = iterator.next().flatMap(Int.init), value > 0 else { fail("--runs needs a positive whole number") }
+                options.runs = value
             case "--help", "-h":
                 print("""
                     usage: trellis-bench [--quick] [--tree a,b,...] [--depth N] [--json] [--profile S]
@@ -60,6 +65,7 @@ struct Options {
                       --json      one JSON object per tree instead of the table
                       --profile S repeat only scenario S (cold, layout, leaf or width) of each tree
                                   for about 5 seconds, for a profiler such as `perf record`
+                      --runs N    with --profile: N times instead (instruction counts under callgrind)
                     """)
                 exit(0)
             default: fail("unknown option '\(argument)'; try --help")
@@ -206,14 +212,16 @@ func measure(_ tree: TreeCase, _ options: Options) -> Figures {
         allocationsPerView: allocations / views, peakBytesPerView: peak / views, retainedBytesPerView: retained / views)
 }
 
-/// Repeats one scenario of `tree` for about five seconds, for a profiler.
-func profile(_ tree: TreeCase, _ scenario: String) {
+/// Repeats one scenario of `tree` for about five seconds (or `runs` times), for a profiler.
+func profile(_ tree: TreeCase, _ scenario: String, runs: Int?) {
     let clock = ContinuousClock()
     let end = clock.now + .seconds(5)
     let warm = tree.makeHost()
     _ = warm.layout(in: proposal)
     var flip = false
-    while clock.now < end {
+    var run = 0
+    while runs.map({ run < $0 }) ?? (clock.now < end) {
+        run += 1
         flip.toggle()
         switch scenario {
         case "cold": _ = tree.makeHost().layout(in: proposal)
@@ -237,7 +245,7 @@ if !options.json {
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
 if let scenario = options.profile {
-    for tree in makeCases(options) { profile(tree, scenario) }
+    for tree in makeCases(options) { profile(tree, scenario, runs: options.runs) }
     exit(0)
 }
 for tree in makeCases(options) {

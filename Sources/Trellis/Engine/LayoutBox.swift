@@ -105,15 +105,56 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
 
 /// The box of a modifier's node: it keeps the modifier so that the node's name (e.g.
 /// `frame(width: 10, height: 10)`) is written from it only when read.
-final class ModifierLayoutBox<M: UnaryLayoutModifier>: LayoutBox<M.LayoutType> {
+///
+/// Modifier layouts are built in and keep no cache, so this box holds none: in the generic
+/// ``LayoutBox``, every call looks up the metadata of its optional cache at run time, which
+/// costs more than a modifier's whole layout.
+final class ModifierLayoutBox<M: UnaryLayoutModifier>: AnyLayoutBox {
+    let layout: M.LayoutType
     let modifier: M
 
     init(_ layout: M.LayoutType, modifier: M) {
+        self.layout = layout
         self.modifier = modifier
-        super.init(layout)
     }
 
+    override var typeName: String { String(describing: M.LayoutType.self) }
     override var name: String { modifier.name }
+    override var mergesSubviewGuides: Bool { M.LayoutType.self is any MergesSubviewGuides.Type }
+    override var placesRelativeToBounds: Bool { true }
+    override var properties: LayoutProperties { M.LayoutType.layoutProperties }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        var none: Void = ()
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var none: Void = ()
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+    }
+
+    override func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+    ) -> CGFloat? {
+        var none: Void = ()
+        switch key.axis {
+        case .horizontal:
+            return layout.explicitAlignment(
+                of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+        case .vertical:
+            return layout.explicitAlignment(
+                of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+        }
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        var none: Void = ()
+        return layout.spacing(subviews: subviews, cache: &none)
+    }
+
+    override func discardCache() {}
+    override func subviewsChanged(_ subviews: LayoutSubviews) {}
 }
 
 extension HorizontalAlignment {

@@ -208,8 +208,10 @@ struct MarkContext: Equatable {
 
 /// The value of an `.id(_:)` mark. Marks are only hashed and compared, never mutated, so
 /// sharing one across threads is safe even when its type does not say so.
+@usableFromInline
 struct Marker: @unchecked Sendable, Hashable, CustomStringConvertible {
     let value: AnyHashable
+    @usableFromInline
     init<ID: Hashable>(_ value: ID) { self.value = AnyHashable(value) }
-    var description: String { String(describing: value.base) }
+    @usableFromInline var description: String { String(describing: value.base) }
 }

@@ -112,6 +112,8 @@ struct FlexFrameLayout: Layout {
         var limited: Edge.Set = []
         if width.isSet { limited.formUnion(.horizontal) }
         if height.isSet { limited.formUnion(.vertical) }
+        // Every edge reset: the subview's preferences do not matter, so they are not asked for.
+        if limited == .all { return .plainView }
         return (subviews.first?.spacing ?? ViewSpacing()).resetting(limited)
     }
 }

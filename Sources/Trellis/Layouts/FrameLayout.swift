@@ -38,6 +38,8 @@ struct FixedFrameLayout: Layout {
         var fixed: Edge.Set = []
         if width != nil { fixed.formUnion(.horizontal) }
         if height != nil { fixed.formUnion(.vertical) }
+        // Every edge reset: the subview's preferences do not matter, so they are not asked for.
+        if fixed == .all { return .plainView }
         return (subviews.first?.spacing ?? ViewSpacing()).resetting(fixed)
     }
 

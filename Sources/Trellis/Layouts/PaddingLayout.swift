@@ -48,6 +48,8 @@ struct PaddingLayout: Layout {
         if insets.leading != 0 { inset.insert(.leading) }
         if insets.bottom != 0 { inset.insert(.bottom) }
         if insets.trailing != 0 { inset.insert(.trailing) }
+        // Every edge reset: the subview's preferences do not matter, so they are not asked for.
+        if inset == .all { return .plainView }
         return (subviews.first?.spacing ?? ViewSpacing()).resetting(inset)
     }
 }

@@ -99,15 +99,27 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// bounds: the edge keeps only a zero preference in its text-edge category, so it sits 8
     /// from a plain view and at the text's own distance from a text.
     func resetting(_ edges: Edge.Set) -> ViewSpacing {
+        if edges == .all { return .plainView }
         var result = self
         for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-            result[edge] = EdgePreferences(categories: [SpacingCategory.facingText(edge): .distance(0)])
+            result[edge] = Self.resetEdge(edge)
         }
         return result
     }
 
+    /// A reset edge's preferences: only a zero preference in its text-edge category.
+    private static func resetEdge(_ edge: Edge) -> EdgePreferences {
+        EdgePreferences(categories: [SpacingCategory.facingText(edge): .distance(0)])
+    }
+
     /// The preferences of a view with no content of its own to space by: a shape, a color.
-    static let plainView = ViewSpacing().resetting(.all)
+    static let plainView: ViewSpacing = {
+        var spacing = ViewSpacing()
+        for edge in Edge.allCases {
+            spacing[edge] = resetEdge(edge)
+        }
+        return spacing
+    }()
 
     /// Whether `other` states the same preferences on every edge.
     func hasSamePreferences(as other: ViewSpacing) -> Bool {

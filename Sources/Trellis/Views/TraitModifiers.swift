@@ -5,6 +5,7 @@ extension View {
     ///
     /// The mark belongs to the view it is applied to; for a modified view, that is the
     /// outermost modifier so far. Applied to a group of views, it marks each of them.
+    @inlinable
     public func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(MarkModifier(marker: Marker(id)))
     }
@@ -40,9 +41,13 @@ extension View {
 /// `.id(_:)`: marks the nodes its content resolves to, and remembers what they were resolved
 /// in (the environment and the stack orientation), so that ``LayoutHost/replace(id:with:)``
 /// can resolve a replacement exactly where the marked view was.
+@usableFromInline
 struct MarkModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     let marker: Marker
+
+    @usableFromInline
+    init(marker: Marker) { self.marker = marker }
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         let start = elements.count

@@ -103,8 +103,9 @@ extension ViewModifier {
 
 /// A built-in modifier that wraps each element of its content in a node laid out by a
 /// unary ``Layout`` (frame, padding and the like).
+/// Its layout is built in: it keeps no cache and places relative to its bounds.
 protocol UnaryLayoutModifier: PrimitiveModifier, ViewModifier where Body == Never {
-    associatedtype LayoutType: Layout
+    associatedtype LayoutType: Layout & PlacesRelativeToBounds where LayoutType.Cache == Void
     /// The layout of the wrapping node, after checking the modifier's values.
     func layout(reporting resolver: inout Resolver) -> LayoutType
     /// The name of the node in dumps, e.g. `frame(width: 10)`.
