@@ -266,8 +266,14 @@ final class LayoutEngine {
 
     /// A node's spacing preferences; they do not depend on the proposal, so they are computed once.
     func spacing(of node: NodeID) -> ViewSpacing {
+        spacings[Int(spacingSlot(of: node))]
+    }
+
+    /// Where a node's spacing preferences are kept: neighbours with the same slot have the same
+    /// preferences (not every equal pair shares one), so a stack skips repeating its work for them.
+    func spacingSlot(of node: NodeID) -> Int32 {
         let known = spacingIndex[node.index]
-        if known >= 0 { return spacings[Int(known)] }
+        if known >= 0 { return known }
         let spacing: ViewSpacing
         if let override = nodes[node.index].spacingOverride {
             spacing = override
@@ -278,13 +284,10 @@ final class LayoutEngine {
             case .leaf: spacing = .plainView
             }
         }
-        if let last = spacings.last, last.hasSamePreferences(as: spacing) {
-            spacingIndex[node.index] = Int32(spacings.count - 1)
-        } else {
-            spacings.append(spacing)
-            spacingIndex[node.index] = Int32(spacings.count - 1)
-        }
-        return spacing
+        if spacings.last.map({ !$0.hasSamePreferences(as: spacing) }) ?? true { spacings.append(spacing) }
+        let slot = Int32(spacings.count - 1)
+        spacingIndex[node.index] = slot
+        return slot
     }
 
     // MARK: Place

@@ -84,13 +84,32 @@ struct StackAlgorithm {
         cache.range = subviews.startIndex ..< subviews.endIndex
         cache.spacing = spacing
         cache.distances.reserveCapacity(subviews.count)
-        var previous: ViewSpacing?
+        if let spacing {
+            for index in subviews.indices {
+                let distance = index == subviews.startIndex ? 0 : spacing
+                cache.distances.append(distance)
+                cache.totalSpacing += distance
+            }
+            return cache
+        }
+        // A pair of neighbours is as far apart as the pair before it when both pairs have the
+        // same preferences (the engine keeps equal neighbouring preferences in one slot).
+        var previous: (slot: Int32, spacing: ViewSpacing)?
+        var lastPair: (from: Int32, to: Int32, distance: CGFloat)?
         for subview in subviews {
-            let current = subview.spacing
-            let distance = previous.map { spacing ?? $0.distance(to: current, along: majorAxis) } ?? 0
+            let slot = subview.spacingSlot
+            var distance: CGFloat = 0
+            if let before = previous {
+                if let pair = lastPair, pair.from == before.slot, pair.to == slot {
+                    distance = pair.distance
+                } else {
+                    distance = before.spacing.distance(to: subview.spacing, along: majorAxis)
+                    lastPair = (before.slot, slot, distance)
+                }
+            }
+            if previous?.slot != slot { previous = (slot, subview.spacing) }
             cache.distances.append(distance)
             cache.totalSpacing += distance
-            previous = current
         }
         return cache
     }
@@ -286,7 +305,13 @@ struct StackAlgorithm {
         guard let first = subviews.first, let last = subviews.last else { return .zero }
         let minorEdges: Edge.Set = majorAxis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
         var result = ViewSpacing()
-        for subview in subviews { result.formUnion(subview.spacing, edges: minorEdges) }
+        var previousSlot: Int32 = -1
+        for subview in subviews {
+            // Neighbours that share their preferences add nothing to the union a second time.
+            let slot = subview.spacingSlot
+            if slot != previousSlot { result.formUnion(subview.spacing, edges: minorEdges) }
+            previousSlot = slot
+        }
         result.formUnion(first.spacing, edges: majorAxis == .horizontal ? .leading : .top)
         result.formUnion(last.spacing, edges: majorAxis == .horizontal ? .trailing : .bottom)
         return result

@@ -110,6 +110,10 @@ public struct LayoutSubview: Equatable {
     /// The subview's preferred spacing.
     public var spacing: ViewSpacing { engine.spacing(of: node) }
 
+    /// Where the engine keeps the subview's spacing preferences: two subviews with the same
+    /// slot prefer the same spacing (see `LayoutEngine.spacingSlot(of:)`).
+    var spacingSlot: Int32 { engine.spacingSlot(of: node) }
+
     /// The layout priority of the subview (set with `layoutPriority(_:)`; 0 by default).
     public var priority: Double { engine.priority(of: node) }
 
