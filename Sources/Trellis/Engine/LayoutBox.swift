@@ -120,7 +120,7 @@ final class ModifierLayoutBox<M: UnaryLayoutModifier>: AnyLayoutBox {
 
     override var typeName: String { String(describing: M.LayoutType.self) }
     override var name: String { modifier.name }
-    override var mergesSubviewGuides: Bool { M.LayoutType.self is any MergesSubviewGuides.Type }
+    override var mergesSubviewGuides: Bool { M.LayoutType.mergesSubviewGuides }
     override var placesRelativeToBounds: Bool { true }
     override var properties: LayoutProperties { M.LayoutType.layoutProperties }
 
@@ -184,7 +184,18 @@ extension RootLayout: MergesSubviewGuides {}
 /// size and proposal keeps its subviews' positions relative to it, so the engine does not
 /// place it again when only its position changes (see `LayoutEngine.run`). User layouts never
 /// conform: one may place its subviews from the bounds' origin in any way.
-protocol PlacesRelativeToBounds {}
+protocol PlacesRelativeToBounds {
+    /// Whether the layout is also ``MergesSubviewGuides``, known without asking the runtime.
+    static var mergesSubviewGuides: Bool { get }
+}
+
+extension PlacesRelativeToBounds {
+    static var mergesSubviewGuides: Bool { false }
+}
+
+extension PlacesRelativeToBounds where Self: MergesSubviewGuides {
+    static var mergesSubviewGuides: Bool { true }
+}
 
 extension HStackLayout: PlacesRelativeToBounds {}
 extension VStackLayout: PlacesRelativeToBounds {}

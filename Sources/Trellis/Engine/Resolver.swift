@@ -59,13 +59,25 @@ struct Resolver {
         // without asking the runtime whether it conforms to `PrimitiveView`.
         if V.Body.self != Never.self {
             resolve(view.body, into: &elements)
-        } else if let primitive = view as? any PrimitiveView {
-            primitive.resolve(into: &self, elements: &elements)
+        } else if let primitive = primitiveType(of: V.self) {
+            withUnsafePointer(to: view) { primitive.resolve(at: $0, into: &self, elements: &elements) }
         } else {
             problems.append(LayoutDiagnostic(
                 kind: .invalidModifierValue, view: String(describing: V.self),
                 message: "declares no body and is not a view Trellis knows; it is left out"))
         }
+    }
+
+    /// Per view type without a body: its ``PrimitiveView`` conformance, or `nil` when it has
+    /// none. Asking the runtime once per type costs far less than casting every view.
+    private var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+
+    private mutating func primitiveType<V: View>(of type: V.Type) -> (any PrimitiveView.Type)? {
+        let key = ObjectIdentifier(type)
+        if let known = primitiveTypes[key] { return known }
+        let found = type as? any PrimitiveView.Type
+        primitiveTypes[key] = found
+        return found
     }
 
     /// Resolves `view` and returns its top-level nodes.

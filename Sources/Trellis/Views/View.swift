@@ -31,6 +31,14 @@ protocol PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID])
 }
 
+extension PrimitiveView {
+    /// Resolves the view of this type stored at `view`: lets the resolver call a type's
+    /// `resolve` from its metatype, found once per type, instead of casting every view.
+    static func resolve(at view: UnsafeRawPointer, into resolver: inout Resolver, elements: inout [NodeID]) {
+        view.assumingMemoryBound(to: Self.self).pointee.resolve(into: &resolver, elements: &elements)
+    }
+}
+
 /// A modifier whose effect the engine implements (a layout, a trait, an environment change).
 protocol PrimitiveModifier {
     /// Resolves `content` with this modifier's effect, appending the result to `elements`.
