@@ -9,8 +9,11 @@ import Foundation
 ///    through the node's ``Layout`` (containers and modifiers) or its ``LeafSizing``. Answers
 ///    are cached per node and proposal (``MeasureCache``).
 /// 2. **Place** — starting at the root, each container's `placeSubviews` records where each
-///    child goes; the engine turns that into the child's frame and continues with the child.
-///    Placement is iterative, so depth costs heap, not stack.
+///    child goes; the engine keeps the child's frame relative to the container and continues
+///    with the child. Placement is iterative, so depth costs heap, not stack, and incremental:
+///    a container whose size and proposal are unchanged, with nothing in it changed, keeps its
+///    subviews' frames and is not visited (see ``run(_:)``). Frames in root coordinates are
+///    worked out only when a result is read (``PlacedTree``).
 ///
 /// Layouts see only ``LayoutSubviews`` proxies, never the storage. Every number that comes
 /// out of user code is checked; bad ones are replaced by a documented value and reported as a
