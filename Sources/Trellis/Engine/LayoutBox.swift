@@ -78,16 +78,7 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
     override func explicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
     ) -> CGFloat? {
-        withCache(subviews) { cache in
-            switch key.axis {
-            case .horizontal:
-                layout.explicitAlignment(
-                    of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-            case .vertical:
-                layout.explicitAlignment(
-                    of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-            }
-        }
+        withCache(subviews) { layout.explicitAlignment(key, in: bounds, proposal, subviews, cache: &$0) }
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
@@ -138,14 +129,7 @@ final class ModifierLayoutBox<M: UnaryLayoutModifier>: AnyLayoutBox {
         _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
     ) -> CGFloat? {
         var none: Void = ()
-        switch key.axis {
-        case .horizontal:
-            return layout.explicitAlignment(
-                of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &none)
-        case .vertical:
-            return layout.explicitAlignment(
-                of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &none)
-        }
+        return layout.explicitAlignment(key, in: bounds, proposal, subviews, cache: &none)
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
@@ -155,6 +139,21 @@ final class ModifierLayoutBox<M: UnaryLayoutModifier>: AnyLayoutBox {
 
     override func discardCache() {}
     override func subviewsChanged(_ subviews: LayoutSubviews) {}
+}
+
+extension Layout {
+    /// The layout's explicit value of the guide `key`, on whichever axis it aligns.
+    func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+        cache: inout Cache
+    ) -> CGFloat? {
+        switch key.axis {
+        case .horizontal:
+            explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        case .vertical:
+            explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
 }
 
 extension HorizontalAlignment {
