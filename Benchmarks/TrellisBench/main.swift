@@ -226,8 +226,9 @@ func profile(_ tree: TreeCase, _ scenario: String, runs: Int?) {
         switch scenario {
         case "cold": _ = tree.makeHost().layout(in: proposal)
         case "layout":
-            let host = tree.makeHost()
-            _ = host.layout(in: proposal)
+            // Laid out cold without resolving again: the host forgets every cached answer.
+            warm.discardCaches()
+            _ = warm.layout(in: proposal)
         case "width": _ = warm.layout(in: flip ? otherProposal : proposal)
         default:
             tree.changeLeaf?(warm, flip)
@@ -238,16 +239,16 @@ func profile(_ tree: TreeCase, _ scenario: String, runs: Int?) {
 
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
+if let scenario = options.profile {
+    for tree in makeCases(options) { profile(tree, scenario, runs: options.runs) }
+    exit(0)
+}
 if !options.json {
     print("trellis-bench: ns per view (median); proposal 1024×768, width change 1024↔1000\(options.quick ? " (quick)" : "")")
     print("tree  views   nodes   cold  (resolve+layout)  repeat  width  leaf-change  allocs  peak B  kept B")
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
-if let scenario = options.profile {
-    for tree in makeCases(options) { profile(tree, scenario, runs: options.runs) }
-    exit(0)
-}
 for tree in makeCases(options) {
     let f = measure(tree, options)
     if options.json {

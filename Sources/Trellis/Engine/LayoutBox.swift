@@ -18,7 +18,6 @@ class AnyLayoutBox {
     /// Whether the layout is a built-in one that places its subviews only relative to its
     /// bounds' origin (``PlacesRelativeToBounds``).
     var placesRelativeToBounds: Bool { fatalError("abstract") }
-    var properties: LayoutProperties { fatalError("abstract") }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
@@ -55,10 +54,6 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
         }
         return L.self is any PlacesRelativeToBounds.Type
     }()
-
-    override var properties: LayoutProperties {
-        (layout as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties
-    }
 
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
@@ -113,7 +108,6 @@ final class ModifierLayoutBox<M: UnaryLayoutModifier>: AnyLayoutBox {
     override var name: String { modifier.name }
     override var mergesSubviewGuides: Bool { M.LayoutType.mergesSubviewGuides }
     override var placesRelativeToBounds: Bool { true }
-    override var properties: LayoutProperties { M.LayoutType.layoutProperties }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         var none: Void = ()

@@ -44,10 +44,6 @@ final class LayoutEngine {
     /// guides in turn: without this, nested stacks would re-lay out their whole subtree for
     /// every guide question, exponentially in their depth.
     @exclusivity(unchecked) private var guideCache: [GuideQuestion: CGFloat?] = [:]
-    /// Per node: `true` when neither the node nor anything in it can set an explicit guide
-    /// (no `alignmentGuide`, no text, only ``MergesSubviewGuides`` layouts), so every explicit
-    /// guide of it is `nil` without asking.
-    @exclusivity(unchecked) private var hasNoExplicitGuides: [Bool]
     @exclusivity(unchecked) private var diagnostics = DiagnosticLog()
     /// The diagnostics computing a cached answer reported, kept so that a later pass answered
     /// from the cache lists them too. Empty for clean trees, so checking it costs one test.
@@ -69,12 +65,13 @@ final class LayoutEngine {
 
     // What placement leaves, kept from pass to pass: per node its frame *relative to its
     // container's bounds* (the origin is the node's offset from the container's origin, before
-    // mirroring and rounding), the proposal it was placed with, and flags. A container whose
+    // mirroring and rounding), the proposal it was placed with, and flags (``NodeFlags``: what
+    // its subtree can do, and its placement state). A container whose
     // size and proposal did not change, and in which nothing changed, keeps its subviews'
     // frames, so a pass places again only what moved relative to its container.
     @exclusivity(unchecked) private var frames: [CGRect]
     @exclusivity(unchecked) private var placedProposals: [ProposedViewSize]
-    @exclusivity(unchecked) private var placeFlags: [PlaceFlags]
+    @exclusivity(unchecked) private var flags: [NodeFlags]
     /// The bounds' origin (in root coordinates) of the last placement of each container that
     /// has a layout in it that may place from the origin (not ``PlacesRelativeToBounds``):
     /// such a container is placed again whenever it moves.
@@ -95,44 +92,32 @@ final class LayoutEngine {
         placements = Array(repeating: Placement(), count: nodes.count)
         frames = Array(repeating: .zero, count: nodes.count)
         placedProposals = Array(repeating: .unspecified, count: nodes.count)
-        placeFlags = Array(repeating: .needsPlacement, count: nodes.count)
-        hasNoExplicitGuides = [Bool](repeating: false, count: nodes.count)
+        flags = Array(repeating: .needsPlacement, count: nodes.count)
         for index in nodes.indices { computeSubtreeFlags(index) }
     }
 
-    /// Sets node `index`'s flags that summarise its subtree (``hasNoExplicitGuides`` and
-    /// ``PlaceFlags/placesRelatively``) from its own behaviour and its children's flags.
+    /// Sets node `index`'s flags that summarise its subtree (``NodeFlags/noExplicitGuides``
+    /// and ``NodeFlags/placesRelatively``) from its own behaviour and its children's flags.
     ///
     /// Children are resolved before their container, so one walk in storage order sees every
     /// child before its parent; in that walk a child stored after its parent counts as having
-    /// guides and absolute placements. After a replacement (`childrenKnown`), the children's
-    /// flags are all current.
+    /// neither flag. After a replacement (`childrenKnown`), the children's flags are all current.
     private func computeSubtreeFlags(_ index: Int, childrenKnown: Bool = false) {
-        let start = Int(nodes[index].childStart)
-        let kids = children[start ..< start + Int(nodes[index].childCount)]
-        func known(_ child: NodeID) -> Bool { childrenKnown || child.index < index }
-        var relative = true
-        if case let .layout(box) = nodes[index].behavior {
-            relative = box.placesRelativeToBounds
-                && kids.allSatisfy { known($0) && placeFlags[$0.index].contains(.placesRelatively) }
-        }
-        if relative { placeFlags[index].insert(.placesRelatively) } else { placeFlags[index].remove(.placesRelatively) }
-        hasNoExplicitGuides[index] = computeHasNoExplicitGuides(index, childrenKnown: childrenKnown)
-    }
-
-    /// Whether node `index` can have no explicit guide, from its children's answers (see
-    /// ``computeSubtreeFlags(_:childrenKnown:)``).
-    private func computeHasNoExplicitGuides(_ index: Int, childrenKnown: Bool = false) -> Bool {
-        guard nodes[index].guideOverrides.isEmpty else { return false }
+        var summary: NodeFlags = [.noExplicitGuides, .placesRelatively]
         switch nodes[index].behavior {
-        case .leaf(.text): return false
-        case .leaf: return true
+        case .leaf(.text): summary.remove(.noExplicitGuides)
+        case .leaf: break
         case let .layout(box):
-            guard box.mergesSubviewGuides else { return false }
+            if !box.mergesSubviewGuides { summary.remove(.noExplicitGuides) }
+            if !box.placesRelativeToBounds { summary.remove(.placesRelatively) }
             let start = Int(nodes[index].childStart)
-            let range = start ..< start + Int(nodes[index].childCount)
-            return children[range].allSatisfy { (childrenKnown || $0.index < index) && hasNoExplicitGuides[$0.index] }
+            for child in children[start ..< start + Int(nodes[index].childCount)] {
+                summary.formIntersection(childrenKnown || child.index < index ? flags[child.index] : [])
+            }
         }
+        if !nodes[index].guideOverrides.isEmpty { summary.remove(.noExplicitGuides) }
+        flags[index].subtract([.noExplicitGuides, .placesRelatively])
+        flags[index].formUnion(summary)
     }
 
     // MARK: Tree access
@@ -211,7 +196,7 @@ final class LayoutEngine {
         _ key: AlignmentKey, of node: NodeID, size: CGSize, proposal: ProposedViewSize, overrideDepth: Int
     ) -> CGFloat? {
         // Traced passes still ask, so that the trace shows every question a layout asks.
-        if hasNoExplicitGuides[node.index], measurementLog == nil { return nil }
+        if flags[node.index].contains(.noExplicitGuides), measurementLog == nil { return nil }
         let overrides = nodes[node.index].guideOverrides
         var depth = min(overrideDepth, overrides.count)
         while depth > 0 {
@@ -325,7 +310,7 @@ final class LayoutEngine {
 
     /// Whether `node`'s container hid it in the last pass that placed the container (see
     /// ``hide(_:)``).
-    func isHidden(_ node: NodeID) -> Bool { placeFlags[node.index].contains(.hidden) }
+    func isHidden(_ node: NodeID) -> Bool { flags[node.index].contains(.hidden) }
 
     /// Lays the whole tree out for `proposal`: measures the root, then places every container
     /// that has to be placed again.
@@ -346,7 +331,7 @@ final class LayoutEngine {
             stack.append((root, rootFrame.origin))
         }
         while let (node, boundsOrigin) = stack.popLast() {
-            placeFlags[node.index].remove(.needsPlacement)
+            flags[node.index].remove(.needsPlacement)
             guard case let .layout(box) = nodes[node.index].behavior, nodes[node.index].childCount > 0 else { continue }
             // A built-in layout places in bounds at the origin, so that its subviews' frames
             // relative to it are exactly what it computed, wherever it is; a user layout gets
@@ -358,10 +343,10 @@ final class LayoutEngine {
             for child in children(of: node).reversed() {
                 var record = placements[child.index]
                 if record.pass == pass, record.hidden {
-                    placeFlags[child.index].insert(.hidden)
+                    flags[child.index].insert(.hidden)
                     continue
                 }
-                placeFlags[child.index].remove(.hidden)
+                flags[child.index].remove(.hidden)
                 if record.pass != pass {
                     report(.notPlaced, child, "never placed by its container; centred in the container with its proposal")
                     record = Placement(
@@ -387,9 +372,9 @@ final class LayoutEngine {
         if !(frame.width.isFinite && frame.height.isFinite) {
             report(.infiniteFrame, node, "came out \(Describe.size(frame.size)); an infinite proposal reached a view that fills it")
         }
-        var again = placeFlags[node.index].contains(.needsPlacement) || measurementLog != nil
+        var again = flags[node.index].contains(.needsPlacement) || measurementLog != nil
             || frames[node.index].size != frame.size || placedProposals[node.index] != proposal
-        if !placeFlags[node.index].contains(.placesRelatively), absoluteOrigins.updateValue(origin, forKey: node) != origin {
+        if !flags[node.index].contains(.placesRelatively), absoluteOrigins.updateValue(origin, forKey: node) != origin {
             again = true
         }
         frames[node.index] = frame
@@ -398,10 +383,13 @@ final class LayoutEngine {
     }
 
     /// Marks `node` and every container around it to be placed again in the next pass.
+    ///
+    /// The walk always goes up to the root: a marked node does not mean its containers are
+    /// marked (a hidden node keeps its mark through passes that clear its containers').
     private func needsPlacement(from node: NodeID) {
         var current = node
-        while current != .none, !placeFlags[current.index].contains(.needsPlacement) {
-            placeFlags[current.index].insert(.needsPlacement)
+        while current != .none {
+            flags[current.index].insert(.needsPlacement)
             current = nodes[current.index].parent
         }
     }
@@ -445,7 +433,7 @@ final class LayoutEngine {
     /// engine changes it.
     var placedTree: PlacedTree {
         PlacedTree(
-            nodes: nodes, children: children, root: root, frames: frames, proposals: placedProposals, flags: placeFlags)
+            nodes: nodes, children: children, root: root, frames: frames, proposals: placedProposals, flags: flags)
     }
 
     func proposal(placedWith node: NodeID) -> ProposedViewSize { placedProposals[node.index] }
@@ -476,7 +464,7 @@ final class LayoutEngine {
 
     /// Forgets every cached answer and every layout's cache; every container is placed again.
     func discardCaches() {
-        for i in placeFlags.indices { placeFlags[i].insert(.needsPlacement) }
+        for i in flags.indices { flags[i].insert(.needsPlacement) }
         absoluteOrigins.removeAll()
         cache.removeAll()
         guideCache.removeAll()
@@ -628,8 +616,7 @@ extension LayoutEngine {
         placements.append(contentsOf: repeatElement(Placement(), count: count - base))
         frames.append(contentsOf: repeatElement(.zero, count: count - base))
         placedProposals.append(contentsOf: repeatElement(.unspecified, count: count - base))
-        placeFlags.append(contentsOf: repeatElement(.needsPlacement, count: count - base))
-        hasNoExplicitGuides.append(contentsOf: repeatElement(false, count: count - base))
+        flags.append(contentsOf: repeatElement(.needsPlacement, count: count - base))
         for index in base ..< count { computeSubtreeFlags(index) }
         needsPlacement(from: parent)
 
@@ -687,15 +674,19 @@ extension LayoutEngine {
     }
 }
 
-/// A node's placement state, kept from pass to pass.
-struct PlaceFlags: OptionSet {
+/// What a node's subtree can do (worked out when the tree is built or changed) and its
+/// placement state (kept from pass to pass).
+struct NodeFlags: OptionSet {
     let rawValue: UInt8
     /// Its container left it out of the last pass that placed the container.
-    static let hidden = PlaceFlags(rawValue: 1)
+    static let hidden = NodeFlags(rawValue: 1)
     /// It has to be placed again: it is new, something in it changed or reported a problem.
-    static let needsPlacement = PlaceFlags(rawValue: 2)
+    static let needsPlacement = NodeFlags(rawValue: 2)
     /// Every layout in it is ``PlacesRelativeToBounds``: moving it moves everything in it alike.
-    static let placesRelatively = PlaceFlags(rawValue: 4)
+    static let placesRelatively = NodeFlags(rawValue: 4)
+    /// Neither it nor anything in it can set an explicit guide (no `alignmentGuide`, no text,
+    /// only ``MergesSubviewGuides`` layouts), so every explicit guide of it is `nil` without asking.
+    static let noExplicitGuides = NodeFlags(rawValue: 8)
 }
 
 /// A cached question: a node's size for a proposal, or (with `guide`) one of its explicit

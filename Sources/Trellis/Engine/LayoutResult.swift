@@ -131,7 +131,7 @@ struct PlacedTree {
     let root: NodeID
     let frames: [CGRect]
     let proposals: [ProposedViewSize]
-    let flags: [PlaceFlags]
+    let flags: [NodeFlags]
 
     /// The shown nodes, parents before children, in child order, and every shown node's frame
     /// in root coordinates (unrounded), mirrored where a container lays out right to left.
