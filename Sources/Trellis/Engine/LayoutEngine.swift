@@ -470,8 +470,8 @@ final class LayoutEngine {
         guideCache.removeAll()
         for i in spacingIndex.indices { spacingIndex[i] = -1 }
         spacings.removeAll()
-        for node in nodes {
-            if case let .layout(box) = node.behavior { box.discardCache() }
+        for index in nodes.indices {
+            if case let .layout(box) = nodes[index].behavior { box.discardCache() }
         }
     }
 

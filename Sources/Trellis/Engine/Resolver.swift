@@ -5,6 +5,7 @@ import Foundation
 /// Views with a `body` are expanded; built-in views (``PrimitiveView``) add nodes. A container
 /// collects the nodes its content produces as its children. Modifiers wrap each element of
 /// their content separately, as SwiftUI applies a modifier on a group to each of its views.
+@usableFromInline
 struct Resolver {
     private(set) var nodes: [Node] = []
     private(set) var children: [NodeID] = []
@@ -48,6 +49,7 @@ struct Resolver {
     }
 
     /// Resolves `view`, appending its top-level nodes to `elements`.
+    @usableFromInline
     mutating func resolve<V: View>(_ view: V, into elements: inout [NodeID]) {
         depth += 1
         defer { depth -= 1 }

@@ -149,6 +149,7 @@ extension View {
     ///   - idealHeight: The ideal height of the resulting frame.
     ///   - maxHeight: The maximum height of the resulting frame.
     ///   - alignment: The alignment of this view inside the resulting frame; centred by default.
+    @inlinable
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -159,12 +160,20 @@ extension View {
     }
 }
 
+@usableFromInline
 struct FlexFrameModifier: UnaryLayoutModifier {
-    typealias Body = Never
-    typealias Raw = (min: CGFloat?, ideal: CGFloat?, max: CGFloat?)
+    @usableFromInline typealias Body = Never
+    @usableFromInline typealias Raw = (min: CGFloat?, ideal: CGFloat?, max: CGFloat?)
     let width: Raw
     let height: Raw
     let alignment: Alignment
+
+    @usableFromInline
+    init(width: Raw, height: Raw, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
 
     var name: String {
         var parts: [String] = []

@@ -62,16 +62,25 @@ extension View {
     ///
     /// A NaN, infinite or negative size is not a size: it is treated as `nil` and reported
     /// as a diagnostic on the layout result.
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
     }
 }
 
+@usableFromInline
 struct FixedFrameModifier: UnaryLayoutModifier {
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+
+    @usableFromInline
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
 
     var name: String {
         var parts: [String] = []

@@ -65,8 +65,9 @@ extension View {
     /// diagnostic. Negative insets are allowed and pull the edge inwards.
     ///
     /// - Parameter insets: The padding amount for each edge.
+    @inlinable
     public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(PaddingModifier(insets: insets, label: "padding(\(PaddingModifier.describe(insets)))"))
+        modifier(PaddingModifier(insets: insets))
     }
 
     /// Adds an equal padding amount to specific edges of this view.
@@ -80,11 +81,9 @@ extension View {
     ///   - edges: The set of edges to pad; all edges by default.
     ///   - length: The amount to pad the given edges, in points. When `nil` (the default),
     ///     the platform's default amount is used: 16 points, as on iOS.
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let amount = length ?? PaddingLayout.defaultLength
-        func on(_ edge: Edge.Set) -> CGFloat { edges.contains(edge) ? amount : 0 }
-        let insets = EdgeInsets(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing))
-        return modifier(PaddingModifier(insets: insets, label: "padding(\(PaddingModifier.describe(insets)))"))
+        modifier(PaddingModifier(edges: edges, length: length))
     }
 
     /// Adds a specific padding amount to each edge of this view.
@@ -94,17 +93,29 @@ extension View {
     /// ```
     ///
     /// - Parameter length: The amount to pad every edge, in points.
+    @inlinable
     public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 }
 
+@usableFromInline
 struct PaddingModifier: UnaryLayoutModifier {
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     let insets: EdgeInsets
-    let label: String
 
-    var name: String { label }
+    @usableFromInline
+    init(insets: EdgeInsets) { self.insets = insets }
+
+    /// Padding on `edges` only, `length` deep (the platform's default when `nil`).
+    @usableFromInline
+    init(edges: Edge.Set, length: CGFloat?) {
+        let amount = length ?? PaddingLayout.defaultLength
+        func on(_ edge: Edge.Set) -> CGFloat { edges.contains(edge) ? amount : 0 }
+        insets = EdgeInsets(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing))
+    }
+
+    var name: String { "padding(\(Self.describe(insets)))" }
 
     static func describe(_ insets: EdgeInsets) -> String {
         let values = [insets.top, insets.leading, insets.bottom, insets.trailing]

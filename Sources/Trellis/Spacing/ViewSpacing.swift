@@ -23,10 +23,42 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// The distance between two views that state no preference, as on iOS and macOS.
     static let systemDefault: CGFloat = 8
 
-    var top = EdgePreferences()
-    var leading = EdgePreferences()
-    var bottom = EdgePreferences()
-    var trailing = EdgePreferences()
+    /// The four edges' preferences, shared between copies and copied on write: the preferences
+    /// are a kilobyte, and views pass them around far more often than they change them (a
+    /// stack's leaves usually all share one instance).
+    private var storage: Storage
+
+    /// The preferences of each edge.
+    private final class Storage: @unchecked Sendable {
+        // Unchecked: a storage is mutated only while uniquely referenced (`uniqueStorage`).
+        var edges: (top: EdgePreferences, leading: EdgePreferences, bottom: EdgePreferences, trailing: EdgePreferences)
+
+        init(_ edges: (EdgePreferences, EdgePreferences, EdgePreferences, EdgePreferences)) { self.edges = edges }
+
+        static let empty = Storage((EdgePreferences(), EdgePreferences(), EdgePreferences(), EdgePreferences()))
+    }
+
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.edges) }
+        return storage
+    }
+
+    var top: EdgePreferences {
+        _read { yield storage.edges.top }
+        set { uniqueStorage().edges.top = newValue }
+    }
+    var leading: EdgePreferences {
+        _read { yield storage.edges.leading }
+        set { uniqueStorage().edges.leading = newValue }
+    }
+    var bottom: EdgePreferences {
+        _read { yield storage.edges.bottom }
+        set { uniqueStorage().edges.bottom = newValue }
+    }
+    var trailing: EdgePreferences {
+        _read { yield storage.edges.trailing }
+        set { uniqueStorage().edges.trailing = newValue }
+    }
 
     /// A view spacing instance that contains zero on all edges.
     public static let zero: ViewSpacing = {
@@ -36,7 +68,7 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     }()
 
     /// Creates a spacing instance with no preference on any edge: the system default applies.
-    public init() {}
+    public init() { storage = .empty }
 
     subscript(edge: Edge) -> EdgePreferences {
         get {
@@ -123,7 +155,8 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
 
     /// Whether `other` states the same preferences on every edge.
     func hasSamePreferences(as other: ViewSpacing) -> Bool {
-        top == other.top && leading == other.leading && bottom == other.bottom && trailing == other.trailing
+        if storage === other.storage { return true }
+        return top == other.top && leading == other.leading && bottom == other.bottom && trailing == other.trailing
     }
 
     /// A compact listing of the preferences per edge, e.g. `ViewSpacing(top: 0, leading: 0, …)`.

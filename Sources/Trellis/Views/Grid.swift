@@ -23,8 +23,8 @@ import Foundation
 /// outside a `GridRow` spans every column. The algorithm is ``GridLayout``'s.
 @frozen
 public struct Grid<Content: View>: View {
-    let layout: GridLayout
-    let content: Content
+    @usableFromInline let layout: GridLayout
+    @usableFromInline let content: Content
 
     /// Creates a grid with the specified spacing, alignment, and child views.
     ///
@@ -36,6 +36,7 @@ public struct Grid<Content: View>: View {
     ///   - verticalSpacing: The vertical distance between each cell, given in points; `nil`
     ///     (the default) gives a default distance between cells.
     ///   - content: A view builder that creates the grid's rows.
+    @inlinable
     public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
@@ -79,8 +80,8 @@ extension Grid: PrimitiveView {
 /// for a `Group`. Outside a grid, a row's views are laid out by the enclosing container.
 @frozen
 public struct GridRow<Content: View>: View {
-    let alignment: VerticalAlignment?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment?
+    @usableFromInline let content: Content
 
     /// Creates a horizontal row of child views in a grid.
     ///
@@ -88,6 +89,7 @@ public struct GridRow<Content: View>: View {
     ///   - alignment: An optional ``VerticalAlignment`` for the row. If you don't specify a
     ///     value, the row uses the vertical alignment component of the grid's alignment.
     ///   - content: A view builder that creates the row's cells.
+    @inlinable
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

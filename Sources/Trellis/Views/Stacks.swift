@@ -17,8 +17,8 @@ import Foundation
 /// ``HStackLayout``'s.
 @frozen
 public struct HStack<Content: View>: View {
-    let layout: HStackLayout
-    let content: Content
+    @usableFromInline let layout: HStackLayout
+    @usableFromInline let content: Content
 
     /// Creates a horizontal stack with the given spacing and vertical alignment.
     ///
@@ -28,6 +28,7 @@ public struct HStack<Content: View>: View {
     ///   - spacing: The distance between adjacent subviews, or `nil` if you want the stack to
     ///     choose a default distance for each pair of subviews.
     ///   - content: A view builder that creates the content of this stack.
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -60,8 +61,8 @@ extension HStack: PrimitiveView {
 /// horizontally by `alignment`. The algorithm is ``VStackLayout``'s.
 @frozen
 public struct VStack<Content: View>: View {
-    let layout: VStackLayout
-    let content: Content
+    @usableFromInline let layout: VStackLayout
+    @usableFromInline let content: Content
 
     /// Creates a vertical stack with the given spacing and horizontal alignment.
     ///
@@ -71,6 +72,7 @@ public struct VStack<Content: View>: View {
     ///   - spacing: The distance between adjacent subviews, or `nil` if you want the stack to
     ///     choose a default distance for each pair of subviews.
     ///   - content: A view builder that creates the content of this stack.
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -101,8 +103,8 @@ extension VStack: PrimitiveView {
 /// ones. The algorithm is ``ZStackLayout``'s.
 @frozen
 public struct ZStack<Content: View>: View {
-    let layout: ZStackLayout
-    let content: Content
+    @usableFromInline let layout: ZStackLayout
+    @usableFromInline let content: Content
 
     /// Creates an instance with the given alignment.
     ///
@@ -110,6 +112,7 @@ public struct ZStack<Content: View>: View {
     ///   - alignment: The guide for aligning the subviews in this stack on both the x- and
     ///     y-axes. Centred by default.
     ///   - content: A view builder that creates the content of this stack.
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()

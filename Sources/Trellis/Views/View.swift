@@ -46,6 +46,7 @@ protocol PrimitiveModifier {
 }
 
 /// Content waiting to be resolved: a view, captured with its type.
+@usableFromInline
 struct ResolvableContent {
     let resolve: (inout Resolver, inout [NodeID]) -> Void
 
@@ -53,6 +54,7 @@ struct ResolvableContent {
         resolve = { resolver, elements in resolver.resolve(view, into: &elements) }
     }
 
+    @usableFromInline
     init(resolve: @escaping (inout Resolver, inout [NodeID]) -> Void) {
         self.resolve = resolve
     }

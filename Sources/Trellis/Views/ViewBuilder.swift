@@ -7,15 +7,19 @@ import Foundation
 @resultBuilder
 public enum ViewBuilder {
     /// Passes a single view expression through unchanged.
+    @inlinable
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
     /// Builds an empty view from a block containing no statements.
+    @inlinable
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// Passes a single view through unchanged.
+    @inlinable
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Combines several views into one ``TupleView``.
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView(
             value: (repeat each content),
@@ -25,12 +29,15 @@ public enum ViewBuilder {
     }
 
     /// Produces an optional view for an `if` without `else`.
+    @inlinable
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
     /// Produces an optional view for an `if` without `else`.
+    @inlinable
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
     /// Produces content for the first branch of a conditional.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -38,6 +45,7 @@ public enum ViewBuilder {
     }
 
     /// Produces content for the second branch of a conditional.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -45,6 +53,7 @@ public enum ViewBuilder {
     }
 
     /// Erases the type of content inside `if #available`.
+    @inlinable
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
@@ -52,7 +61,7 @@ public enum ViewBuilder {
 public struct TupleView<T>: View {
     /// The tuple of views.
     public var value: T
-    private let elements: ResolvableContent?
+    @usableFromInline let elements: ResolvableContent?
 
     /// Creates a tuple view. Each element of `value` that is a view becomes a sibling.
     public init(_ value: T) {
@@ -60,6 +69,7 @@ public struct TupleView<T>: View {
         self.elements = nil
     }
 
+    @usableFromInline
     init(value: T, elements: ResolvableContent) {
         self.value = value
         self.elements = elements
@@ -86,11 +96,14 @@ extension TupleView: PrimitiveView {
 
 /// A view that displays one of two possible children (built by `if`/`else` and `switch`).
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    let storage: Storage
+    @usableFromInline let storage: Storage
+    @usableFromInline
+    init(storage: Storage) { self.storage = storage }
 
     /// A conditional view has no body: its active branch is resolved directly.
     public var body: Never { fatalError("_ConditionalContent has no body") }
@@ -159,9 +172,10 @@ extension AnyView: PrimitiveView {
 /// A group adds no node of its own: its views become siblings in the enclosing container, and
 /// a modifier applied to the group applies to each of them.
 public struct Group<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Creates a group of views.
+    @inlinable
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -182,9 +196,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// A function to create content on demand using the underlying data.
     public var content: (Data.Element) -> Content
-    let id: KeyPath<Data.Element, ID>
+    @usableFromInline let id: KeyPath<Data.Element, ID>
 
     /// Creates an instance that computes views from `data`, identified by the key path `id`.
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
@@ -197,6 +212,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     /// Creates an instance that computes views from identifiable data.
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
@@ -204,6 +220,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Creates an instance that computes views over a constant range.
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
