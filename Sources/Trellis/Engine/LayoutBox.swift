@@ -18,6 +18,10 @@ class AnyLayoutBox {
     /// Whether the layout is a built-in one that places its subviews only relative to its
     /// bounds' origin (``PlacesRelativeToBounds``).
     var placesRelativeToBounds: Bool { fatalError("abstract") }
+    /// The size the layout answers whatever it is proposed and whatever its subviews are
+    /// (a frame that sets both dimensions), or `nil`: the engine neither asks nor caches it.
+    let fixedSize: CGSize?
+    init(fixedSize: CGSize? = nil) { self.fixedSize = fixedSize }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
@@ -102,6 +106,7 @@ final class ModifierLayoutBox<M: UnaryLayoutModifier>: AnyLayoutBox {
     init(_ layout: M.LayoutType, modifier: M) {
         self.layout = layout
         self.modifier = modifier
+        super.init(fixedSize: layout.fixedSize)
     }
 
     override var typeName: String { String(describing: M.LayoutType.self) }
@@ -180,10 +185,13 @@ extension RootLayout: MergesSubviewGuides {}
 protocol PlacesRelativeToBounds {
     /// Whether the layout is also ``MergesSubviewGuides``, known without asking the runtime.
     static var mergesSubviewGuides: Bool { get }
+    /// The size the layout always answers, whatever the proposal and its subviews, if any.
+    var fixedSize: CGSize? { get }
 }
 
 extension PlacesRelativeToBounds {
     static var mergesSubviewGuides: Bool { false }
+    var fixedSize: CGSize? { nil }
 }
 
 extension PlacesRelativeToBounds where Self: MergesSubviewGuides {

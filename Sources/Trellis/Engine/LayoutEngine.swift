@@ -164,6 +164,9 @@ final class LayoutEngine {
                 cache.insert(node, proposal, size)
                 rememberProblems(since: mark, of: CachedQuestion(node: node, proposal: proposal))
             }
+        case let .layout(box) where box.fixedSize != nil && measurementLog == nil:
+            // Traced passes still ask, so that the trace shows every question.
+            size = box.fixedSize!
         case let .layout(box):
             if let hit = cache.lookup(node, proposal) {
                 size = hit

@@ -23,8 +23,10 @@ struct MeasureCache {
     private var epochs: [UInt32]
 
     init(nodeCount: Int) {
+        // Room for about one answer per two nodes to start with: leaves and fixed frames
+        // are not cached, and the table grows when it fills up.
         var capacity = 64
-        while capacity < nodeCount * 2 { capacity <<= 1 }
+        while capacity < nodeCount / 2 { capacity <<= 1 }
         entries = Array(repeating: Entry(), count: capacity)
         mask = capacity - 1
         epochs = Array(repeating: 0, count: nodeCount)

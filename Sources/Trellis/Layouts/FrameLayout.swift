@@ -15,6 +15,11 @@ struct FixedFrameLayout: Layout {
     let height: CGFloat?
     let alignment: Alignment
 
+    var fixedSize: CGSize? {
+        guard let width, let height else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }

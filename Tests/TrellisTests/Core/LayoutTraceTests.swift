@@ -134,4 +134,20 @@ struct LayoutTraceTests {
         let widths = run.subviews[0].measurements.map(\.proposal.width)
         #expect(widths.prefix(3) == [0, .infinity, 50])
     }
+
+    // Untraced passes answer a frame that fixes both dimensions without asking its layout or
+    // caching the answer; traced passes ask, so the trace lists the question.
+    @Test("a traced layout places frames that fix both dimensions as an untraced one does")
+    func fixedFramesTracedAndUntraced() {
+        let view = HStack {
+            Color.red.frame(width: 30, height: 20).id("a")
+            VStack { Color.blue.frame(width: 10, height: 40).id("b"); Color.green.frame(width: 15) }
+        }
+        for proposal in [ProposedViewSize.unspecified, .zero, .infinity, ProposedViewSize(width: 25, height: 35)] {
+            let traced = LayoutTrace(view, in: proposal)
+            let untraced = view.layout(in: proposal)
+            #expect(traced.result.elements.map(\.frame) == untraced.elements.map(\.frame))
+            #expect(traced.entry(id: "a")?.questions.isEmpty == false)
+        }
+    }
 }
