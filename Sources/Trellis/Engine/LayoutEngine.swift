@@ -49,16 +49,26 @@ final class LayoutEngine {
     /// from the cache lists them too. Empty for clean trees, so checking it costs one test.
     @exclusivity(unchecked) private var cachedProblems: [CachedQuestion: [LayoutDiagnostic]] = [:]
 
-    // Placement state of the current pass.
+    /// Where a container's `placeSubviews` put one subview.
     private struct Placement {
         var position = CGPoint.zero
         var anchor = UnitPoint.topLeading
         var proposal = ProposedViewSize.unspecified
-        var pass: UInt32 = 0
+        /// Whether the container placed (or hid) the subview.
+        var placed = false
         /// Left out of the result: the container chose not to show the subview this pass.
         var hidden = false
     }
-    @exclusivity(unchecked) private var placements: [Placement]
+    /// The placements of the subviews of the container being placed (`placing`), by their
+    /// position among its subviews. Only one container places at a time, so this is all the
+    /// placement state a pass needs; placing a subview outside its container's
+    /// `placeSubviews` (from `sizeThatFits`, or through a proxy kept from another container)
+    /// has no effect.
+    @exclusivity(unchecked) private var placements: [Placement] = []
+    /// The container whose `placeSubviews` is running in ``run(_:)``, or `.none`.
+    @exclusivity(unchecked) private var placing: NodeID = .none
+    /// Where `placing`'s subviews start in `children`.
+    @exclusivity(unchecked) private var placingStart = 0
     @exclusivity(unchecked) private var pass: UInt32 = 0
     /// Placements recorded while a default `explicitAlignment` runs `placeSubviews` aside.
     @exclusivity(unchecked) private var scratchPlacements: [[NodeID: Placement]] = []
@@ -89,7 +99,6 @@ final class LayoutEngine {
         self.contexts = contexts
         cache = MeasureCache(nodeCount: nodes.count)
         spacingIndex = Array(repeating: -1, count: nodes.count)
-        placements = Array(repeating: Placement(), count: nodes.count)
         frames = Array(repeating: .zero, count: nodes.count)
         placedProposals = Array(repeating: .unspecified, count: nodes.count)
         flags = Array(repeating: .needsPlacement, count: nodes.count)
@@ -283,8 +292,9 @@ final class LayoutEngine {
 
     // MARK: Place
 
-    func place(_ node: NodeID, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        var record = Placement(position: position, anchor: anchor, proposal: sanitized(proposal, for: node), pass: pass)
+    /// Places the subview `node`, which is at `slot` in `children`.
+    func place(_ node: NodeID, slot: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        var record = Placement(position: position, anchor: anchor, proposal: sanitized(proposal, for: node), placed: true)
         if !(position.x.isFinite && position.y.isFinite) {
             report(.invalidPosition, node, "placed at \(position); non-finite coordinates become 0")
             record.position = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
@@ -297,18 +307,26 @@ final class LayoutEngine {
             scratchPlacements[scratchPlacements.count - 1][node] = record
             return
         }
-        if placements[node.index].pass == pass, !placements[node.index].hidden {
+        guard let index = placementIndex(slot) else { return }
+        if placements[index].placed, !placements[index].hidden {
             report(.placedMoreThanOnce, node, "placed more than once by its container; the last placement wins")
         }
-        placements[node.index] = record
+        placements[index] = record
+    }
+
+    /// Where in `placements` the subview at `slot` in `children` goes, or `nil` when it is not
+    /// a subview of the container being placed.
+    private func placementIndex(_ slot: Int) -> Int? {
+        let index = slot - placingStart
+        return placing != .none && index >= 0 && index < placements.count ? index : nil
     }
 
     /// Leaves `node` out of this pass's result, with its whole subtree: a container that shows
     /// only some of its subviews (`ViewThatFits`) calls this instead of placing the others.
     /// Placing the node later in the same pass shows it again.
-    func hide(_ node: NodeID) {
-        guard scratchPlacements.isEmpty else { return }
-        placements[node.index] = Placement(pass: pass, hidden: true)
+    func hide(_ node: NodeID, slot: Int) {
+        guard scratchPlacements.isEmpty, let index = placementIndex(slot) else { return }
+        placements[index] = Placement(placed: true, hidden: true)
     }
 
     /// Whether `node`'s container hid it in the last pass that placed the container (see
@@ -342,18 +360,23 @@ final class LayoutEngine {
             let relative = box.placesRelativeToBounds
             let bounds = CGRect(origin: relative ? .zero : boundsOrigin, size: frames[node.index].size)
             let proposal = placedProposals[node.index]
+            placing = node
+            placingStart = Int(nodes[node.index].childStart)
+            placements.removeAll(keepingCapacity: true)
+            placements.append(contentsOf: repeatElement(Placement(), count: Int(nodes[node.index].childCount)))
             asking(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
-            for child in children(of: node).reversed() {
-                var record = placements[child.index]
-                if record.pass == pass, record.hidden {
+            placing = .none
+            for (index, child) in children(of: node).enumerated().reversed() {
+                var record = placements[index]
+                if record.placed, record.hidden {
                     flags[child.index].insert(.hidden)
                     continue
                 }
                 flags[child.index].remove(.hidden)
-                if record.pass != pass {
+                if !record.placed {
                     report(.notPlaced, child, "never placed by its container; centred in the container with its proposal")
                     record = Placement(
-                        position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal, pass: pass)
+                        position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal, placed: true)
                 }
                 let size = measure(child, record.proposal)
                 let placed = drawingOrigin(of: child, placedAt: origin(of: size, at: record.position, anchor: record.anchor, node: child))
@@ -366,6 +389,7 @@ final class LayoutEngine {
                 }
             }
         }
+        placements = []
         return size
     }
 
@@ -616,7 +640,6 @@ extension LayoutEngine {
         let count = nodes.count
         cache.grow(nodeCount: count)
         spacingIndex.append(contentsOf: repeatElement(-1, count: count - base))
-        placements.append(contentsOf: repeatElement(Placement(), count: count - base))
         frames.append(contentsOf: repeatElement(.zero, count: count - base))
         placedProposals.append(contentsOf: repeatElement(.unspecified, count: count - base))
         flags.append(contentsOf: repeatElement(.needsPlacement, count: count - base))

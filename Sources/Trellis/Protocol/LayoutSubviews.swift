@@ -47,7 +47,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The proxy at the given position.
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) out of range \(startIndex)..<\(endIndex)")
-        return LayoutSubview(engine: engine, node: engine.child(at: base + index))
+        return LayoutSubview(engine: engine, node: engine.child(at: base + index), slot: base + index)
     }
 
     /// The proxies in the given range of positions, keeping their indices.
@@ -76,6 +76,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 public struct LayoutSubview: Equatable {
     let engine: LayoutEngine
     let node: NodeID
+    /// Where the subview is in the engine's child lists: its position among its container's
+    /// subviews, which is where its placement is recorded.
+    let slot: Int
 
     /// Asks the subview for its size.
     ///
@@ -104,7 +107,7 @@ public struct LayoutSubview: Equatable {
     ///   - anchor: The unit point on the subview that appears at `position`.
     ///   - proposal: The size proposed to the subview; it chooses its size from it.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        engine.place(node, at: position, anchor: anchor, proposal: proposal)
+        engine.place(node, slot: slot, at: position, anchor: anchor, proposal: proposal)
     }
 
     /// The subview's preferred spacing.
@@ -132,6 +135,6 @@ public struct LayoutSubview: Equatable {
     /// built-in containers that show only some of their subviews (`ViewThatFits`). Not public:
     /// SwiftUI's `Layout` has no such call (a user layout's unplaced subview is centred).
     func hide() {
-        engine.hide(node)
+        engine.hide(node, slot: slot)
     }
 }
