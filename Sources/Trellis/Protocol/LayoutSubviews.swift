@@ -100,6 +100,9 @@ public struct LayoutSubview: Equatable {
     /// Assigns a position and proposed size to the subview.
     ///
     /// Call it once for each subview from ``Layout/placeSubviews(in:proposal:subviews:cache:)``.
+    /// A call made anywhere else (from `sizeThatFits`, or on a proxy kept from another call)
+    /// has no effect: a subview its container does not place while placing is centred in the
+    /// container with the container's proposal, and reported (`LayoutDiagnostic.Kind.notPlaced`).
     ///
     /// - Parameters:
     ///   - position: Where the anchor of the subview appears, in the coordinate space of the

@@ -45,6 +45,23 @@ struct EngineTests {
     }
 
     // https://developer.apple.com/documentation/swiftui/layoutsubview/place(at:anchor:proposal:)
+    // — "call this method from your implementation of placeSubviews"; a placement made while
+    // sizing counts for nothing, so the subview is unplaced (centred and reported).
+    @Test("a subview placed only from sizeThatFits counts as not placed")
+    func placingWhileSizingHasNoEffect() {
+        struct PlacesWhileSizing: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                subviews[0].place(at: CGPoint(x: 3, y: 4), proposal: .unspecified)
+                return CGSize(width: 100, height: 50)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let result = PlacesWhileSizing { Color.red.id("a") }.layout(in: ProposedViewSize(width: 40, height: 20))
+        #expect(result.frame(of: "a") == CGRect(x: 30, y: 15, width: 40, height: 20))
+        #expect(result.diagnostics.map(\.kind) == [.notPlaced])
+    }
+
+    // https://developer.apple.com/documentation/swiftui/layoutsubview/place(at:anchor:proposal:)
     // — place once per subview; Trellis keeps the last call and reports the repetition.
     @Test("a subview placed twice takes the last placement and is reported")
     func placedTwiceKeepsLast() {
