@@ -44,14 +44,14 @@ extension AlignmentID {
 
 /// The identity of a guide: the `AlignmentID` type and the axis it measures.
 struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
-    let id: ObjectIdentifier
-    let axis: Axis
     nonisolated(unsafe) let type: any AlignmentID.Type
+    let axis: Axis
+    /// Identifies the guide's type (worked out from it, so a key stays 17 bytes).
+    var id: ObjectIdentifier { ObjectIdentifier(type) }
 
     init(_ type: any AlignmentID.Type, axis: Axis) {
-        self.id = ObjectIdentifier(type)
-        self.axis = axis
         self.type = type
+        self.axis = axis
     }
 
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }

@@ -25,7 +25,8 @@ enum LeafSizing {
     /// Always the same size.
     case fixed(CGSize)
     /// Per axis: the ideal size when unspecified, else the proposal clamped to min...max.
-    case flexible(StandIn.Range, StandIn.Range)
+    /// (Indirect: stand-ins are rare, and their ranges would make every node 32 bytes larger.)
+    indirect case flexible(StandIn.Range, StandIn.Range)
     /// A size computed by a closure.
     case custom(@Sendable (ProposedViewSize) -> CGSize)
     /// Text, measured from its font.
@@ -73,13 +74,15 @@ enum LeafSizing {
     }
 }
 
-/// A node's properties that few nodes have (set by `layoutValue`, grid-cell modifiers,
+/// A node's properties that few nodes have (set by `id`, `layoutValue`, grid-cell modifiers,
 /// `alignmentGuide`, `offset`, spacers), kept out of line by ``Node``.
 final class RareProperties {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var guideOverrides: [GuideOverride] = []
     var spacingOverride: ViewSpacing?
     var drawingOffset: CGSize = .zero
+    var marker: Marker?
+    var context: Int32 = -1
 
     func copy() -> RareProperties {
         let copy = RareProperties()
@@ -87,6 +90,8 @@ final class RareProperties {
         copy.guideOverrides = guideOverrides
         copy.spacingOverride = spacingOverride
         copy.drawingOffset = drawingOffset
+        copy.marker = marker
+        copy.context = context
         return copy
     }
 }
@@ -100,10 +105,11 @@ struct GuideOverride {
 /// What a renderer needs to draw a leaf (made public as ``LayoutResult/Drawing``).
 enum Visual: Sendable {
     case color(Color)
-    /// A shape and the foreground colour it is filled with.
-    case shape(LayoutResult.Outline, Color)
+    /// A shape and the foreground colour it is filled with. (Indirect, like `text`: a node
+    /// keeps room only for the largest direct case, a colour.)
+    indirect case shape(LayoutResult.Outline, Color)
     /// Text, how its lines align, and its colour.
-    case text(TextMeasure, TextAlignment, Color)
+    indirect case text(TextMeasure, TextAlignment, Color)
 }
 
 /// A node's name for dumps and diagnostics (`HStack`, `frame(width: 10)`, `Color(red)`), kept
@@ -132,10 +138,6 @@ struct Node {
     // Traits: properties of the list element, which propagate outward through modifiers.
     var priority: Double = 0
     // Properties of this node only.
-    var marker: Marker?
-    /// For a marked node: where it was resolved (an index into the resolver's
-    /// ``MarkContext``s), so that a replacement can be resolved in the same place; -1 otherwise.
-    var context: Int32 = -1
     var visual: Visual?
     /// Properties few nodes have, out of line so that a node stays small (`nil`: all defaults).
     private(set) var rare: RareProperties?
@@ -151,6 +153,17 @@ struct Node {
     var spacingOverride: ViewSpacing? {
         get { rare?.spacingOverride }
         set { uniqueRare().spacingOverride = newValue }
+    }
+    /// The node's `.id(_:)` mark.
+    var marker: Marker? {
+        get { rare?.marker }
+        set { uniqueRare().marker = newValue }
+    }
+    /// For a marked node: where it was resolved (an index into the resolver's
+    /// ``MarkContext``s), so that a replacement can be resolved in the same place; -1 otherwise.
+    var context: Int32 {
+        get { rare?.context ?? -1 }
+        set { uniqueRare().context = newValue }
     }
     /// How far the node is drawn from where its container placed it (`offset`): its frame,
     /// and its content's, move by this much, while its container's layout is unaffected.
