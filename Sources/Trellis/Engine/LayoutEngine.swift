@@ -56,7 +56,8 @@ final class LayoutEngine {
         var proposal = ProposedViewSize.unspecified
         /// Whether the container placed (or hid) the subview.
         var placed = false
-        /// Left out of the result: the container chose not to show the subview this pass.
+        /// Left out of the result: the container chose not to show the subview this pass
+        /// (a hidden subview counts as placed).
         var hidden = false
     }
     /// The placements of the subviews of the container being placed (`placing`), by their
@@ -69,7 +70,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var placing: NodeID = .none
     /// Where `placing`'s subviews start in `children`.
     @exclusivity(unchecked) private var placingStart = 0
-    @exclusivity(unchecked) private var pass: UInt32 = 0
     /// Placements recorded while a default `explicitAlignment` runs `placeSubviews` aside.
     @exclusivity(unchecked) private var scratchPlacements: [[NodeID: Placement]] = []
 
@@ -173,11 +173,12 @@ final class LayoutEngine {
                 cache.insert(node, proposal, size)
                 rememberProblems(since: mark, of: CachedQuestion(node: node, proposal: proposal))
             }
-        case let .layout(box) where box.fixedSize != nil && measurementLog == nil:
-            // Traced passes still ask, so that the trace shows every question.
-            size = box.fixedSize!
         case let .layout(box):
-            if let hit = cache.lookup(node, proposal) {
+            // A fixed size needs neither the layout nor the cache; traced passes still ask,
+            // so that the trace shows every question.
+            if measurementLog == nil, let fixed = box.fixedSize {
+                size = fixed
+            } else if let hit = cache.lookup(node, proposal) {
                 size = hit
                 if !cachedProblems.isEmpty { replayProblems(of: CachedQuestion(node: node, proposal: proposal)) }
             } else {
@@ -342,8 +343,6 @@ final class LayoutEngine {
     /// it moved and has a layout in it that is not ``PlacesRelativeToBounds``. Any other
     /// container's subviews keep their frames relative to it, and nothing in it is visited.
     func run(_ proposal: ProposedViewSize) -> CGSize {
-        pass &+= 1
-        if pass == 0 { pass = 1 }
         let size = measure(root, proposal)
         let rootProposal = sanitized(proposal, for: root)
         let rootFrame = CGRect(origin: drawingOrigin(of: root, placedAt: .zero), size: size)
@@ -368,7 +367,7 @@ final class LayoutEngine {
             placing = .none
             for (index, child) in children(of: node).enumerated().reversed() {
                 var record = placements[index]
-                if record.placed, record.hidden {
+                if record.hidden {
                     flags[child.index].insert(.hidden)
                     continue
                 }
@@ -389,6 +388,7 @@ final class LayoutEngine {
                 }
             }
         }
+        // The scratch is as long as the widest container: let it go rather than keep it.
         placements = []
         return size
     }
