@@ -72,14 +72,17 @@ struct Resolver {
 
     /// Per view type without a body: its ``PrimitiveView`` conformance, or `nil` when it has
     /// none. Asking the runtime once per type costs far less than casting every view.
-    private var primitiveTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+    private var primitiveTypes = TypeTable<(any PrimitiveView.Type)?>()
+    /// Per modifier type without a body: its ``PrimitiveModifier`` conformance, or `nil`.
+    private var primitiveModifierTypes = TypeTable<(any PrimitiveModifier.Type)?>()
 
     private mutating func primitiveType<V: View>(of type: V.Type) -> (any PrimitiveView.Type)? {
-        let key = ObjectIdentifier(type)
-        if let known = primitiveTypes[key] { return known }
-        let found = type as? any PrimitiveView.Type
-        primitiveTypes[key] = found
-        return found
+        primitiveTypes.value(for: type) { $0 as? any PrimitiveView.Type }
+    }
+
+    /// The ``PrimitiveModifier`` conformance of a modifier type, or `nil` when it has none.
+    mutating func primitiveModifierType<M: ViewModifier>(of type: M.Type) -> (any PrimitiveModifier.Type)? {
+        primitiveModifierTypes.value(for: type) { $0 as? any PrimitiveModifier.Type }
     }
 
     /// Resolves `view` and returns its top-level nodes.
@@ -203,5 +206,36 @@ struct RootLayout: Layout {
         for subview in subviews {
             subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
         }
+    }
+}
+
+/// A value worked out once per type, found again in a few instructions.
+///
+/// Lookups go first to a small direct-mapped table indexed by bits of the type's metadata
+/// address (a program resolves few types, over and over), then to a dictionary that keeps
+/// every type seen, so a collision costs a hash, never a second question to the runtime.
+struct TypeTable<Value> {
+    private static var slotCount: Int { 256 }
+    private var keys = [ObjectIdentifier?](repeating: nil, count: TypeTable.slotCount)
+    private var values = [Value?](repeating: nil, count: TypeTable.slotCount)
+    private var all: [ObjectIdentifier: Value] = [:]
+
+    /// The value for `type`, from `compute` the first time the table sees the type.
+    @inline(__always)
+    mutating func value(for type: Any.Type, compute: (Any.Type) -> Value) -> Value {
+        let key = ObjectIdentifier(type)
+        let bits = UInt(bitPattern: key)
+        let slot = Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 12)) & (TypeTable.slotCount - 1)
+        if keys[slot] == key, let value = values[slot] { return value }
+        let value: Value
+        if let known = all[key] {
+            value = known
+        } else {
+            value = compute(type)
+            all[key] = value
+        }
+        keys[slot] = key
+        values[slot] = value
+        return value
     }
 }

@@ -45,6 +45,16 @@ protocol PrimitiveModifier {
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID])
 }
 
+extension PrimitiveModifier {
+    /// Resolves `content` with the modifier of this type stored at `modifier` (see
+    /// ``PrimitiveView/resolve(at:into:elements:)``).
+    static func resolve<Content: View>(
+        modifierAt modifier: UnsafeRawPointer, content: Content, into resolver: inout Resolver, elements: inout [NodeID]
+    ) {
+        modifier.assumingMemoryBound(to: Self.self).pointee.resolve(content: content, into: &resolver, elements: &elements)
+    }
+}
+
 /// Content waiting to be resolved: a view, captured with its type.
 @usableFromInline
 struct ResolvableContent {

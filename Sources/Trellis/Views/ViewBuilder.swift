@@ -41,7 +41,7 @@ public enum ViewBuilder {
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .trueContent(first))
+        .trueContent(first)
     }
 
     /// Produces content for the second branch of a conditional.
@@ -49,7 +49,7 @@ public enum ViewBuilder {
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .falseContent(second))
+        .falseContent(second)
     }
 
     /// Erases the type of content inside `if #available`.
@@ -95,15 +95,17 @@ extension TupleView: PrimitiveView {
 }
 
 /// A view that displays one of two possible children (built by `if`/`else` and `switch`).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-    @usableFromInline
-    enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
-    }
-    @usableFromInline let storage: Storage
-    @usableFromInline
-    init(storage: Storage) { self.storage = storage }
+///
+/// An enum rather than SwiftUI's struct around a private enum: resolving a struct's nested
+/// generic enum looks its type metadata up at run time, several times per view, while an
+/// enum's own cases need only the metadata the view already has. Views are built by
+/// ``ViewBuilder/buildEither(first:)`` and ``ViewBuilder/buildEither(second:)``, never by
+/// name, so code written for SwiftUI sees no difference.
+public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// The first branch's view (`if`, or a `switch`'s earlier cases).
+    case trueContent(TrueContent)
+    /// The second branch's view (`else`, or a `switch`'s later cases).
+    case falseContent(FalseContent)
 
     /// A conditional view has no body: its active branch is resolved directly.
     public var body: Never { fatalError("_ConditionalContent has no body") }
@@ -111,7 +113,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
 extension _ConditionalContent: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        switch storage {
+        switch self {
         case let .trueContent(view): resolver.resolve(view, into: &elements)
         case let .falseContent(view): resolver.resolve(view, into: &elements)
         }

@@ -67,8 +67,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if Modifier.Body.self != Never.self {
             let content = ResolvableContent(self.content)
             resolver.resolve(modifier.body(content: _ViewModifier_Content(content: content)), into: &elements)
-        } else if let primitive = modifier as? any PrimitiveModifier {
-            primitive.resolve(content: content, into: &resolver, elements: &elements)
+        } else if let primitive = resolver.primitiveModifierType(of: Modifier.self) {
+            withUnsafePointer(to: modifier) {
+                primitive.resolve(modifierAt: $0, content: content, into: &resolver, elements: &elements)
+            }
         } else {
             resolver.report(
                 .invalidModifierValue, String(describing: Modifier.self),
