@@ -504,9 +504,15 @@ final class LayoutEngine {
 
     // MARK: Checking numbers
 
+    @inline(__always)
     private func sanitized(_ proposal: ProposedViewSize, for node: NodeID) -> ProposedViewSize {
-        // The common case first: nothing to clean (a NaN fails both comparisons).
-        if proposal.width.map({ $0 >= 0 }) ?? true, proposal.height.map({ $0 >= 0 }) ?? true { return proposal }
+        // The common case inline: nothing to clean (a NaN fails the comparison).
+        if (proposal.width ?? 0) >= 0, (proposal.height ?? 0) >= 0 { return proposal }
+        return cleaned(proposal, for: node)
+    }
+
+    @inline(never)
+    private func cleaned(_ proposal: ProposedViewSize, for node: NodeID) -> ProposedViewSize {
         func clean(_ value: CGFloat?) -> CGFloat? {
             guard let value else { return nil }
             if value.isNaN { return nil }

@@ -196,28 +196,28 @@ struct StackAlgorithm {
 
         // Steps 5-6: the minor axis, then the positions along the major axis.
         var lowest: CGFloat = 0, highest: CGFloat = 0
+        // (Slots are read field by field: copying one copies its dimensions' reference.)
         for index in 0 ..< count {
-            slots[index].guide = slots[index].dimensions[alignment]
-            let slot = slots[index]
-            let length = slot.size[minorAxis]
-            guard slot.guide.isFinite, length.isFinite else {
+            let guide = slots[index].dimensions[alignment]
+            slots[index].guide = guide
+            let length = slots[index].size[minorAxis]
+            guard guide.isFinite, length.isFinite else {
                 // Infinitely long (a probe of the maximum): the stack is infinite too.
                 highest = .infinity
                 continue
             }
-            lowest = Swift.min(lowest, -slot.guide)
-            highest = Swift.max(highest, length - slot.guide)
+            lowest = Swift.min(lowest, -guide)
+            highest = Swift.max(highest, length - guide)
         }
         var position: CGFloat = 0
         for index in 0 ..< count {
-            let slot = slots[index]
             let majorOrigin = position + cache.distances[index]
-            position = majorOrigin + slot.size[majorAxis]
+            position = majorOrigin + slots[index].size[majorAxis]
             if let body {
                 // A subview of infinite extent (asked for its maximum) has no finite alignment;
                 // it starts at the stack's edge.
-                let minorOrigin = -slot.guide - lowest
-                body(first + index, slot.proposal, CGPoint(majorOrigin, along: majorAxis, minorOrigin.isFinite ? minorOrigin : 0))
+                let minorOrigin = -slots[index].guide - lowest
+                body(first + index, slots[index].proposal, CGPoint(majorOrigin, along: majorAxis, minorOrigin.isFinite ? minorOrigin : 0))
             }
         }
         return CGSize(position, along: majorAxis, highest - lowest)
