@@ -18,6 +18,9 @@ class AnyLayoutBox {
     /// Whether the layout is a built-in one that places its subviews only relative to its
     /// bounds' origin (``PlacesRelativeToBounds``).
     var placesRelativeToBounds: Bool { fatalError("abstract") }
+    /// Whether the layout is a built-in one whose size depends on its subviews' sizes alone,
+    /// never on its proposal (``SizedBySubviews``).
+    var isSizedBySubviews: Bool { fatalError("abstract") }
     /// The size the layout answers whatever it is proposed and whatever its subviews are
     /// (a frame that sets both dimensions), or `nil`: the engine neither asks nor caches it.
     let fixedSize: CGSize?
@@ -49,14 +52,17 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var mergesSubviewGuides: Bool { layout is any MergesSubviewGuides }
 
-    override var placesRelativeToBounds: Bool { placesRelatively }
+    override var placesRelativeToBounds: Bool { builtIn != nil }
 
-    /// Worked out once per container, from the layout's type alone (no value is boxed).
-    private lazy var placesRelatively: Bool = {
+    override var isSizedBySubviews: Bool { builtIn?.isSizedBySubviews ?? false }
+
+    /// The layout's conformance to ``PlacesRelativeToBounds`` (built-in layouts only), worked
+    /// out once per container from the layout's type alone (no value is boxed).
+    private lazy var builtIn: (any PlacesRelativeToBounds.Type)? = {
         if L.self == AnyLayout.self, let erased = layout as? AnyLayout {
-            return type(of: erased.base) is any PlacesRelativeToBounds.Type
+            return type(of: erased.base) as? any PlacesRelativeToBounds.Type
         }
-        return L.self is any PlacesRelativeToBounds.Type
+        return L.self as? any PlacesRelativeToBounds.Type
     }()
 
     @inline(__always)
@@ -113,6 +119,7 @@ final class ModifierLayoutBox<M: UnaryLayoutModifier>: AnyLayoutBox {
     override var name: String { modifier.name }
     override var mergesSubviewGuides: Bool { M.LayoutType.mergesSubviewGuides }
     override var placesRelativeToBounds: Bool { true }
+    override var isSizedBySubviews: Bool { M.LayoutType.isSizedBySubviews }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         var none: Void = ()
@@ -185,18 +192,44 @@ extension RootLayout: MergesSubviewGuides {}
 protocol PlacesRelativeToBounds {
     /// Whether the layout is also ``MergesSubviewGuides``, known without asking the runtime.
     static var mergesSubviewGuides: Bool { get }
+    /// Whether the layout is also ``SizedBySubviews``, known without asking the runtime.
+    static var isSizedBySubviews: Bool { get }
     /// The size the layout always answers, whatever the proposal and its subviews, if any.
     var fixedSize: CGSize? { get }
 }
 
 extension PlacesRelativeToBounds {
     static var mergesSubviewGuides: Bool { false }
+    static var isSizedBySubviews: Bool { false }
     var fixedSize: CGSize? { nil }
 }
 
 extension PlacesRelativeToBounds where Self: MergesSubviewGuides {
     static var mergesSubviewGuides: Bool { true }
 }
+
+extension PlacesRelativeToBounds where Self: SizedBySubviews {
+    static var isSizedBySubviews: Bool { true }
+}
+
+/// A built-in layout whose size is worked out from its subviews' sizes (with their spacing,
+/// priorities and alignment guides) and its own constants, never from its proposal, and whose
+/// subviews' positions depend on those sizes alone: when no subview's size depends on its
+/// proposal, the container's does not either. The engine then keeps one answer for every
+/// proposal (see ``NodeFlags/sizeIndependent``). A frame of a fixed width passes the height
+/// it is proposed to its subview but answers the subview's height, so it qualifies; a
+/// flexible frame, which clamps its proposal, does not. User layouts never conform.
+protocol SizedBySubviews: PlacesRelativeToBounds {}
+
+extension HStackLayout: SizedBySubviews {}
+extension VStackLayout: SizedBySubviews {}
+extension ZStackLayout: SizedBySubviews {}
+extension FixedFrameLayout: SizedBySubviews {}
+extension PaddingLayout: SizedBySubviews {}
+extension OverlayLayout: SizedBySubviews {}
+extension OffsetLayout: SizedBySubviews {}
+extension FixedSizeLayout: SizedBySubviews {}
+extension RootLayout: SizedBySubviews {}
 
 extension HStackLayout: PlacesRelativeToBounds {}
 extension VStackLayout: PlacesRelativeToBounds {}

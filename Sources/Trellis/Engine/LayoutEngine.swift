@@ -87,6 +87,11 @@ final class LayoutEngine {
     /// such a container is placed again whenever it moves.
     @exclusivity(unchecked) private var absoluteOrigins: [NodeID: CGPoint] = [:]
 
+    /// Whether a container whose size does not depend on its proposal
+    /// (``NodeFlags/sizeIndependent``) answers every proposal from one cached answer. Always
+    /// on, except in tests that check the shortcut against the full computation.
+    @exclusivity(unchecked) var sharesIndependentSizes = true
+
     /// When set, every size question is logged with who asked it (for the explainer, layout
     /// trials and tests). When `nil`, tracing costs one check per question and per layout call.
     @exclusivity(unchecked) var measurementLog: MeasurementLog?
@@ -105,27 +110,35 @@ final class LayoutEngine {
         for index in nodes.indices { computeSubtreeFlags(index) }
     }
 
-    /// Sets node `index`'s flags that summarise its subtree (``NodeFlags/noExplicitGuides``
-    /// and ``NodeFlags/placesRelatively``) from its own behaviour and its children's flags.
+    /// Sets node `index`'s flags that summarise its subtree (``NodeFlags/noExplicitGuides``,
+    /// ``NodeFlags/placesRelatively`` and ``NodeFlags/sizeIndependent``) from its own
+    /// behaviour and its children's flags.
     ///
     /// Children are resolved before their container, so one walk in storage order sees every
     /// child before its parent; in that walk a child stored after its parent counts as having
     /// neither flag. After a replacement (`childrenKnown`), the children's flags are all current.
     private func computeSubtreeFlags(_ index: Int, childrenKnown: Bool = false) {
-        var summary: NodeFlags = [.noExplicitGuides, .placesRelatively]
+        let subtreeFlags: NodeFlags = [.noExplicitGuides, .placesRelatively, .sizeIndependent]
+        var summary = subtreeFlags
         switch nodes[index].behavior {
-        case .leaf(.text): summary.remove(.noExplicitGuides)
-        case .leaf: break
+        case .leaf(.text): summary.subtract([.noExplicitGuides, .sizeIndependent])
+        case .leaf(.fixed): break
+        case .leaf: summary.remove(.sizeIndependent)
         case let .layout(box):
             if !box.mergesSubviewGuides { summary.remove(.noExplicitGuides) }
             if !box.placesRelativeToBounds { summary.remove(.placesRelatively) }
+            let fixed = box.fixedSize != nil
+            if !fixed, !box.isSizedBySubviews { summary.remove(.sizeIndependent) }
             let start = Int(nodes[index].childStart)
             for child in children[start ..< start + Int(nodes[index].childCount)] {
-                summary.formIntersection(childrenKnown || child.index < index ? flags[child.index] : [])
+                var childFlags = childrenKnown || child.index < index ? flags[child.index] : []
+                // A fixed size holds whatever the subview does.
+                if fixed { childFlags.insert(.sizeIndependent) }
+                summary.formIntersection(childFlags)
             }
         }
         if !nodes[index].guideOverrides.isEmpty { summary.remove(.noExplicitGuides) }
-        flags[index].subtract([.noExplicitGuides, .placesRelatively])
+        flags[index].subtract(subtreeFlags)
         flags[index].formUnion(summary)
     }
 
@@ -176,16 +189,20 @@ final class LayoutEngine {
         case let .layout(box):
             // A fixed size needs neither the layout nor the cache; traced passes still ask,
             // so that the trace shows every question.
+            // A size that does not depend on the proposal is kept once, for every proposal
+            // (under `.unspecified`); traced passes ask for each proposal, as for fixed sizes.
+            let key = measurementLog == nil && sharesIndependentSizes && flags[node.index].contains(.sizeIndependent)
+                ? ProposedViewSize.unspecified : proposal
             if measurementLog == nil, let fixed = box.fixedSize {
                 size = fixed
-            } else if let hit = cache.lookup(node, proposal) {
+            } else if let hit = cache.lookup(node, key) {
                 size = hit
-                if !cachedProblems.isEmpty { replayProblems(of: CachedQuestion(node: node, proposal: proposal)) }
+                if !cachedProblems.isEmpty { replayProblems(of: CachedQuestion(node: node, proposal: key)) }
             } else {
                 let mark = diagnostics.entries.count
                 size = sanitized(asking(node, .sizeThatFits, proposal) { box.sizeThatFits(proposal, subviews(of: node)) }, of: node)
-                cache.insert(node, proposal, size)
-                rememberProblems(since: mark, of: CachedQuestion(node: node, proposal: proposal))
+                cache.insert(node, key, size)
+                rememberProblems(since: mark, of: CachedQuestion(node: node, proposal: key))
             }
         }
         if let measurementLog {
@@ -719,6 +736,9 @@ struct NodeFlags: OptionSet {
     /// Neither it nor anything in it can set an explicit guide (no `alignmentGuide`, no text,
     /// only ``MergesSubviewGuides`` layouts), so every explicit guide of it is `nil` without asking.
     static let noExplicitGuides = NodeFlags(rawValue: 8)
+    /// Its size is the same whatever it is proposed: a fixed leaf, a frame that fixes both
+    /// dimensions, or a ``SizedBySubviews`` layout of such subviews.
+    static let sizeIndependent = NodeFlags(rawValue: 16)
 }
 
 /// A cached question: a node's size for a proposal, or (with `guide`) one of its explicit

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+@testable import Trellis
 import TrellisScene
 
 /// Properties every layout has, checked over random view trees of every container and
@@ -197,6 +197,30 @@ struct LayoutPropertyTests {
             host.discardCaches()
             let cleared = Self.fingerprint(host.layout(in: proposal), diagnostics: false)
             return cleared == fresh ? nil : "after discardCaches the layout differs:\n\(cleared)\n--- fresh:\n\(fresh)"
+        }
+    }
+
+    // The engine keeps one answer for every proposal of a container whose size cannot depend on
+    // its proposal (`NodeFlags.sizeIndependent`): it must give what asking each proposal gives,
+    // however the host was laid out before.
+    @Test("one shared answer for containers that ignore their proposal gives the frames of asking every proposal")
+    func sharedIndependentSizesChangeNothing() {
+        check { scene in
+            guard let file = try? scene.sceneFile() else { return nil }
+            let proposals = [
+                ProposedViewSize(width: scene.width / 2 + 7, height: scene.height * 1.5), .unspecified,
+                ProposedViewSize(width: scene.width, height: scene.height),
+            ]
+            func layouts(sharing: Bool) -> [String] {
+                let host = LayoutHost(file.view, environment: file.environment, fonts: .testFont)
+                host.engine.sharesIndependentSizes = sharing
+                return proposals.map { Self.fingerprint(host.layout(in: $0)) }
+            }
+            let shared = layouts(sharing: true), asked = layouts(sharing: false)
+            for (index, proposal) in proposals.enumerated() where shared[index] != asked[index] {
+                return "at \(proposal), sharing answers gives:\n\(shared[index])\n--- asking each proposal:\n\(asked[index])"
+            }
+            return nil
         }
     }
 }
