@@ -104,22 +104,23 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
 ///
 /// Modifier layouts are built in and keep no cache, so this box holds none: in the generic
 /// ``LayoutBox``, every call looks up the metadata of its optional cache at run time, which
-/// costs more than a modifier's whole layout.
-final class ModifierLayoutBox<M: UnaryLayoutModifier>: AnyLayoutBox {
-    let layout: M.LayoutType
+/// costs more than a modifier's whole layout. The layout's type is a generic parameter of its
+/// own (not reached as the modifier's associated type), for the same reason.
+final class ModifierLayoutBox<L: Layout & PlacesRelativeToBounds, M: UnaryLayoutModifier>: AnyLayoutBox where L.Cache == Void {
+    let layout: L
     let modifier: M
 
-    init(_ layout: M.LayoutType, modifier: M) {
+    init(_ layout: L, modifier: M) {
         self.layout = layout
         self.modifier = modifier
         super.init(fixedSize: layout.fixedSize)
     }
 
-    override var typeName: String { String(describing: M.LayoutType.self) }
+    override var typeName: String { String(describing: L.self) }
     override var name: String { modifier.name }
-    override var mergesSubviewGuides: Bool { M.LayoutType.mergesSubviewGuides }
+    override var mergesSubviewGuides: Bool { L.mergesSubviewGuides }
     override var placesRelativeToBounds: Bool { true }
-    override var isSizedBySubviews: Bool { M.LayoutType.isSizedBySubviews }
+    override var isSizedBySubviews: Bool { L.isSizedBySubviews }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         var none: Void = ()

@@ -188,20 +188,21 @@ struct FlexFrameModifier: UnaryLayoutModifier {
 
     func layout(reporting resolver: inout Resolver) -> FlexFrameLayout {
         func checked(_ raw: Raw, _ axis: String) -> FlexFrameLayout.Limits {
-            func value(_ value: CGFloat?, _ label: String, infiniteAllowed: Bool) -> CGFloat? {
+            // The label (`minWidth`…) is written only for a report.
+            func value(_ value: CGFloat?, _ limit: String, infiniteAllowed: Bool) -> CGFloat? {
                 guard let value else { return nil }
                 if value.isNaN || (!infiniteAllowed && value.isInfinite) {
-                    resolver.report(.invalidModifierValue, name, "\(label) \(Describe.number(value)) is not a size; treated as unset")
+                    resolver.report(.invalidModifierValue, name, "\(limit)\(axis) \(Describe.number(value)) is not a size; treated as unset")
                     return nil
                 }
                 if value < 0 {
-                    resolver.report(.invalidModifierValue, name, "\(label) \(Describe.number(value)) is negative; treated as 0")
+                    resolver.report(.invalidModifierValue, name, "\(limit)\(axis) \(Describe.number(value)) is negative; treated as 0")
                 }
                 return value
             }
-            let min = value(raw.min, "min\(axis)", infiniteAllowed: false)
-            let ideal = value(raw.ideal, "ideal\(axis)", infiniteAllowed: true)
-            let max = value(raw.max, "max\(axis)", infiniteAllowed: true)
+            let min = value(raw.min, "min", infiniteAllowed: false)
+            let ideal = value(raw.ideal, "ideal", infiniteAllowed: true)
+            let max = value(raw.max, "max", infiniteAllowed: true)
             let lower = min ?? -.infinity, middle = ideal ?? lower
             if lower > middle || middle > (max ?? middle) {
                 resolver.report(

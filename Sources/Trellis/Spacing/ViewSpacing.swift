@@ -131,16 +131,19 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// bounds: the edge keeps only a zero preference in its text-edge category, so it sits 8
     /// from a plain view and at the text's own distance from a text.
     func resetting(_ edges: Edge.Set) -> ViewSpacing {
-        if edges == .all { return .plainView }
+        // A plain view's edges are all reset already: resetting some gives it back, shared
+        // (so that a stack of framed shapes compares its neighbours' spacing by pointer).
+        if edges == .all || storage === Self.plainView.storage { return .plainView }
         var result = self
         for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-            result[edge] = Self.resetEdge(edge)
+            result[edge] = Self.resetEdges[Int(edge.rawValue)]
         }
         return result
     }
 
-    /// A reset edge's preferences: only a zero preference in its text-edge category.
-    private static func resetEdge(_ edge: Edge) -> EdgePreferences {
+    /// Per edge (by raw value), a reset edge's preferences: only a zero preference in its
+    /// text-edge category.
+    private static let resetEdges: [EdgePreferences] = Edge.allCases.map { edge in
         EdgePreferences(categories: [SpacingCategory.facingText(edge): .distance(0)])
     }
 
@@ -148,7 +151,7 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     static let plainView: ViewSpacing = {
         var spacing = ViewSpacing()
         for edge in Edge.allCases {
-            spacing[edge] = resetEdge(edge)
+            spacing[edge] = resetEdges[Int(edge.rawValue)]
         }
         return spacing
     }()
