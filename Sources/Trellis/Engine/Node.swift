@@ -179,10 +179,17 @@ struct Node {
         return rare!
     }
 
-    init(behavior: NodeBehavior, name: NodeName, layoutDirection: LayoutDirection) {
+    /// A node whose children are `engine.children[children]`, drawn as `visual`.
+    init(
+        behavior: NodeBehavior, name: NodeName, layoutDirection: LayoutDirection, children: Range<Int32> = 0 ..< 0,
+        visual: Visual? = nil
+    ) {
         self.behavior = behavior
         self.nameSource = name
         self.layoutDirection = layoutDirection
+        self.childStart = children.lowerBound
+        self.childCount = Int32(children.count)
+        self.visual = visual
     }
 
     /// A short name for dumps and diagnostics: `HStack`, `frame(width: 10)`, `Rectangle`.

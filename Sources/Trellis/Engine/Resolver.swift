@@ -99,9 +99,8 @@ struct Resolver {
 
     /// Adds a leaf node whose name is written only when read.
     mutating func addLeaf(_ sizing: LeafSizing, name: NodeName, visual: Visual? = nil) -> NodeID {
-        var node = Node(behavior: .leaf(sizing), name: name, layoutDirection: environment.layoutDirection)
-        node.visual = visual
-        nodes.append(node)
+        // Built in place: a node held in a variable is copied into the array, references and all.
+        nodes.append(Node(behavior: .leaf(sizing), name: name, layoutDirection: environment.layoutDirection, visual: visual))
         return NodeID(nodes.count - 1)
     }
 
@@ -125,10 +124,9 @@ struct Resolver {
     /// Adds a container node laid out by `box` whose subviews are `elements`, in order.
     mutating func addContainer<C: Collection<NodeID>>(_ box: AnyLayoutBox, name: NodeName, elements: C) -> NodeID {
         let id = NodeID(nodes.count)
-        var node = Node(behavior: .layout(box), name: name, layoutDirection: environment.layoutDirection)
-        node.childStart = Int32(children.count)
-        node.childCount = Int32(elements.count)
-        nodes.append(node)
+        nodes.append(Node(
+            behavior: .layout(box), name: name, layoutDirection: environment.layoutDirection,
+            children: Int32(children.count) ..< Int32(children.count + elements.count)))
         children.append(contentsOf: elements)
         for element in elements { nodes[element].parent = id }
         return id

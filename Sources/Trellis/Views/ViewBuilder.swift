@@ -230,6 +230,15 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        // The most common data, a range of integers (`ForEach(0 ..< n)`), is stepped as plain
+        // integers: through the collection's witnesses, each step costs about a thousand
+        // instructions of run-time type lookups.
+        if Data.self == Range<Int>.self {
+            for value in unsafeBitCast(data, to: Range<Int>.self) {
+                resolver.resolve(content(unsafeBitCast(value, to: Data.Element.self)), into: &elements)
+            }
+            return
+        }
         // Walking the indices, not an iterator: this generic code runs unspecialised, and an
         // iterator would look up its type's metadata at every step.
         var index = data.startIndex

@@ -38,6 +38,19 @@ struct ViewBuilderTests {
         #expect(result.size.height == 50)
     }
 
+    // https://developer.apple.com/documentation/swiftui/foreach — integer ranges (stepped on
+    // their own fast path) give one view per number, whatever their bounds.
+    @Test("ForEach over any integer range makes one subview per number, in order")
+    func forEachRanges() {
+        let result = BasicVStack {
+            ForEach(5 ..< 8) { i in Color.red.id("r\(i)") }
+            ForEach(3 ..< 3) { i in Color.red.id("empty\(i)") }
+            ForEach(Array(1 ... 2), id: \.self) { i in Color.red.id("c\(i)") }
+            ForEach((0 ..< 4).reversed(), id: \.self) { i in Color.red.id("d\(i)") }
+        }.layout(in: .unspecified)
+        #expect(ids(result) == ["r5", "r6", "r7", "c1", "c2", "d3", "d2", "d1", "d0"])
+    }
+
     // https://developer.apple.com/documentation/swiftui/group — "modifiers you apply to the group
     // apply to each of its members".
     @Test("a modifier on a group applies to each member")
