@@ -99,6 +99,15 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
     }
 }
 
+/// What every modifier's box is: it can be made from its class alone (a value of
+/// `ModifierLayoutBoxBase.Type`, found once per modifier type), so that making one does not look
+/// the generic class's metadata up at run time for every node.
+class ModifierLayoutBoxBase: AnyLayoutBox {
+    /// A box of the layout and the modifier stored at these addresses, of the class's types.
+    required init(layoutAt layout: UnsafeRawPointer, modifierAt modifier: UnsafeRawPointer) { fatalError("abstract") }
+    override init(fixedSize: CGSize?) { super.init(fixedSize: fixedSize) }
+}
+
 /// The box of a modifier's node: it keeps the modifier so that the node's name (e.g.
 /// `frame(width: 10, height: 10)`) is written from it only when read.
 ///
@@ -106,7 +115,8 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
 /// ``LayoutBox``, every call looks up the metadata of its optional cache at run time, which
 /// costs more than a modifier's whole layout. The layout's type is a generic parameter of its
 /// own (not reached as the modifier's associated type), for the same reason.
-final class ModifierLayoutBox<L: Layout & PlacesRelativeToBounds, M: UnaryLayoutModifier>: AnyLayoutBox where L.Cache == Void {
+final class ModifierLayoutBox<L: Layout & PlacesRelativeToBounds, M: UnaryLayoutModifier>: ModifierLayoutBoxBase
+where L.Cache == Void {
     let layout: L
     let modifier: M
 
@@ -114,6 +124,10 @@ final class ModifierLayoutBox<L: Layout & PlacesRelativeToBounds, M: UnaryLayout
         self.layout = layout
         self.modifier = modifier
         super.init(fixedSize: layout.fixedSize)
+    }
+
+    required convenience init(layoutAt layout: UnsafeRawPointer, modifierAt modifier: UnsafeRawPointer) {
+        self.init(layout.assumingMemoryBound(to: L.self).pointee, modifier: modifier.assumingMemoryBound(to: M.self).pointee)
     }
 
     override var typeName: String { String(describing: L.self) }

@@ -85,6 +85,17 @@ struct Resolver {
         primitiveModifierTypes.value(for: type) { $0 as? any PrimitiveModifier.Type }
     }
 
+    /// Per modifier type, the class of its nodes' boxes.
+    private var boxTypes = TypeTable<ModifierLayoutBoxBase.Type>()
+
+    /// A new box for a node of the modifier `modifier`, laid out by `layout`.
+    mutating func box<M: UnaryLayoutModifier>(_ layout: M.LayoutType, modifier: M) -> AnyLayoutBox {
+        let type = boxTypes.value(for: M.self) { _ in ModifierLayoutBox<M.LayoutType, M>.self }
+        return withUnsafePointer(to: layout) { layout in
+            withUnsafePointer(to: modifier) { modifier in type.init(layoutAt: layout, modifierAt: modifier) }
+        }
+    }
+
     /// Resolves `view` and returns its top-level nodes.
     mutating func elements<V: View>(of view: V) -> [NodeID] {
         var elements: [NodeID] = []

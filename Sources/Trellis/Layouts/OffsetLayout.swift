@@ -67,7 +67,7 @@ struct OffsetModifier: UnaryLayoutModifier {
         }
         let offset = CGSize(width: checked(self.offset.width, "x"), height: checked(self.offset.height, "y"))
         for element in resolver.elements(of: content) {
-            let node = resolver.wrap(element, in: ModifierLayoutBox(OffsetLayout(), modifier: self), name: .layout)
+            let node = resolver.wrap(element, in: resolver.box(OffsetLayout(), modifier: self), name: .layout)
             resolver.update([node]) { $0.drawingOffset = offset }
             elements.append(node)
         }

@@ -122,7 +122,7 @@ extension UnaryLayoutModifier {
         resolver.resolve(content, into: &elements)
         let layout = layout(reporting: &resolver)
         for index in start ..< elements.count {
-            elements[index] = resolver.wrap(elements[index], in: ModifierLayoutBox(layout, modifier: self), name: .layout)
+            elements[index] = resolver.wrap(elements[index], in: resolver.box(layout, modifier: self), name: .layout)
         }
     }
 }
