@@ -640,7 +640,6 @@ extension LayoutEngine {
     func replace(_ old: NodeID, with resolver: Resolver, top: NodeID) -> NodeID {
         let base = nodes.count, childBase = Int32(children.count)
         func shifted(_ id: NodeID) -> NodeID { id == .none ? .none : NodeID(id.index + base) }
-        nodes.reserveCapacity(base + resolver.nodes.count)
         for var node in resolver.nodes {
             node.parent = shifted(node.parent)
             node.childStart += childBase

@@ -192,6 +192,9 @@ struct Node {
         self.visual = visual
     }
 
+    /// A node that owns nothing, to fill storage whose nodes were moved away.
+    static var placeholder: Node { Node(behavior: .leaf(.fixed(.zero)), name: .layout, layoutDirection: .leftToRight) }
+
     /// A short name for dumps and diagnostics: `HStack`, `frame(width: 10)`, `Rectangle`.
     var name: String {
         switch nameSource {

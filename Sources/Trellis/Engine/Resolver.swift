@@ -152,6 +152,23 @@ struct Resolver {
         return id
     }
 
+    /// Gives back the room the node array grew into but does not use (arrays double when they
+    /// fill, so up to half of a big tree's node storage would be empty), moving the nodes into
+    /// storage of their exact count rather than copying them.
+    mutating func releaseSpareCapacity() {
+        let count = nodes.count
+        guard nodes.capacity - count > count / 8 + 64 else { return }
+        nodes = nodes.withUnsafeMutableBufferPointer { old in
+            let exact = [Node](unsafeUninitializedCapacity: count) { new, initialized in
+                new.baseAddress!.moveInitialize(from: old.baseAddress!, count: count)
+                initialized = count
+            }
+            // The old storage still counts its nodes: it holds placeholders that own nothing.
+            old.baseAddress!.initialize(repeating: .placeholder, count: count)
+            return exact
+        }
+    }
+
     /// Changes the nodes in `elements` in place.
     mutating func update<C: Collection<NodeID>>(_ elements: C, _ change: (inout Node) -> Void) {
         for element in elements { change(&nodes[element.index]) }
@@ -195,6 +212,7 @@ struct Resolver {
             // at the root of a window, stacked on top of each other in a ZStack-like container.
             root = resolver.addContainer(RootLayout(), name: "Root", elements: elements)
         }
+        resolver.releaseSpareCapacity()
         return (resolver, root)
     }
 }
