@@ -80,7 +80,7 @@ final class LayoutEngine {
     // size and proposal did not change, and in which nothing changed, keeps its subviews'
     // frames, so a pass places again only what moved relative to its container.
     @exclusivity(unchecked) private var frames: [CGRect]
-    @exclusivity(unchecked) private var placedProposals: [ProposedViewSize]
+    @exclusivity(unchecked) private var placedProposals: [PackedProposal]
     @exclusivity(unchecked) private var flags: [NodeFlags]
     /// The bounds' origin (in root coordinates) of the last placement of each container that
     /// has a layout in it that may place from the origin (not ``PlacesRelativeToBounds``):
@@ -105,7 +105,7 @@ final class LayoutEngine {
         cache = MeasureCache(nodeCount: nodes.count)
         spacingIndex = Array(repeating: -1, count: nodes.count)
         frames = Array(repeating: .zero, count: nodes.count)
-        placedProposals = Array(repeating: .unspecified, count: nodes.count)
+        placedProposals = Array(repeating: PackedProposal(.unspecified), count: nodes.count)
         flags = Array(repeating: .needsPlacement, count: nodes.count)
         for index in nodes.indices { computeSubtreeFlags(index) }
     }
@@ -375,7 +375,7 @@ final class LayoutEngine {
             // its bounds in root coordinates (as SwiftUI gives them in its parent's space).
             let relative = box.placesRelativeToBounds
             let bounds = CGRect(origin: relative ? .zero : boundsOrigin, size: frames[node.index].size)
-            let proposal = placedProposals[node.index]
+            let proposal = placedProposals[node.index].proposal
             placing = node
             placingStart = Int(nodes[node.index].childStart)
             placements.removeAll(keepingCapacity: true)
@@ -417,12 +417,12 @@ final class LayoutEngine {
             report(.infiniteFrame, node, "came out \(Describe.size(frame.size)); an infinite proposal reached a view that fills it")
         }
         var again = flags[node.index].contains(.needsPlacement) || measurementLog != nil
-            || frames[node.index].size != frame.size || placedProposals[node.index] != proposal
+            || frames[node.index].size != frame.size || placedProposals[node.index] != PackedProposal(proposal)
         if !flags[node.index].contains(.placesRelatively), absoluteOrigins.updateValue(origin, forKey: node) != origin {
             again = true
         }
         frames[node.index] = frame
-        placedProposals[node.index] = proposal
+        placedProposals[node.index] = PackedProposal(proposal)
         return again
     }
 
@@ -480,7 +480,7 @@ final class LayoutEngine {
             nodes: nodes, children: children, root: root, frames: frames, proposals: placedProposals, flags: flags)
     }
 
-    func proposal(placedWith node: NodeID) -> ProposedViewSize { placedProposals[node.index] }
+    func proposal(placedWith node: NodeID) -> ProposedViewSize { placedProposals[node.index].proposal }
 
     var reportedDiagnostics: [LayoutDiagnostic] { diagnostics.entries }
 
@@ -663,7 +663,7 @@ extension LayoutEngine {
         cache.grow(nodeCount: count)
         spacingIndex.append(contentsOf: repeatElement(-1, count: count - base))
         frames.append(contentsOf: repeatElement(.zero, count: count - base))
-        placedProposals.append(contentsOf: repeatElement(.unspecified, count: count - base))
+        placedProposals.append(contentsOf: repeatElement(PackedProposal(.unspecified), count: count - base))
         flags.append(contentsOf: repeatElement(.needsPlacement, count: count - base))
         for index in base ..< count { computeSubtreeFlags(index) }
         needsPlacement(from: parent)

@@ -130,7 +130,7 @@ struct PlacedTree {
     let children: [NodeID]
     let root: NodeID
     let frames: [CGRect]
-    let proposals: [ProposedViewSize]
+    let proposals: [PackedProposal]
     let flags: [NodeFlags]
 
     /// The shown nodes, parents before children, in child order, and every shown node's frame
@@ -199,7 +199,7 @@ extension LayoutResult {
 
         /// The placement proposal of the first shown node marked `marker`.
         func proposal(marked marker: Marker) -> ProposedViewSize? {
-            rootFrames.order.first { tree.nodes[$0].marker == marker }.map { tree.proposals[$0.index] }
+            rootFrames.order.first { tree.nodes[$0].marker == marker }.map { tree.proposals[$0.index].proposal }
         }
 
         var elements: [Element] {
@@ -226,7 +226,7 @@ extension LayoutResult {
                 elements.append(Element(
                     name: n.name, marker: n.marker, depth: parentIndex.map { elements[$0].depth + 1 } ?? 0,
                     parent: parentIndex, frame: PixelGrid.round(exact, scale: scale), exactFrame: exact,
-                    proposal: tree.proposals[node.index], layoutDirection: n.layoutDirection, visual: n.visual))
+                    proposal: tree.proposals[node.index].proposal, layoutDirection: n.layoutDirection, visual: n.visual))
             }
             return elements
         }

@@ -32,11 +32,8 @@ struct MeasureCache {
         epochs = Array(repeating: 0, count: nodeCount)
     }
 
-    /// A bit pattern for an optional dimension; `nil` gets one no finite or infinite value has.
     @inline(__always)
-    private static func key(_ value: CGFloat?) -> UInt64 {
-        value.map { Double($0).bitPattern } ?? 0x7FF8_DEAD_BEEF_0001
-    }
+    private static func key(_ value: CGFloat?) -> UInt64 { PackedProposal.bits(value) }
 
     @inline(__always)
     private static func hash(_ node: Int32, _ w: UInt64, _ h: UInt64) -> Int {
@@ -112,5 +109,30 @@ struct MeasureCache {
             entries[slot] = entry
             count += 1
         }
+    }
+}
+
+/// A proposal in 16 bytes rather than 32 (an optional `CGFloat` takes 9 bytes, and the pair
+/// aligns to 32): each dimension's bit pattern, "unspecified" being a NaN pattern that no
+/// checked proposal holds (the engine turns NaN into unspecified). Equal bits, equal proposal.
+struct PackedProposal: Equatable {
+    private let width: UInt64
+    private let height: UInt64
+    private static let unspecifiedBits: UInt64 = 0x7FF8_DEAD_BEEF_0001
+
+    init(_ proposal: ProposedViewSize) {
+        width = Self.bits(proposal.width)
+        height = Self.bits(proposal.height)
+    }
+
+    /// A bit pattern for an optional dimension; `nil` gets one no finite or infinite value has.
+    @inline(__always)
+    static func bits(_ value: CGFloat?) -> UInt64 {
+        value.map { Double($0).bitPattern } ?? unspecifiedBits
+    }
+
+    var proposal: ProposedViewSize {
+        func value(_ bits: UInt64) -> CGFloat? { bits == Self.unspecifiedBits ? nil : CGFloat(Double(bitPattern: bits)) }
+        return ProposedViewSize(width: value(width), height: value(height))
     }
 }
