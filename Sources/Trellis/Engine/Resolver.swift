@@ -163,8 +163,12 @@ struct Resolver {
                 new.baseAddress!.moveInitialize(from: old.baseAddress!, count: count)
                 initialized = count
             }
-            // The old storage still counts its nodes: it holds placeholders that own nothing.
-            old.baseAddress!.initialize(repeating: .placeholder, count: count)
+            // The old storage still counts its nodes: it gets placeholders that own nothing, so
+            // their bytes are all there is to them and copying the first's bytes makes the rest.
+            let base = old.baseAddress!
+            base.initialize(to: .placeholder)
+            let raw = UnsafeMutableRawPointer(base), stride = MemoryLayout<Node>.stride
+            for index in 1 ..< count { (raw + index * stride).copyMemory(from: raw, byteCount: stride) }
             return exact
         }
     }
