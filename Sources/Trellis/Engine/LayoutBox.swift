@@ -31,6 +31,9 @@ class AnyLayoutBox {
         fatalError("abstract")
     }
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { fatalError("abstract") }
+    /// The spacing preferences the layout states whatever its subviews prefer, if any (a frame
+    /// that fixes both dimensions resets every edge): the engine then does not ask.
+    var constantSpacing: ViewSpacing? { nil }
     /// Drops the cache, so the next call makes a new one.
     func discardCache() { fatalError("abstract") }
     /// Tells the layout that its subviews changed.
@@ -135,6 +138,7 @@ where L.Cache == Void {
     override var mergesSubviewGuides: Bool { L.mergesSubviewGuides }
     override var placesRelativeToBounds: Bool { true }
     override var isSizedBySubviews: Bool { L.isSizedBySubviews }
+    override var constantSpacing: ViewSpacing? { layout.constantSpacing }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         var none: Void = ()
@@ -211,12 +215,15 @@ protocol PlacesRelativeToBounds {
     static var isSizedBySubviews: Bool { get }
     /// The size the layout always answers, whatever the proposal and its subviews, if any.
     var fixedSize: CGSize? { get }
+    /// The spacing preferences the layout always states, whatever its subviews', if any.
+    var constantSpacing: ViewSpacing? { get }
 }
 
 extension PlacesRelativeToBounds {
     static var mergesSubviewGuides: Bool { false }
     static var isSizedBySubviews: Bool { false }
     var fixedSize: CGSize? { nil }
+    var constantSpacing: ViewSpacing? { nil }
 }
 
 extension PlacesRelativeToBounds where Self: MergesSubviewGuides {

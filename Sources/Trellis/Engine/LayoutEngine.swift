@@ -297,7 +297,8 @@ final class LayoutEngine {
             spacing = override
         } else {
             switch nodes[node.index].behavior {
-            case let .layout(box): spacing = asking(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
+            case let .layout(box):
+                spacing = box.constantSpacing ?? asking(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
             case let .leaf(.text(measure)): spacing = measure.spacing
             case .leaf: spacing = .plainView
             }

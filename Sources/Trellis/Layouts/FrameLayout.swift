@@ -20,6 +20,9 @@ struct FixedFrameLayout: Layout {
         return CGSize(width: width, height: height)
     }
 
+    /// Both dimensions fixed: every edge is reset (see ``spacing(subviews:cache:)``).
+    var constantSpacing: ViewSpacing? { width != nil && height != nil ? .plainView : nil }
+
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
