@@ -303,6 +303,10 @@ struct StackAlgorithm {
 
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .zero }
+        // Subviews that all state the same preferences (one slot): their union on every edge is
+        // those preferences, kept shared, so that the stack's own neighbours compare by pointer.
+        let firstSlot = first.spacingSlot
+        if subviews.allSatisfy({ $0.spacingSlot == firstSlot }) { return first.spacing }
         let minorEdges: Edge.Set = majorAxis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
         var result = ViewSpacing()
         var previousSlot: Int32 = -1
