@@ -53,7 +53,7 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var name: String { LayoutName.of(layout) }
 
-    override var mergesSubviewGuides: Bool { layout is any MergesSubviewGuides }
+    override var mergesSubviewGuides: Bool { builtIn?.mergesSubviewGuides ?? false }
 
     override var placesRelativeToBounds: Bool { builtIn != nil }
 
