@@ -66,6 +66,9 @@ final class LayoutEngine {
     /// `placeSubviews` (from `sizeThatFits`, or through a proxy kept from another container)
     /// has no effect.
     @exclusivity(unchecked) private var placements: [Placement] = []
+    /// How many of `placements` belong to `placing` (the scratch keeps its length between
+    /// containers; only this many entries are reset and read).
+    @exclusivity(unchecked) private var placingCount = 0
     /// The container whose `placeSubviews` is running in ``run(_:)``, or `.none`.
     @exclusivity(unchecked) private var placing: NodeID = .none
     /// Where `placing`'s subviews start in `children`.
@@ -337,7 +340,7 @@ final class LayoutEngine {
     /// a subview of the container being placed.
     private func placementIndex(_ slot: Int) -> Int? {
         let index = slot - placingStart
-        return placing != .none && index >= 0 && index < placements.count ? index : nil
+        return placing != .none && index >= 0 && index < placingCount ? index : nil
     }
 
     /// Leaves `node` out of this pass's result, with its whole subtree: a container that shows
@@ -379,8 +382,13 @@ final class LayoutEngine {
             let proposal = placedProposals[node.index].proposal
             placing = node
             placingStart = Int(nodes[node.index].childStart)
-            placements.removeAll(keepingCapacity: true)
-            placements.append(contentsOf: repeatElement(Placement(), count: Int(nodes[node.index].childCount)))
+            placingCount = Int(nodes[node.index].childCount)
+            if placements.count < placingCount {
+                placements.append(contentsOf: repeatElement(Placement(), count: placingCount - placements.count))
+            }
+            placements.withUnsafeMutableBufferPointer { scratch in
+                for index in 0 ..< placingCount { scratch[index] = Placement() }
+            }
             asking(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
             placing = .none
             for (index, child) in children(of: node).enumerated().reversed() {
@@ -408,6 +416,7 @@ final class LayoutEngine {
         }
         // The scratch is as long as the widest container: let it go rather than keep it.
         placements = []
+        placingCount = 0
         return size
     }
 

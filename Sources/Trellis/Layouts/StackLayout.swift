@@ -165,6 +165,7 @@ struct StackAlgorithm {
 
         // Steps 2-4: sizes along the major axis.
         if let major = proposal[majorAxis] {
+            probe(&cache, minor: minor)
             fittingOrder(subviews, first: first, into: order, minor: minor, cache: &cache)
             var available = major - cache.totalSpacing
             var start = 0
@@ -252,6 +253,9 @@ struct StackAlgorithm {
         }
     }
 
+    /// Readies the cache's minimums and maximums for probes at `minor`: they are kept while
+    /// the minor proposal stays the same. Called once per arrangement, before any
+    /// ``minimum(of:_:_:minor:cache:)`` or ``maximum(of:_:_:minor:cache:)``.
     private func probe(_ cache: inout Cache, minor: CGFloat?) {
         let count = cache.distances.count
         if cache.probedMinor != .some(minor) || cache.minimums.count != count {
@@ -269,7 +273,6 @@ struct StackAlgorithm {
     }
 
     private func minimum(of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, cache: inout Cache) -> CGFloat {
-        probe(&cache, minor: minor)
         let known = cache.minimums[index]
         if !known.isNaN { return known }
         let length = subviews[first + index].sizeThatFits(ProposedViewSize(0, along: majorAxis, minor))[majorAxis]
@@ -278,7 +281,6 @@ struct StackAlgorithm {
     }
 
     private func maximum(of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, cache: inout Cache) -> CGFloat {
-        probe(&cache, minor: minor)
         let known = cache.maximums[index]
         if !known.isNaN { return known }
         let length = subviews[first + index].sizeThatFits(ProposedViewSize(.infinity, along: majorAxis, minor))[majorAxis]
