@@ -190,12 +190,12 @@ final class LayoutEngine {
                 rememberProblems(since: mark, of: CachedQuestion(node: node, proposal: proposal))
             }
         case let .layout(box):
-            // A fixed size needs neither the layout nor the cache; traced passes still ask,
-            // so that the trace shows every question.
             // A size that does not depend on the proposal is kept once, for every proposal
             // (under `.unspecified`); traced passes ask for each proposal, as for fixed sizes.
             let key = measurementLog == nil && sharesIndependentSizes && flags[node.index].contains(.sizeIndependent)
                 ? ProposedViewSize.unspecified : proposal
+            // A fixed size needs neither the layout nor the cache; traced passes still ask,
+            // so that the trace shows every question.
             if measurementLog == nil, let fixed = box.fixedSize {
                 size = fixed
             } else if let hit = cache.lookup(node, key) {
