@@ -42,11 +42,26 @@ class AnyLayoutBox {
 
 class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
-    /// Unchecked exclusivity (see `LayoutEngine`): taken out and put back in single statements.
-    @exclusivity(unchecked) private var cache: L.Cache?
+    /// The cache, once made. Kept behind a pointer rather than as an optional: every use of an
+    /// optional of the layout's generic cache type asks the runtime for that optional type's
+    /// metadata, which cost more than many a layout call.
+    private var storage: UnsafeMutablePointer<L.Cache>?
+    /// Whether a call is using `storage` now: a layout that re-enters itself (its default
+    /// `explicitAlignment` runs `placeSubviews`) gets a cache of its own for the inner call, so
+    /// that it sees a consistent cache and no two calls change one value at once.
+    private var inUse = false
 
     init(_ layout: L) {
         self.layout = layout
+    }
+
+    deinit { dropStorage() }
+
+    private func dropStorage() {
+        guard let storage else { return }
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+        self.storage = nil
     }
 
     override var typeName: String { String(describing: L.self) }
@@ -70,9 +85,21 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
 
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        var current = cache.take() ?? layout.makeCache(subviews: subviews)
-        defer { cache = current }
-        return body(&current)
+        if inUse {
+            var inner = layout.makeCache(subviews: subviews)
+            return body(&inner)
+        }
+        let cache: UnsafeMutablePointer<L.Cache>
+        if let storage {
+            cache = storage
+        } else {
+            cache = .allocate(capacity: 1)
+            cache.initialize(to: layout.makeCache(subviews: subviews))
+            storage = cache
+        }
+        inUse = true
+        defer { inUse = false }
+        return body(&cache.pointee)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -93,12 +120,15 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
         withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
-    override func discardCache() { cache = nil }
+    override func discardCache() {
+        if !inUse { dropStorage() }
+    }
 
     override func subviewsChanged(_ subviews: LayoutSubviews) {
-        guard var current = cache.take() else { return }
-        layout.updateCache(&current, subviews: subviews)
-        cache = current
+        guard let storage, !inUse else { return }
+        inUse = true
+        defer { inUse = false }
+        layout.updateCache(&storage.pointee, subviews: subviews)
     }
 }
 
