@@ -11,8 +11,7 @@ struct MeasureCache {
     private struct Entry {
         var node: Int32 = -1
         var epoch: UInt32 = 0
-        var width: UInt64 = 0
-        var height: UInt64 = 0
+        var proposal = PackedProposal(.unspecified)
         var size = CGSize.zero
     }
 
@@ -33,26 +32,23 @@ struct MeasureCache {
     }
 
     @inline(__always)
-    private static func key(_ value: CGFloat?) -> UInt64 { PackedProposal.bits(value) }
-
-    @inline(__always)
-    private static func hash(_ node: Int32, _ w: UInt64, _ h: UInt64) -> Int {
+    private static func hash(_ node: Int32, _ proposal: PackedProposal) -> Int {
         var x = UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15
-        x ^= w &* 0xC2B2_AE3D_27D4_EB4F
+        x ^= proposal.width &* 0xC2B2_AE3D_27D4_EB4F
         x = (x ^ (x >> 29)) &* 0xBF58_476D_1CE4_E5B9
-        x ^= h &* 0x1656_67B1_9E37_79F9
+        x ^= proposal.height &* 0x1656_67B1_9E37_79F9
         x ^= x >> 32
         return Int(truncatingIfNeeded: x)
     }
 
     func lookup(_ node: NodeID, _ proposal: ProposedViewSize) -> CGSize? {
-        let w = Self.key(proposal.width), h = Self.key(proposal.height)
+        let key = PackedProposal(proposal)
         let epoch = epochs[node.index]
-        var slot = Self.hash(node.raw, w, h) & mask
+        var slot = Self.hash(node.raw, key) & mask
         while true {
             let entry = entries[slot]
             if entry.node == -1 { return nil }
-            if entry.node == node.raw && entry.width == w && entry.height == h {
+            if entry.node == node.raw && entry.proposal == key {
                 return entry.epoch == epoch ? entry.size : nil
             }
             slot = (slot + 1) & mask
@@ -63,17 +59,17 @@ struct MeasureCache {
         // Up to three quarters full: linear probing stays short, and a big tree's table is
         // half the size it would be at one half.
         if (count + 1) * 4 > entries.count * 3 { grow() }
-        let w = Self.key(proposal.width), h = Self.key(proposal.height)
+        let key = PackedProposal(proposal)
         let epoch = epochs[node.index]
-        var slot = Self.hash(node.raw, w, h) & mask
+        var slot = Self.hash(node.raw, key) & mask
         while true {
             let entry = entries[slot]
             if entry.node == -1 {
-                entries[slot] = Entry(node: node.raw, epoch: epoch, width: w, height: h, size: size)
+                entries[slot] = Entry(node: node.raw, epoch: epoch, proposal: key, size: size)
                 count += 1
                 return
             }
-            if entry.node == node.raw && entry.width == w && entry.height == h {
+            if entry.node == node.raw && entry.proposal == key {
                 entries[slot].epoch = epoch
                 entries[slot].size = size
                 return
@@ -104,7 +100,7 @@ struct MeasureCache {
         mask = entries.count - 1
         count = 0
         for entry in old where entry.node != -1 && entry.epoch == epochs[Int(entry.node)] {
-            var slot = Self.hash(entry.node, entry.width, entry.height) & mask
+            var slot = Self.hash(entry.node, entry.proposal) & mask
             while entries[slot].node != -1 { slot = (slot + 1) & mask }
             entries[slot] = entry
             count += 1
@@ -116,8 +112,10 @@ struct MeasureCache {
 /// aligns to 32): each dimension's bit pattern, "unspecified" being a NaN pattern that no
 /// checked proposal holds (the engine turns NaN into unspecified). Equal bits, equal proposal.
 struct PackedProposal: Equatable {
-    private let width: UInt64
-    private let height: UInt64
+    /// The width's bit pattern (see ``bits(_:)``).
+    let width: UInt64
+    /// The height's bit pattern (see ``bits(_:)``).
+    let height: UInt64
     private static let unspecifiedBits: UInt64 = 0x7FF8_DEAD_BEEF_0001
 
     init(_ proposal: ProposedViewSize) {

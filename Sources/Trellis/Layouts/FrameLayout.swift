@@ -20,8 +20,16 @@ struct FixedFrameLayout: Layout {
         return CGSize(width: width, height: height)
     }
 
-    /// Both dimensions fixed: every edge is reset (see ``spacing(subviews:cache:)``).
-    var constantSpacing: ViewSpacing? { width != nil && height != nil ? .plainView : nil }
+    /// The edges the frame resets: those of the axes it fixes.
+    private var resetEdges: Edge.Set {
+        var fixed: Edge.Set = []
+        if width != nil { fixed.formUnion(.horizontal) }
+        if height != nil { fixed.formUnion(.vertical) }
+        return fixed
+    }
+
+    /// Every edge reset (both dimensions fixed): the subview's preferences do not matter.
+    var constantSpacing: ViewSpacing? { resetEdges == .all ? .plainView : nil }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -43,12 +51,7 @@ struct FixedFrameLayout: Layout {
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        var fixed: Edge.Set = []
-        if width != nil { fixed.formUnion(.horizontal) }
-        if height != nil { fixed.formUnion(.vertical) }
-        // Every edge reset: the subview's preferences do not matter, so they are not asked for.
-        if fixed == .all { return .plainView }
-        return (subviews.first?.spacing ?? ViewSpacing()).resetting(fixed)
+        constantSpacing ?? (subviews.first?.spacing ?? ViewSpacing()).resetting(resetEdges)
     }
 
     /// Where a child with `dimensions` goes so that its `alignment` guides meet those of `bounds`.

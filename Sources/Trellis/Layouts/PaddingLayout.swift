@@ -43,15 +43,21 @@ struct PaddingLayout: Layout {
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        constantSpacing ?? (subviews.first?.spacing ?? ViewSpacing()).resetting(resetEdges)
+    }
+
+    /// The edges the padding resets: those it pads.
+    private var resetEdges: Edge.Set {
         var inset: Edge.Set = []
         if insets.top != 0 { inset.insert(.top) }
         if insets.leading != 0 { inset.insert(.leading) }
         if insets.bottom != 0 { inset.insert(.bottom) }
         if insets.trailing != 0 { inset.insert(.trailing) }
-        // Every edge reset: the subview's preferences do not matter, so they are not asked for.
-        if inset == .all { return .plainView }
-        return (subviews.first?.spacing ?? ViewSpacing()).resetting(inset)
+        return inset
     }
+
+    /// Every edge padded: the subview's preferences do not matter.
+    var constantSpacing: ViewSpacing? { resetEdges == .all ? .plainView : nil }
 }
 
 extension View {

@@ -43,22 +43,10 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
         return storage
     }
 
-    var top: EdgePreferences {
-        _read { yield storage.edges.top }
-        set { uniqueStorage().edges.top = newValue }
-    }
-    var leading: EdgePreferences {
-        _read { yield storage.edges.leading }
-        set { uniqueStorage().edges.leading = newValue }
-    }
-    var bottom: EdgePreferences {
-        _read { yield storage.edges.bottom }
-        set { uniqueStorage().edges.bottom = newValue }
-    }
-    var trailing: EdgePreferences {
-        _read { yield storage.edges.trailing }
-        set { uniqueStorage().edges.trailing = newValue }
-    }
+    var top: EdgePreferences { _read { yield self[.top] } set { self[.top] = newValue } }
+    var leading: EdgePreferences { _read { yield self[.leading] } set { self[.leading] = newValue } }
+    var bottom: EdgePreferences { _read { yield self[.bottom] } set { self[.bottom] = newValue } }
+    var trailing: EdgePreferences { _read { yield self[.trailing] } set { self[.trailing] = newValue } }
 
     /// A view spacing instance that contains zero on all edges.
     public static let zero: ViewSpacing = {
@@ -70,21 +58,23 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// Creates a spacing instance with no preference on any edge: the system default applies.
     public init() { storage = .empty }
 
+    /// The preferences of one edge: read from the shared storage, written to this value's own.
     subscript(edge: Edge) -> EdgePreferences {
-        get {
+        _read {
             switch edge {
-            case .top: top
-            case .leading: leading
-            case .bottom: bottom
-            case .trailing: trailing
+            case .top: yield storage.edges.top
+            case .leading: yield storage.edges.leading
+            case .bottom: yield storage.edges.bottom
+            case .trailing: yield storage.edges.trailing
             }
         }
         set {
+            let storage = uniqueStorage()
             switch edge {
-            case .top: top = newValue
-            case .leading: leading = newValue
-            case .bottom: bottom = newValue
-            case .trailing: trailing = newValue
+            case .top: storage.edges.top = newValue
+            case .leading: storage.edges.leading = newValue
+            case .bottom: storage.edges.bottom = newValue
+            case .trailing: storage.edges.trailing = newValue
             }
         }
     }
