@@ -18,9 +18,9 @@ class AnyLayoutBox {
     /// Whether the layout is a built-in one that places its subviews only relative to its
     /// bounds' origin (``PlacesRelativeToBounds``).
     var placesRelativeToBounds: Bool { fatalError("abstract") }
-    /// Whether the layout is a built-in one whose size depends on its subviews' sizes alone,
-    /// never on its proposal (``SizedBySubviews``).
-    var isSizedBySubviews: Bool { fatalError("abstract") }
+    /// How the layout's size depends on each dimension of its proposal (for a user layout:
+    /// directly on both).
+    var proposalUse: ProposalUse { fatalError("abstract") }
     /// The size the layout answers whatever it is proposed and whatever its subviews are
     /// (a frame that sets both dimensions), or `nil`: the engine neither asks nor caches it.
     let fixedSize: CGSize?
@@ -72,7 +72,9 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var placesRelativeToBounds: Bool { builtIn != nil }
 
-    override var isSizedBySubviews: Bool { builtIn?.isSizedBySubviews ?? false }
+    override var proposalUse: ProposalUse {
+        fixedSize != nil ? .ignored : builtIn?.isSizedBySubviews == true ? .passedToSubviews : .used
+    }
 
     /// The layout's conformance to ``PlacesRelativeToBounds`` (built-in layouts only), worked
     /// out once per container from the layout's type alone (no value is boxed).
@@ -167,7 +169,7 @@ where L.Cache == Void {
     override var name: String { modifier.name }
     override var mergesSubviewGuides: Bool { L.mergesSubviewGuides }
     override var placesRelativeToBounds: Bool { true }
-    override var isSizedBySubviews: Bool { L.isSizedBySubviews }
+    override var proposalUse: ProposalUse { layout.proposalUse }
     override var constantSpacing: ViewSpacing? { layout.constantSpacing }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -247,6 +249,9 @@ protocol PlacesRelativeToBounds {
     var fixedSize: CGSize? { get }
     /// The spacing preferences the layout always states, whatever its subviews', if any.
     var constantSpacing: ViewSpacing? { get }
+    /// How the layout's size depends on each dimension of its proposal: by default not at all
+    /// with a fixed size, only through its subviews for a ``SizedBySubviews`` layout, else directly.
+    var proposalUse: ProposalUse { get }
 }
 
 extension PlacesRelativeToBounds {
@@ -254,6 +259,32 @@ extension PlacesRelativeToBounds {
     static var isSizedBySubviews: Bool { false }
     var fixedSize: CGSize? { nil }
     var constantSpacing: ViewSpacing? { nil }
+    var proposalUse: ProposalUse {
+        fixedSize != nil ? .ignored : Self.isSizedBySubviews ? .passedToSubviews : .used
+    }
+}
+
+/// How a layout's size depends on one dimension (width or height) of its proposal.
+enum DimensionUse {
+    /// Not at all, whatever its subviews answer (a frame that sets that dimension).
+    case ignored
+    /// Only through its subviews' answers: when none of them depends on the dimension, the
+    /// layout's size does not either (a stack passes the proposal on, shared out or whole).
+    case passedToSubviews
+    /// Directly (a flexible frame with limits on that axis, a user layout).
+    case used
+}
+
+/// How a layout's size depends on each dimension of its proposal. The engine keeps one
+/// answer for all the proposals that differ only in dimensions a node's size does not depend
+/// on (see ``NodeFlags/widthIndependent``).
+struct ProposalUse: Equatable {
+    var width: DimensionUse
+    var height: DimensionUse
+
+    static let ignored = ProposalUse(width: .ignored, height: .ignored)
+    static let passedToSubviews = ProposalUse(width: .passedToSubviews, height: .passedToSubviews)
+    static let used = ProposalUse(width: .used, height: .used)
 }
 
 extension PlacesRelativeToBounds where Self: MergesSubviewGuides {
@@ -266,11 +297,13 @@ extension PlacesRelativeToBounds where Self: SizedBySubviews {
 
 /// A built-in layout whose size is worked out from its subviews' sizes (with their spacing,
 /// priorities and alignment guides) and its own constants, never from its proposal, and whose
-/// subviews' positions depend on those sizes alone: when no subview's size depends on its
-/// proposal, the container's does not either. The engine then keeps one answer for every
-/// proposal (see ``NodeFlags/sizeIndependent``). A frame of a fixed width passes the height
-/// it is proposed to its subview but answers the subview's height, so it qualifies; a
-/// flexible frame, which clamps its proposal, does not. User layouts never conform.
+/// subviews' positions depend on those sizes alone: when no subview's size depends on one
+/// dimension of its proposal, the container's does not either. The engine then keeps one
+/// answer for every proposal that differs only in that dimension (see
+/// ``NodeFlags/widthIndependent``). A frame of a fixed width passes the height it is proposed
+/// to its subview but answers the subview's height, so it qualifies; a flexible frame, which
+/// clamps its proposal, states per axis what it does (``PlacesRelativeToBounds/proposalUse``).
+/// User layouts never conform.
 protocol SizedBySubviews: PlacesRelativeToBounds {}
 
 extension HStackLayout: SizedBySubviews {}

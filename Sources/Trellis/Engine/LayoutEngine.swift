@@ -90,8 +90,9 @@ final class LayoutEngine {
     /// such a container is placed again whenever it moves.
     @exclusivity(unchecked) private var absoluteOrigins: [NodeID: CGPoint] = [:]
 
-    /// Whether a container whose size does not depend on its proposal
-    /// (``NodeFlags/sizeIndependent``) answers every proposal from one cached answer. Always
+    /// Whether a container whose size does not depend on its proposal, or on one of its
+    /// dimensions (``NodeFlags/widthIndependent``), answers all those proposals from one
+    /// cached answer. Always
     /// on, except in tests that check the shortcut against the full computation.
     @exclusivity(unchecked) var sharesIndependentSizes = true
 
@@ -126,18 +127,24 @@ final class LayoutEngine {
         switch nodes[index].behavior {
         case .leaf(.text): summary.subtract([.noExplicitGuides, .sizeIndependent])
         case .leaf(.fixed): break
+        // A line along one axis is as long as proposed and of its own thickness across it.
+        case .leaf(.spacer(_, .horizontal?)), .leaf(.divider(_, .horizontal)): summary.remove(.widthIndependent)
+        case .leaf(.spacer(_, .vertical?)), .leaf(.divider(_, .vertical)): summary.remove(.heightIndependent)
         case .leaf: summary.remove(.sizeIndependent)
         case let .layout(box):
             if !box.mergesSubviewGuides { summary.remove(.noExplicitGuides) }
             if !box.placesRelativeToBounds { summary.remove(.placesRelatively) }
-            let fixed = box.fixedSize != nil
-            if !fixed, !box.isSizedBySubviews { summary.remove(.sizeIndependent) }
+            let use = box.proposalUse
+            if use.width == .used { summary.remove(.widthIndependent) }
+            if use.height == .used { summary.remove(.heightIndependent) }
+            // A dimension the layout ignores is independent whatever the subviews do.
+            var ignored: NodeFlags = []
+            if use.width == .ignored { ignored.insert(.widthIndependent) }
+            if use.height == .ignored { ignored.insert(.heightIndependent) }
             let start = Int(nodes[index].childStart)
             for child in children[start ..< start + Int(nodes[index].childCount)] {
-                var childFlags = childrenKnown || child.index < index ? flags[child.index] : []
-                // A fixed size holds whatever the subview does.
-                if fixed { childFlags.insert(.sizeIndependent) }
-                summary.formIntersection(childFlags)
+                let childFlags = childrenKnown || child.index < index ? flags[child.index] : []
+                summary.formIntersection(childFlags.union(ignored))
             }
         }
         if !nodes[index].guideOverrides.isEmpty { summary.remove(.noExplicitGuides) }
@@ -190,10 +197,14 @@ final class LayoutEngine {
                 rememberProblems(since: mark, of: CachedQuestion(node: node, proposal: proposal))
             }
         case let .layout(box):
-            // A size that does not depend on the proposal is kept once, for every proposal
-            // (under `.unspecified`); traced passes ask for each proposal, as for fixed sizes.
-            let key = measurementLog == nil && sharesIndependentSizes && flags[node.index].contains(.sizeIndependent)
-                ? ProposedViewSize.unspecified : proposal
+            // A size that does not depend on a dimension of the proposal is kept once for all
+            // its values (under `nil`); traced passes ask for each proposal, as for fixed sizes.
+            var key = proposal
+            if measurementLog == nil, sharesIndependentSizes {
+                let nodeFlags = flags[node.index]
+                if nodeFlags.contains(.widthIndependent) { key.width = nil }
+                if nodeFlags.contains(.heightIndependent) { key.height = nil }
+            }
             // A fixed size needs neither the layout nor the cache; traced passes still ask,
             // so that the trace shows every question.
             if measurementLog == nil, let fixed = box.fixedSize {
@@ -745,9 +756,14 @@ struct NodeFlags: OptionSet {
     /// Neither it nor anything in it can set an explicit guide (no `alignmentGuide`, no text,
     /// only ``MergesSubviewGuides`` layouts), so every explicit guide of it is `nil` without asking.
     static let noExplicitGuides = NodeFlags(rawValue: 8)
-    /// Its size is the same whatever it is proposed: a fixed leaf, a frame that fixes both
-    /// dimensions, or a ``SizedBySubviews`` layout of such subviews.
-    static let sizeIndependent = NodeFlags(rawValue: 16)
+    /// Its size is the same whatever width it is proposed: a fixed leaf, a vertical spacer or
+    /// divider, a frame that sets its width, or a layout that uses the width only through
+    /// subviews of that kind (``ProposalUse``).
+    static let widthIndependent = NodeFlags(rawValue: 16)
+    /// Its size is the same whatever height it is proposed (as ``widthIndependent``, across).
+    static let heightIndependent = NodeFlags(rawValue: 32)
+    /// Its size is the same whatever it is proposed.
+    static let sizeIndependent: NodeFlags = [.widthIndependent, .heightIndependent]
 }
 
 /// A cached question: a node's size for a proposal, or (with `guide`) one of its explicit

@@ -9,6 +9,11 @@ struct FixedSizeLayout: Layout {
     let horizontal: Bool
     let vertical: Bool
 
+    /// A fixed axis proposes nothing whatever it is proposed; the other is passed on.
+    var proposalUse: ProposalUse {
+        ProposalUse(width: horizontal ? .ignored : .passedToSubviews, height: vertical ? .ignored : .passedToSubviews)
+    }
+
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }

@@ -85,6 +85,12 @@ struct FlexFrameLayout: Layout {
     let height: Limits
     let alignment: Alignment
 
+    /// On an axis without limits the frame proposes what it is proposed and takes its child's
+    /// size; on one with limits its size follows the proposal.
+    var proposalUse: ProposalUse {
+        ProposalUse(width: width.isSet ? .used : .passedToSubviews, height: height.isSet ? .used : .passedToSubviews)
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let fixedWidth = width.sizeWithoutChild(proposal.width)
         let fixedHeight = height.sizeWithoutChild(proposal.height)

@@ -20,6 +20,11 @@ struct FixedFrameLayout: Layout {
         return CGSize(width: width, height: height)
     }
 
+    /// A set dimension is the frame's whatever it is proposed; an unset one is passed on.
+    var proposalUse: ProposalUse {
+        ProposalUse(width: width == nil ? .passedToSubviews : .ignored, height: height == nil ? .passedToSubviews : .ignored)
+    }
+
     /// The edges the frame resets: those of the axes it fixes.
     private var resetEdges: Edge.Set {
         var fixed: Edge.Set = []
