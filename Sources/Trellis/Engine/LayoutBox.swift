@@ -138,35 +138,31 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
 /// `ModifierLayoutBoxBase.Type`, found once per modifier type), so that making one does not look
 /// the generic class's metadata up at run time for every node.
 class ModifierLayoutBoxBase: AnyLayoutBox {
-    /// A box of the layout and the modifier stored at these addresses, of the class's types.
-    required init(layoutAt layout: UnsafeRawPointer, modifierAt modifier: UnsafeRawPointer) { fatalError("abstract") }
+    /// A box of the layout stored at this address, of the class's layout type.
+    required init(layoutAt layout: UnsafeRawPointer) { fatalError("abstract") }
     override init(fixedSize: CGSize?) { super.init(fixedSize: fixedSize) }
 }
 
-/// The box of a modifier's node: it keeps the modifier so that the node's name (e.g.
-/// `frame(width: 10, height: 10)`) is written from it only when read.
+/// The box of a modifier's node: it keeps the modifier's layout, which writes the node's name
+/// (e.g. `frame(width: 10, height: 10)`) only when it is read.
 ///
 /// Modifier layouts are built in and keep no cache, so this box holds none: in the generic
 /// ``LayoutBox``, every call looks up the metadata of its optional cache at run time, which
-/// costs more than a modifier's whole layout. The layout's type is a generic parameter of its
-/// own (not reached as the modifier's associated type), for the same reason.
-final class ModifierLayoutBox<L: Layout & PlacesRelativeToBounds, M: UnaryLayoutModifier>: ModifierLayoutBoxBase
-where L.Cache == Void {
+/// costs more than a modifier's whole layout.
+final class ModifierLayoutBox<L: ModifierLayout>: ModifierLayoutBoxBase {
     let layout: L
-    let modifier: M
 
-    init(_ layout: L, modifier: M) {
+    init(_ layout: L) {
         self.layout = layout
-        self.modifier = modifier
         super.init(fixedSize: layout.fixedSize)
     }
 
-    required convenience init(layoutAt layout: UnsafeRawPointer, modifierAt modifier: UnsafeRawPointer) {
-        self.init(layout.assumingMemoryBound(to: L.self).pointee, modifier: modifier.assumingMemoryBound(to: M.self).pointee)
+    required convenience init(layoutAt layout: UnsafeRawPointer) {
+        self.init(layout.assumingMemoryBound(to: L.self).pointee)
     }
 
     override var typeName: String { String(describing: L.self) }
-    override var name: String { modifier.name }
+    override var name: String { layout.name }
     override var mergesSubviewGuides: Bool { L.mergesSubviewGuides }
     override var placesRelativeToBounds: Bool { true }
     override var proposalUse: ProposalUse { layout.proposalUse }

@@ -90,10 +90,8 @@ struct Resolver {
 
     /// A new box for a node of the modifier `modifier`, laid out by `layout`.
     mutating func box<M: UnaryLayoutModifier>(_ layout: M.LayoutType, modifier: M) -> AnyLayoutBox {
-        let type = boxTypes.value(for: M.self) { _ in ModifierLayoutBox<M.LayoutType, M>.self }
-        return withUnsafePointer(to: layout) { layout in
-            withUnsafePointer(to: modifier) { modifier in type.init(layoutAt: layout, modifierAt: modifier) }
-        }
+        let type = boxTypes.value(for: M.self) { _ in ModifierLayoutBox<M.LayoutType>.self }
+        return withUnsafePointer(to: layout) { type.init(layoutAt: $0) }
     }
 
     /// Resolves `view` and returns its top-level nodes.

@@ -21,9 +21,11 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 /// 3. The child is proposed that size; the modifier takes the child's answer and centres it.
 ///
 /// (Apple's documentation of `aspectRatio(_:contentMode:)`; OpenSwiftUI `_AspectRatioLayout`.)
-struct AspectRatioLayout: Layout {
+struct AspectRatioLayout: ModifierLayout {
     let ratio: CGFloat?
     let contentMode: ContentMode
+
+    var name: String { "aspectRatio(\(Describe.dimension(ratio)), contentMode: .\(contentMode))" }
 
     private func childProposal(_ proposal: ProposedViewSize, _ subviews: Subviews) -> ProposedViewSize {
         guard proposal != .unspecified else { return proposal }
@@ -105,7 +107,7 @@ struct AspectRatioModifier: UnaryLayoutModifier {
     let ratio: CGFloat?
     let contentMode: ContentMode
 
-    var name: String { "aspectRatio(\(Describe.dimension(ratio)), contentMode: .\(contentMode))" }
+    var name: String { AspectRatioLayout(ratio: ratio, contentMode: contentMode).name }
 
     func layout(reporting resolver: inout Resolver) -> AspectRatioLayout {
         var ratio = self.ratio

@@ -5,9 +5,13 @@ import Foundation
 /// The child is proposed the parent's proposal with the fixed axes unspecified; the modifier
 /// is as large as the child's answer, and the child is centred in it.
 /// (Apple's documentation of `fixedSize()`; OpenSwiftUI `_FixedSizeLayout`.)
-struct FixedSizeLayout: Layout {
+struct FixedSizeLayout: ModifierLayout {
     let horizontal: Bool
     let vertical: Bool
+
+    var name: String {
+        horizontal && vertical ? "fixedSize()" : "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+    }
 
     /// A fixed axis proposes nothing whatever it is proposed; the other is passed on.
     var proposalUse: ProposalUse {
@@ -65,9 +69,7 @@ struct FixedSizeModifier: UnaryLayoutModifier {
     let horizontal: Bool
     let vertical: Bool
 
-    var name: String {
-        horizontal && vertical ? "fixedSize()" : "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
-    }
+    var name: String { FixedSizeLayout(horizontal: horizontal, vertical: vertical).name }
 
     func layout(reporting resolver: inout Resolver) -> FixedSizeLayout {
         FixedSizeLayout(horizontal: horizontal, vertical: vertical)

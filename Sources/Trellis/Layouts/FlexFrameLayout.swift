@@ -28,7 +28,7 @@ import Foundation
 /// Sources: Apple's documentation of the modifier (the sizing rules in step 2); DanceUI's
 /// reimplementation of `_FlexFrameLayout` and the disassembly in OpenSwiftUI (normalisation,
 /// the child proposals of steps 2 and 3, spacing).
-struct FlexFrameLayout: Layout {
+struct FlexFrameLayout: ModifierLayout {
     /// The limits of one axis, already normalised.
     struct Limits: Equatable {
         var min: CGFloat?
@@ -84,6 +84,22 @@ struct FlexFrameLayout: Layout {
     let width: Limits
     let height: Limits
     let alignment: Alignment
+
+    var name: String {
+        Self.name(width: (width.min, width.ideal, width.max), height: (height.min, height.ideal, height.max))
+    }
+
+    /// `frame(minWidth: …)` with the limits that are set.
+    static func name(width: FlexFrameModifier.Raw, height: FlexFrameModifier.Raw) -> String {
+        var parts: [String] = []
+        for (label, value) in [
+            ("minWidth", width.min), ("idealWidth", width.ideal), ("maxWidth", width.max),
+            ("minHeight", height.min), ("idealHeight", height.ideal), ("maxHeight", height.max),
+        ] {
+            if let value { parts.append("\(label): \(Describe.number(value))") }
+        }
+        return "frame(\(parts.joined(separator: ", ")))"
+    }
 
     /// On an axis without limits the frame proposes what it is proposed and takes its child's
     /// size; on one with limits its size follows the proposal.
@@ -181,16 +197,7 @@ struct FlexFrameModifier: UnaryLayoutModifier {
         self.alignment = alignment
     }
 
-    var name: String {
-        var parts: [String] = []
-        for (label, value) in [
-            ("minWidth", width.min), ("idealWidth", width.ideal), ("maxWidth", width.max),
-            ("minHeight", height.min), ("idealHeight", height.ideal), ("maxHeight", height.max),
-        ] {
-            if let value { parts.append("\(label): \(Describe.number(value))") }
-        }
-        return "frame(\(parts.joined(separator: ", ")))"
-    }
+    var name: String { FlexFrameLayout.name(width: width, height: height) }
 
     func layout(reporting resolver: inout Resolver) -> FlexFrameLayout {
         func checked(_ raw: Raw, _ axis: String) -> FlexFrameLayout.Limits {

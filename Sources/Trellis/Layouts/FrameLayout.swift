@@ -10,10 +10,17 @@ import Foundation
 /// Spacing: the frame keeps its child's spacing preferences, except on the edges of the axes
 /// it fixes, which state no preference (a fixed width resets leading and trailing).
 /// (Reimplemented: OpenSwiftUI `_FrameLayout.spacing`, SwiftUI 3 and later.)
-struct FixedFrameLayout: Layout {
+struct FixedFrameLayout: ModifierLayout {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+
+    var name: String {
+        var parts: [String] = []
+        if let width { parts.append("width: \(Describe.number(width))") }
+        if let height { parts.append("height: \(Describe.number(height))") }
+        return "frame(\(parts.joined(separator: ", ")))"
+    }
 
     var fixedSize: CGSize? {
         guard let width, let height else { return nil }
@@ -98,12 +105,7 @@ struct FixedFrameModifier: UnaryLayoutModifier {
         self.alignment = alignment
     }
 
-    var name: String {
-        var parts: [String] = []
-        if let width { parts.append("width: \(Describe.number(width))") }
-        if let height { parts.append("height: \(Describe.number(height))") }
-        return "frame(\(parts.joined(separator: ", ")))"
-    }
+    var name: String { FixedFrameLayout(width: width, height: height, alignment: alignment).name }
 
     func layout(reporting resolver: inout Resolver) -> FixedFrameLayout {
         func checked(_ value: CGFloat?, _ label: String) -> CGFloat? {

@@ -12,7 +12,12 @@ import Foundation
 /// In a right-to-left environment a positive `x` moves the view to the left (towards the
 /// trailing edge), as SwiftUI resolves offsets in the layout direction.
 /// (Apple's documentation of `offset(_:)`; OpenSwiftUI `_OffsetEffect`.)
-struct OffsetLayout: Layout {
+struct OffsetLayout: ModifierLayout {
+    /// How far the view is drawn from its place (kept in its node; here for its name).
+    let offset: CGSize
+
+    var name: String { "offset(x: \(Describe.number(offset.width)), y: \(Describe.number(offset.height)))" }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
@@ -57,17 +62,19 @@ struct OffsetModifier: UnaryLayoutModifier {
     typealias Body = Never
     let offset: CGSize
 
-    var name: String { "offset(x: \(Describe.number(offset.width)), y: \(Describe.number(offset.height)))" }
+    var name: String { OffsetLayout(offset: offset).name }
 
-    func layout(reporting resolver: inout Resolver) -> OffsetLayout { OffsetLayout() }
+    func layout(reporting resolver: inout Resolver) -> OffsetLayout { OffsetLayout(offset: offset) }
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         func checked(_ value: CGFloat, _ label: String) -> CGFloat {
             resolver.finiteOrZero(value, label, isNot: "a distance", in: name)
         }
+        let problems = resolver.problems.count
         let offset = CGSize(width: checked(self.offset.width, "x"), height: checked(self.offset.height, "y"))
+        let layout = OffsetLayout(offset: offset)
         for element in resolver.elements(of: content) {
-            let node = resolver.wrap(element, in: resolver.box(OffsetLayout(), modifier: self), name: .layout)
+            let node = resolver.wrap(element, in: resolver.box(layout, modifier: self), name: nodeName(since: problems, in: resolver))
             resolver.update([node]) { $0.drawingOffset = offset }
             elements.append(node)
         }

@@ -16,8 +16,18 @@ import Foundation
 /// Sources: Apple's documentation of `padding(_:_:)` (the default amount is
 /// platform-specific: 16 on iOS, which Trellis uses); OpenSwiftUI `_PaddingLayout`
 /// (proposal arithmetic, placement, spacing).
-struct PaddingLayout: Layout {
+struct PaddingLayout: ModifierLayout {
     let insets: EdgeInsets
+
+    var name: String { "padding(\(Self.describe(insets)))" }
+
+    /// The insets as a modifier's arguments: one length when every edge has it.
+    static func describe(_ insets: EdgeInsets) -> String {
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        if values.allSatisfy({ $0 == insets.top }) { return Describe.number(insets.top) }
+        return "top: \(Describe.number(insets.top)), leading: \(Describe.number(insets.leading)), "
+            + "bottom: \(Describe.number(insets.bottom)), trailing: \(Describe.number(insets.trailing))"
+    }
 
     /// The SwiftUI default padding on iOS.
     static let defaultLength: CGFloat = 16
@@ -121,14 +131,7 @@ struct PaddingModifier: UnaryLayoutModifier {
         insets = EdgeInsets(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing))
     }
 
-    var name: String { "padding(\(Self.describe(insets)))" }
-
-    static func describe(_ insets: EdgeInsets) -> String {
-        let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
-        if values.allSatisfy({ $0 == insets.top }) { return Describe.number(insets.top) }
-        return "top: \(Describe.number(insets.top)), leading: \(Describe.number(insets.leading)), "
-            + "bottom: \(Describe.number(insets.bottom)), trailing: \(Describe.number(insets.trailing))"
-    }
+    var name: String { PaddingLayout(insets: insets).name }
 
     func layout(reporting resolver: inout Resolver) -> PaddingLayout {
         func checked(_ value: CGFloat, _ edge: String) -> CGFloat {

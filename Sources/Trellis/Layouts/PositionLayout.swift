@@ -8,8 +8,10 @@ import Foundation
 ///
 /// Spacing: none of the child's; the modifier states no preference.
 /// (Apple's documentation of `position(_:)`; OpenSwiftUI `_PositionLayout`.)
-struct PositionLayout: Layout {
+struct PositionLayout: ModifierLayout {
     let position: CGPoint
+
+    var name: String { "position(x: \(Describe.number(position.x)), y: \(Describe.number(position.y)))" }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
@@ -63,7 +65,7 @@ struct PositionModifier: UnaryLayoutModifier {
     typealias Body = Never
     let position: CGPoint
 
-    var name: String { "position(x: \(Describe.number(position.x)), y: \(Describe.number(position.y)))" }
+    var name: String { PositionLayout(position: position).name }
 
     func layout(reporting resolver: inout Resolver) -> PositionLayout {
         func checked(_ value: CGFloat, _ label: String) -> CGFloat {

@@ -50,4 +50,17 @@ struct FixedFrameTests {
         #expect(result.diagnostics.count == 2)
         #expect(result.diagnostics.allSatisfy { $0.kind == .invalidModifierValue })
     }
+
+    @Test("a frame's node is named from its values")
+    func frameNodeName() {
+        let result = StandIn.fixed(width: 30, height: 10).frame(width: 40).frame(maxWidth: .infinity).layout(in: .unspecified)
+        #expect(result.elements.map(\.name).prefix(2) == ["frame(maxWidth: ∞)", "frame(width: 40)"])
+    }
+
+    @Test("a frame whose values were corrected keeps the values as written in its node's name")
+    func correctedFrameKeepsWrittenName() {
+        let result = StandIn.fixed(width: 30, height: 10).frame(width: -5, height: .nan).frame(minWidth: -3)
+            .layout(in: .unspecified)
+        #expect(result.elements.map(\.name).prefix(2) == ["frame(minWidth: -3)", "frame(width: -5, height: nan)"])
+    }
 }
