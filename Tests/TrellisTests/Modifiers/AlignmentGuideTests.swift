@@ -102,4 +102,16 @@ struct AlignmentGuideTests {
         }.layout(in: .unspecified)
         #expect(record.priorities == [2, 1, 4])
     }
+
+    @Test("alignments made from one guide type anywhere, on any thread, are equal; the two axes are not")
+    func alignmentIdentity() async {
+        let made = await withTaskGroup(of: HorizontalAlignment.self) { group in
+            for _ in 0 ..< 8 { group.addTask { HorizontalAlignment(MidAccent.self) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(made.allSatisfy { $0 == .midAccent })
+        #expect(HorizontalAlignment(MidAccent.self).key != VerticalAlignment(MidAccent.self).key)
+        #expect(HorizontalAlignment.leading != .midAccent)
+        #expect(Set([HorizontalAlignment.midAccent.key, HorizontalAlignment(MidAccent.self).key]).count == 1)
+    }
 }
