@@ -80,6 +80,7 @@ final class RareProperties {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var guideOverrides: [GuideOverride] = []
     var spacingOverride: ViewSpacing?
+    var priority: Double = 0
     var drawingOffset: CGSize = .zero
     var marker: Marker?
     var context: Int32 = -1
@@ -89,6 +90,7 @@ final class RareProperties {
         copy.layoutValues = layoutValues
         copy.guideOverrides = guideOverrides
         copy.spacingOverride = spacingOverride
+        copy.priority = priority
         copy.drawingOffset = drawingOffset
         copy.marker = marker
         copy.context = context
@@ -126,21 +128,27 @@ enum NodeName {
 }
 
 /// One view in the engine's storage.
+///
+/// (The fields are in the order that packs them tightest: 96 bytes.)
 struct Node {
     var behavior: NodeBehavior
-    /// What the node's name is made from (see ``name``).
-    var nameSource: NodeName
+    var layoutDirection: LayoutDirection
     var parent: NodeID = .none
     /// This node's children are `engine.children[childStart ..< childStart + childCount]`.
     var childStart: Int32 = 0
     var childCount: Int32 = 0
-    var layoutDirection: LayoutDirection
-    // Traits: properties of the list element, which propagate outward through modifiers.
-    var priority: Double = 0
-    // Properties of this node only.
+    /// What the node's name is made from (see ``name``).
+    var nameSource: NodeName
     var visual: Visual?
     /// Properties few nodes have, out of line so that a node stays small (`nil`: all defaults).
     private(set) var rare: RareProperties?
+
+    /// The layout priority (a trait: a property of the list element, which propagates outward
+    /// through modifiers); kept with the rare properties, as most views keep the default 0.
+    var priority: Double {
+        get { rare?.priority ?? 0 }
+        set { if newValue != 0 || rare != nil { uniqueRare().priority = newValue } }
+    }
 
     var layoutValues: [ObjectIdentifier: Any] {
         get { rare?.layoutValues ?? [:] }
