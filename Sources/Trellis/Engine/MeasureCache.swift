@@ -22,10 +22,9 @@ struct MeasureCache {
     private var epochs: [UInt32]
 
     init(nodeCount: Int) {
-        // Room for about one answer per two nodes to start with: leaves and fixed frames
-        // are not cached, and the table grows when it fills up.
-        var capacity = 64
-        while capacity < nodeCount / 2 { capacity <<= 1 }
+        // Small to start with: trivial leaves and proposal-independent subtrees keep few or no
+        // answers (tree c keeps 100 for 20,101 nodes), and the table doubles when it fills up.
+        let capacity = 64
         entries = Array(repeating: Entry(), count: capacity)
         mask = capacity - 1
         epochs = Array(repeating: 0, count: nodeCount)
