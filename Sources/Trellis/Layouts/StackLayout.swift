@@ -75,6 +75,9 @@ struct StackAlgorithm {
         /// (a measured length is never NaN: the engine turns NaN answers into 0).
         var minimums: [CGFloat] = []
         var maximums: [CGFloat] = []
+        /// The layout priority every subview has, when they all have the same (usually 0):
+        /// the sizing steps then need not read each subview's while sorting and grouping.
+        var uniformPriority: Double?
     }
 
     func makeCache(_ subviews: LayoutSubviews) -> Cache {
@@ -83,6 +86,8 @@ struct StackAlgorithm {
         cache.base = subviews.base
         cache.range = subviews.startIndex ..< subviews.endIndex
         cache.spacing = spacing
+        let firstPriority = subviews.first?.priority ?? 0
+        cache.uniformPriority = subviews.allSatisfy { $0.priority == firstPriority } ? firstPriority : nil
         cache.distances.reserveCapacity(subviews.count)
         if let spacing {
             for index in subviews.indices {
@@ -170,9 +175,12 @@ struct StackAlgorithm {
             var available = major - cache.totalSpacing
             var start = 0
             while start < count {
-                let priority = subviews[first + order[start]].priority
-                var end = start + 1
-                while end < count, subviews[first + order[end]].priority == priority { end += 1 }
+                var end = count
+                if cache.uniformPriority == nil {
+                    let priority = subviews[first + order[start]].priority
+                    end = start + 1
+                    while end < count, subviews[first + order[end]].priority == priority { end += 1 }
+                }
                 if start == 0 {
                     for index in order[end...] { available -= minimum(of: index, subviews, first, minor: minor, cache: &cache) }
                 } else {
@@ -229,9 +237,12 @@ struct StackAlgorithm {
         _ subviews: LayoutSubviews, first: Int, into order: UnsafeMutableBufferPointer<Int>, minor: CGFloat?,
         cache: inout Cache
     ) {
+        let uniformPriority = cache.uniformPriority != nil
         func fitsEarlier(_ a: Int, _ b: Int) -> Bool {
-            let pa = subviews[first + a].priority, pb = subviews[first + b].priority
-            if pa != pb { return pa > pb }
+            if !uniformPriority {
+                let pa = subviews[first + a].priority, pb = subviews[first + b].priority
+                if pa != pb { return pa > pb }
+            }
             let minA = minimum(of: a, subviews, first, minor: minor, cache: &cache)
             let maxA = maximum(of: a, subviews, first, minor: minor, cache: &cache)
             let minB = minimum(of: b, subviews, first, minor: minor, cache: &cache)

@@ -32,6 +32,27 @@ struct ReplaceTests {
         }
     }
 
+    @Test("a replacement that gives a subview a layout priority changes how its stack shares space")
+    func replacementChangesPriority() {
+        func tree(_ priority: Double?) -> some View {
+            HStack {
+                Text("one two three four").id("a")
+                if let priority { Text("five six seven").layoutPriority(priority).id("b") } else { Text("five six seven").id("b") }
+                Color.red.frame(minWidth: 20, maxWidth: 200)
+            }
+        }
+        let proposal = ProposedViewSize(width: 120, height: 200)
+        // The priority matters here: the two trees lay out differently.
+        #expect(LayoutHost(tree(nil), fonts: .testFont).layout(in: proposal).elements.map(\.frame)
+            != LayoutHost(tree(1), fonts: .testFont).layout(in: proposal).elements.map(\.frame))
+        expectReplacementMatchesFresh(
+            tree(nil), replacing: "b", with: Text("five six seven").layoutPriority(1), after: tree(1),
+            proposals: [ProposedViewSize(width: 120, height: 200)])
+        expectReplacementMatchesFresh(
+            tree(1), replacing: "b", with: Text("five six seven"), after: tree(nil),
+            proposals: [ProposedViewSize(width: 120, height: 200)])
+    }
+
     @Test("a leaf of nested stacks grows: every frame equals a fresh layout's")
     func nestedStacks() {
         func tree(_ width: CGFloat) -> some View {
