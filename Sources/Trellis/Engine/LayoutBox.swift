@@ -23,8 +23,14 @@ class AnyLayoutBox {
     var proposalUse: ProposalUse { fatalError("abstract") }
     /// The size the layout answers whatever it is proposed and whatever its subviews are
     /// (a frame that sets both dimensions), or `nil`: the engine neither asks nor caches it.
-    let fixedSize: CGSize?
-    init(fixedSize: CGSize? = nil) { self.fixedSize = fixedSize }
+    var fixedSize: CGSize? { fixedWidth.isNaN ? nil : CGSize(width: fixedWidth, height: fixedHeight) }
+    /// `fixedSize`, NaN for none: an optional size would take 24 bytes of every box, not 16
+    /// (a fixed size comes from checked frame sizes, never NaN).
+    private let fixedWidth: CGFloat, fixedHeight: CGFloat
+    init(fixedSize: CGSize? = nil) {
+        fixedWidth = fixedSize?.width ?? .nan
+        fixedHeight = fixedSize?.height ?? .nan
+    }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {

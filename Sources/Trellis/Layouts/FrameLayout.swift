@@ -11,11 +11,25 @@ import Foundation
 /// it fixes, which state no preference (a fixed width resets leading and trailing).
 /// (Reimplemented: OpenSwiftUI `_FrameLayout.spacing`, SwiftUI 3 and later.)
 struct FixedFrameLayout: ModifierLayout {
-    let width: CGFloat?
-    let height: CGFloat?
+    /// The dimensions set, NaN where unset: checked sizes are never NaN, and two optionals
+    /// would take 32 bytes of every frame's box rather than 16.
+    private let setWidth: CGFloat, setHeight: CGFloat
     let alignment: Alignment
 
-    var name: String {
+    /// A frame of the given (checked) sizes; `nil` leaves a dimension unset.
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        setWidth = width ?? .nan
+        setHeight = height ?? .nan
+        self.alignment = alignment
+    }
+
+    var width: CGFloat? { setWidth.isNaN ? nil : setWidth }
+    var height: CGFloat? { setHeight.isNaN ? nil : setHeight }
+
+    var name: String { Self.name(width: width, height: height) }
+
+    /// `frame(width: …, height: …)` with the dimensions that are set.
+    static func name(width: CGFloat?, height: CGFloat?) -> String {
         var parts: [String] = []
         if let width { parts.append("width: \(Describe.number(width))") }
         if let height { parts.append("height: \(Describe.number(height))") }
@@ -105,7 +119,7 @@ struct FixedFrameModifier: UnaryLayoutModifier {
         self.alignment = alignment
     }
 
-    var name: String { FixedFrameLayout(width: width, height: height, alignment: alignment).name }
+    var name: String { FixedFrameLayout.name(width: width, height: height) }
 
     func layout(reporting resolver: inout Resolver) -> FixedFrameLayout {
         func checked(_ value: CGFloat?, _ label: String) -> CGFloat? {
