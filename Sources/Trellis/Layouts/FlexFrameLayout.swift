@@ -31,19 +31,27 @@ import Foundation
 struct FlexFrameLayout: ModifierLayout {
     /// The limits of one axis, already normalised.
     struct Limits: Equatable {
-        var min: CGFloat?
-        var ideal: CGFloat?
-        var max: CGFloat?
+        /// The limits, NaN where unset: checked limits are never NaN, and three optionals
+        /// would take 48 bytes per axis of every flexible frame's box rather than 24.
+        private let setMin: CGFloat, setIdeal: CGFloat, setMax: CGFloat
 
-        var isSet: Bool { min != nil || ideal != nil || max != nil }
+        var min: CGFloat? { setMin.isNaN ? nil : setMin }
+        var ideal: CGFloat? { setIdeal.isNaN ? nil : setIdeal }
+        var max: CGFloat? { setMax.isNaN ? nil : setMax }
 
-        /// Normalises raw limits: negative minimum → 0, ideal ≥ minimum, maximum ≥ ideal.
+        var isSet: Bool { !(setMin.isNaN && setIdeal.isNaN && setMax.isNaN) }
+
+        /// Normalises raw (checked) limits: negative minimum → 0, ideal ≥ minimum, maximum ≥ ideal.
         init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
             let min = min.map { Swift.max($0, 0) }
             let ideal = ideal.map { Swift.max($0, min ?? 0) }
-            self.min = min
-            self.ideal = ideal
-            self.max = max.map { Swift.max($0, ideal ?? 0) }
+            setMin = min ?? .nan
+            setIdeal = ideal ?? .nan
+            setMax = max.map { Swift.max($0, ideal ?? 0) } ?? .nan
+        }
+
+        static func == (lhs: Limits, rhs: Limits) -> Bool {
+            lhs.min == rhs.min && lhs.ideal == rhs.ideal && lhs.max == rhs.max
         }
 
         /// Step 1: the size the frame takes without asking its child, if any.
