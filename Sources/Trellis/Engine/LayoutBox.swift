@@ -3,9 +3,9 @@ import Foundation
 /// A container's ``Layout`` value and its cache, behind a type-erased interface.
 ///
 /// The engine calls layouts only through this box; the box owns the cache, creating it on
-/// first use. A call takes the cache out of the box for its duration, so a layout that
-/// re-enters itself (its default `explicitAlignment` runs `placeSubviews`) sees a consistent
-/// cache and never trips Swift's exclusivity checks.
+/// first use. A layout that re-enters itself (its default `explicitAlignment` runs
+/// `placeSubviews`) gets a cache of its own for the inner call, so it sees a consistent cache
+/// and never trips Swift's exclusivity checks.
 class AnyLayoutBox {
     /// The layout's type name, for dumps.
     var typeName: String { fatalError("abstract") }

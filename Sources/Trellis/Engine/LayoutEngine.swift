@@ -92,8 +92,8 @@ final class LayoutEngine {
 
     /// Whether a container whose size does not depend on its proposal, or on one of its
     /// dimensions (``NodeFlags/widthIndependent``), answers all those proposals from one
-    /// cached answer. Always
-    /// on, except in tests that check the shortcut against the full computation.
+    /// cached answer. Always on, except in tests that check the shortcut against the full
+    /// computation.
     @exclusivity(unchecked) var sharesIndependentSizes = true
 
     /// When set, every size question is logged with who asked it (for the explainer, layout

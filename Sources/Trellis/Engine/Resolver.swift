@@ -88,7 +88,8 @@ struct Resolver {
     /// Per modifier type, the class of its nodes' boxes.
     private var boxTypes = TypeTable<ModifierLayoutBoxBase.Type>()
 
-    /// A new box for a node of the modifier `modifier`, laid out by `layout`.
+    /// A new box for a node of the modifier `modifier` (whose type picks the box's class), laid
+    /// out by `layout`.
     mutating func box<M: UnaryLayoutModifier>(_ layout: M.LayoutType, modifier: M) -> AnyLayoutBox {
         let type = boxTypes.value(for: M.self) { _ in ModifierLayoutBox<M.LayoutType>.self }
         return withUnsafePointer(to: layout) { type.init(layoutAt: $0) }
