@@ -30,7 +30,7 @@ import Foundation
 /// the child proposals of steps 2 and 3, spacing).
 struct FlexFrameLayout: ModifierLayout {
     /// The limits of one axis, already normalised.
-    struct Limits: Equatable {
+    struct Limits {
         /// The limits, NaN where unset: checked limits are never NaN, and three optionals
         /// would take 48 bytes per axis of every flexible frame's box rather than 24.
         private let setMin: CGFloat, setIdeal: CGFloat, setMax: CGFloat
@@ -48,10 +48,6 @@ struct FlexFrameLayout: ModifierLayout {
             setMin = min ?? .nan
             setIdeal = ideal ?? .nan
             setMax = max.map { Swift.max($0, ideal ?? 0) } ?? .nan
-        }
-
-        static func == (lhs: Limits, rhs: Limits) -> Bool {
-            lhs.min == rhs.min && lhs.ideal == rhs.ideal && lhs.max == rhs.max
         }
 
         /// Step 1: the size the frame takes without asking its child, if any.
