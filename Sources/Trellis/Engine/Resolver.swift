@@ -110,6 +110,7 @@ struct Resolver {
     /// Adds a leaf node whose name is written only when read.
     mutating func addLeaf(_ sizing: LeafSizing, name: NodeName, visual: Visual? = nil) -> NodeID {
         // Built in place: a node held in a variable is copied into the array, references and all.
+        makeRoomForNode()
         nodes.append(Node(behavior: .leaf(sizing), name: name, layoutDirection: environment.layoutDirection, visual: visual))
         return NodeID(nodes.count - 1)
     }
@@ -134,6 +135,7 @@ struct Resolver {
     /// Adds a container node laid out by `box` whose subviews are `elements`, in order.
     mutating func addContainer<C: Collection<NodeID>>(_ box: AnyLayoutBox, name: NodeName, elements: C) -> NodeID {
         let id = NodeID(nodes.count)
+        makeRoomForNode()
         nodes.append(Node(
             behavior: .layout(box), name: name, layoutDirection: environment.layoutDirection,
             children: Int32(children.count) ..< Int32(children.count + elements.count)))
@@ -151,12 +153,21 @@ struct Resolver {
         return id
     }
 
-    /// Gives back the room the node array grew into but does not use (arrays double when they
-    /// fill, so up to half of a big tree's node storage would be empty), moving the nodes into
-    /// storage of their exact count rather than copying them.
+    /// Grows a full node array by half rather than letting an append double it: resolving ends
+    /// by moving the nodes into storage of their exact size (``releaseSpareCapacity()``), and
+    /// for that moment the old storage and the new coexist, so less slack lowers the peak.
+    @inline(__always)
+    private mutating func makeRoomForNode() {
+        if nodes.count == nodes.capacity { nodes.reserveCapacity(nodes.count + nodes.count / 2 + 16) }
+    }
+
+    /// Gives back the room the node array grew into but does not use (it grows by half when
+    /// full, so up to a third of a big tree's node storage would be empty), moving the nodes
+    /// into storage of their exact count rather than copying them. Slack under a sixteenth is
+    /// kept: moving it would cost a copy, and raise the peak, for little.
     mutating func releaseSpareCapacity() {
         let count = nodes.count
-        guard nodes.capacity - count > count / 8 + 64 else { return }
+        guard nodes.capacity - count > count / 16 + 64 else { return }
         nodes = nodes.withUnsafeMutableBufferPointer { old in
             let exact = [Node](unsafeUninitializedCapacity: count) { new, initialized in
                 new.baseAddress!.moveInitialize(from: old.baseAddress!, count: count)
