@@ -25,7 +25,9 @@ class AnyLayoutBox {
     /// (a frame that sets both dimensions), or `nil`: the engine neither asks nor caches it.
     var fixedSize: CGSize? { fixedWidth.isNaN ? nil : CGSize(width: fixedWidth, height: fixedHeight) }
     /// `fixedSize`, NaN for none: an optional size would take 24 bytes of every box, not 16
-    /// (a fixed size comes from checked frame sizes, never NaN).
+    /// (a fixed size comes from checked frame sizes, never NaN). Not two ``CompactLength``s:
+    /// the engine reads this on every measure, and one test of the width is cheaper than two
+    /// optionals (2 M instructions per cold layout of tree c).
     private let fixedWidth: CGFloat, fixedHeight: CGFloat
     init(fixedSize: CGSize? = nil) {
         fixedWidth = fixedSize?.width ?? .nan

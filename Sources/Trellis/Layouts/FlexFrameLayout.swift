@@ -31,23 +31,23 @@ import Foundation
 struct FlexFrameLayout: ModifierLayout {
     /// The limits of one axis, already normalised.
     struct Limits {
-        /// The limits, NaN where unset: checked limits are never NaN, and three optionals
-        /// would take 48 bytes per axis of every flexible frame's box rather than 24.
-        private let setMin: CGFloat, setIdeal: CGFloat, setMax: CGFloat
+        /// The limits, kept compact: three optionals would take 48 bytes per axis of every
+        /// flexible frame's box rather than 24.
+        private let setMin: CompactLength, setIdeal: CompactLength, setMax: CompactLength
 
-        var min: CGFloat? { setMin.isNaN ? nil : setMin }
-        var ideal: CGFloat? { setIdeal.isNaN ? nil : setIdeal }
-        var max: CGFloat? { setMax.isNaN ? nil : setMax }
+        var min: CGFloat? { setMin.value }
+        var ideal: CGFloat? { setIdeal.value }
+        var max: CGFloat? { setMax.value }
 
-        var isSet: Bool { !(setMin.isNaN && setIdeal.isNaN && setMax.isNaN) }
+        var isSet: Bool { min != nil || ideal != nil || max != nil }
 
         /// Normalises raw (checked) limits: negative minimum → 0, ideal ≥ minimum, maximum ≥ ideal.
         init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
             let min = min.map { Swift.max($0, 0) }
             let ideal = ideal.map { Swift.max($0, min ?? 0) }
-            setMin = min ?? .nan
-            setIdeal = ideal ?? .nan
-            setMax = max.map { Swift.max($0, ideal ?? 0) } ?? .nan
+            setMin = CompactLength(min)
+            setIdeal = CompactLength(ideal)
+            setMax = CompactLength(max.map { Swift.max($0, ideal ?? 0) })
         }
 
         /// Step 1: the size the frame takes without asking its child, if any.

@@ -11,20 +11,20 @@ import Foundation
 /// it fixes, which state no preference (a fixed width resets leading and trailing).
 /// (Reimplemented: OpenSwiftUI `_FrameLayout.spacing`, SwiftUI 3 and later.)
 struct FixedFrameLayout: ModifierLayout {
-    /// The dimensions set, NaN where unset: checked sizes are never NaN, and two optionals
-    /// would take 32 bytes of every frame's box rather than 16.
-    private let setWidth: CGFloat, setHeight: CGFloat
+    /// The dimensions set, kept compact: two optionals would take 32 bytes of every frame's
+    /// box rather than 16.
+    private let setWidth: CompactLength, setHeight: CompactLength
     let alignment: Alignment
 
     /// A frame of the given (checked) sizes; `nil` leaves a dimension unset.
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        setWidth = width ?? .nan
-        setHeight = height ?? .nan
+        setWidth = CompactLength(width)
+        setHeight = CompactLength(height)
         self.alignment = alignment
     }
 
-    var width: CGFloat? { setWidth.isNaN ? nil : setWidth }
-    var height: CGFloat? { setHeight.isNaN ? nil : setHeight }
+    var width: CGFloat? { setWidth.value }
+    var height: CGFloat? { setHeight.value }
 
     var name: String { Self.name(width: width, height: height) }
 

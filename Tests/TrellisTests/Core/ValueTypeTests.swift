@@ -67,6 +67,14 @@ struct ValueTypeTests {
         pair.scale(by: 2)
         #expect(pair.first == 2 && pair.second == 4)
     }
+
+    @Test("a compact length reads back what it keeps, including 0, infinity and nil, in 8 bytes")
+    func compactLength() {
+        for value: CGFloat? in [nil, 0, 10.5, -3, .infinity] {
+            #expect(CompactLength(value).value == value)
+        }
+        #expect(MemoryLayout<CompactLength>.size == 8)
+    }
 }
 
 #if !canImport(CoreGraphics)
