@@ -148,11 +148,17 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
 class ModifierLayoutBoxBase: AnyLayoutBox {
     /// A box of the layout stored at this address, of the class's layout type.
     required init(layoutAt layout: UnsafeRawPointer) { fatalError("abstract") }
+    /// Whether the layout stored at this address (of the class's layout type) has the same
+    /// bytes as this box's, so that the box can stand for it: a value's bytes are all of it
+    /// (references included, which then point to the same objects), and a modifier's layout
+    /// is immutable. Values that are equal in other bytes (padding, -0 and 0) are only not shared.
+    func holdsLayout(identicalTo layout: UnsafeRawPointer) -> Bool { fatalError("abstract") }
     override init(fixedSize: CGSize?) { super.init(fixedSize: fixedSize) }
 }
 
 /// The box of a modifier's node: it keeps the modifier's layout, which writes the node's name
-/// (e.g. `frame(width: 10, height: 10)`) only when it is read.
+/// (e.g. `frame(width: 10, height: 10)`) only when it is read. Immutable: nodes whose layouts
+/// are the same may share one (see `Resolver.box(_:modifier:)`).
 ///
 /// Modifier layouts are built in and keep no cache, so this box holds none: in the generic
 /// ``LayoutBox``, every call looks up the metadata of its optional cache at run time, which
@@ -167,6 +173,12 @@ final class ModifierLayoutBox<L: ModifierLayout>: ModifierLayoutBoxBase {
 
     required convenience init(layoutAt layout: UnsafeRawPointer) {
         self.init(layout.assumingMemoryBound(to: L.self).pointee)
+    }
+
+    override func holdsLayout(identicalTo other: UnsafeRawPointer) -> Bool {
+        let size = MemoryLayout<L>.size
+        guard size > 0 else { return true }
+        return withUnsafeBytes(of: layout) { memcmp($0.baseAddress!, other, size) == 0 }
     }
 
     override var typeName: String { String(describing: L.self) }

@@ -87,12 +87,28 @@ struct Resolver {
 
     /// Per modifier type, the class of its nodes' boxes.
     private var boxTypes = TypeTable<ModifierLayoutBoxBase.Type>()
+    /// The modifier boxes made last (at most ``sharedBoxCount``, the newest first), which a
+    /// node whose modifier's layout is the same as one of theirs shares.
+    private var recentBoxes: [ModifierLayoutBoxBase] = []
+    /// How many boxes ``recentBoxes`` keeps: enough for the modifiers of a leaf written with a
+    /// few (`.frame(width: 10, height: 10).frame(maxWidth: .infinity).padding()`).
+    private static var sharedBoxCount: Int { 4 }
 
-    /// A new box for a node of the modifier `modifier` (whose type picks the box's class), laid
-    /// out by `layout`.
+    /// A box for a node of the modifier `modifier` (whose type picks the box's class), laid out
+    /// by `layout`: one of the last few made when its layout is the same (a modifier's box is
+    /// immutable, so the 10,000 leaves of a list written with one
+    /// `.frame(width: 10, height: 10)` share one box), else a new one.
     mutating func box<M: UnaryLayoutModifier>(_ layout: M.LayoutType, modifier: M) -> AnyLayoutBox {
         let type = boxTypes.value(for: M.self) { _ in ModifierLayoutBox<M.LayoutType>.self }
-        return withUnsafePointer(to: layout) { type.init(layoutAt: $0) }
+        return withUnsafePointer(to: layout) { layout in
+            for box in recentBoxes where Swift.type(of: box) == type && box.holdsLayout(identicalTo: layout) {
+                return box
+            }
+            let box = type.init(layoutAt: layout)
+            if recentBoxes.count == Self.sharedBoxCount { recentBoxes.removeLast() }
+            recentBoxes.insert(box, at: 0)
+            return box
+        }
     }
 
     /// Resolves `view` and returns its top-level nodes.

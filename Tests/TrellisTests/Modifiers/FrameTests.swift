@@ -63,4 +63,37 @@ struct FixedFrameTests {
             .layout(in: .unspecified)
         #expect(result.elements.map(\.name).prefix(2) == ["frame(minWidth: -3)", "frame(width: -5, height: nan)"])
     }
+
+    /// The boxes of a host's modifier nodes, in node order.
+    private func modifierBoxes(_ host: LayoutHost) -> [AnyLayoutBox] {
+        host.engine.nodes.compactMap { node in
+            if case let .layout(box) = node.behavior, box is ModifierLayoutBoxBase { return box }
+            return nil
+        }
+    }
+
+    @Test("modifier nodes with the same layout share one box, and each is still laid out as its own")
+    func equalModifiersShareABox() throws {
+        let view = HStack(spacing: 0) {
+            StandIn.fixed(width: 5, height: 5).frame(width: 10, height: 10).frame(maxWidth: 30)
+            StandIn.fixed(width: 5, height: 5).frame(width: 10, height: 10).frame(maxWidth: 30)
+            StandIn.fixed(width: 5, height: 5).frame(width: 20, height: 10).frame(maxWidth: 30)
+            StandIn.fixed(width: 5, height: 5).frame(width: 10, height: 10, alignment: .top).frame(maxWidth: 30)
+        }
+        let host = LayoutHost(view)
+        let boxes = modifierBoxes(host)
+        try #require(boxes.count == 8)
+        // Node order: each leaf's fixed frame, then its flexible frame.
+        #expect(boxes[0] === boxes[2], "the same fixed frame")
+        #expect(boxes[1] === boxes[3] && boxes[3] === boxes[5] && boxes[5] === boxes[7], "the same flexible frame")
+        #expect(boxes[4] !== boxes[0], "another width")
+        #expect(boxes[6] !== boxes[0], "another alignment")
+        let result = host.layout(in: ProposedViewSize(width: 120, height: 20))
+        let fixedFrames = result.elements.filter { $0.name.hasPrefix("frame(width:") }.map(\.frame)
+        // Each flexible frame takes 30 of the 120 and centres its fixed frame across it.
+        #expect(fixedFrames == [
+            CGRect(x: 10, y: 0, width: 10, height: 10), CGRect(x: 40, y: 0, width: 10, height: 10),
+            CGRect(x: 65, y: 0, width: 20, height: 10), CGRect(x: 100, y: 0, width: 10, height: 10),
+        ])
+    }
 }
