@@ -105,13 +105,15 @@ struct GuideOverride {
 }
 
 /// What a renderer needs to draw a leaf (made public as ``LayoutResult/Drawing``).
-enum Visual: Sendable {
+///
+/// Indirect: a visual is one reference, so a node keeps 8 bytes for it rather than a colour's
+/// 33, and leaves drawn alike share one (see `Resolver.colorVisual(_:)`).
+indirect enum Visual: Sendable {
     case color(Color)
-    /// A shape and the foreground colour it is filled with. (Indirect, like `text`: a node
-    /// keeps room only for the largest direct case, a colour.)
-    indirect case shape(LayoutResult.Outline, Color)
+    /// A shape and the foreground colour it is filled with.
+    case shape(LayoutResult.Outline, Color)
     /// Text, how its lines align, and its colour.
-    indirect case text(TextMeasure, TextAlignment, Color)
+    case text(TextMeasure, TextAlignment, Color)
 }
 
 /// A node's name for dumps and diagnostics (`HStack`, `frame(width: 10)`, `Color(red)`), kept
@@ -129,7 +131,7 @@ enum NodeName {
 
 /// One view in the engine's storage.
 ///
-/// (The fields are in the order that packs them tightest: 96 bytes.)
+/// (The fields are in the order that packs them tightest: 64 bytes.)
 struct Node {
     var behavior: NodeBehavior
     var layoutDirection: LayoutDirection

@@ -111,6 +111,18 @@ struct Resolver {
         }
     }
 
+    /// The visual of the last colour drawn, which the next leaf of the same colour shares.
+    private var lastColorVisual: (color: Color, visual: Visual)?
+
+    /// The visual of a leaf filled with `color`: the last one made when it is the same colour
+    /// (a visual is immutable, and the leaves of a list are usually drawn alike), else a new one.
+    mutating func colorVisual(_ color: Color) -> Visual {
+        if let last = lastColorVisual, last.color == color { return last.visual }
+        let visual = Visual.color(color)
+        lastColorVisual = (color, visual)
+        return visual
+    }
+
     /// Resolves `view` and returns its top-level nodes.
     mutating func elements<V: View>(of view: V) -> [NodeID] {
         var elements: [NodeID] = []

@@ -12,6 +12,16 @@ struct DrawingTests {
         #expect(result.elements.first?.drawing == nil)
     }
 
+    // Leaves of one colour share a visual: a colour between them must not be lost.
+    @Test("each color view of a run keeps its own color")
+    func colorRunKeepsEachColor() {
+        let result = HStack { Color.red; Color.red; Color.blue; Color.red; Color.red.opacity(0.5) }.layout(in: .unspecified)
+        #expect(result.elements.dropFirst().map(\.drawing) == [
+            .fill(LayoutResult.Paint(.red)), .fill(LayoutResult.Paint(.red)), .fill(LayoutResult.Paint(.blue)),
+            .fill(LayoutResult.Paint(.red)), .fill(LayoutResult.Paint(.red.opacity(0.5))),
+        ])
+    }
+
     // https://developer.apple.com/documentation/swiftui/shape — "a shape fills with the
     // foreground style" by default, which is `.primary` unless set.
     @Test("a shape is filled with the primary color by default")
