@@ -120,18 +120,30 @@ indirect enum Visual: Sendable {
 /// as what it takes to write it: the string is made only when something reads it (a result's
 /// elements, a trace, a diagnostic), so resolving a tree formats no names.
 enum NodeName {
-    /// A name already written (a string literal costs nothing to keep).
-    case text(String)
+    /// A name already written. (Indirect: most nodes are named by their layout or colour, so a
+    /// node keeps 8 bytes for its name rather than a string's 16.)
+    indirect case text(String)
     /// The name the node's layout box gives: its modifier's (`frame(width: 10)`) or its
     /// layout type's.
     case layout
     /// `Color(…)`, written from the node's colour visual.
     case color
+    /// The name of a built-in view (`HStack`, `Spacer`): a byte, where a string would take a
+    /// box of its own.
+    case builtIn(BuiltInName)
+    /// `Text("…")`, written from the node's text (up to 23 characters of it, then `…`).
+    case textContent
+}
+
+/// The names of the built-in views that name their nodes with a constant.
+enum BuiltInName: String {
+    case hStack = "HStack", vStack = "VStack", zStack = "ZStack", grid = "Grid", viewThatFits = "ViewThatFits"
+    case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
 }
 
 /// One view in the engine's storage.
 ///
-/// (The fields are in the order that packs them tightest: 64 bytes.)
+/// (The fields are in the order that packs them tightest: 56 bytes.)
 struct Node {
     var behavior: NodeBehavior
     var layoutDirection: LayoutDirection
@@ -209,6 +221,11 @@ struct Node {
     var name: String {
         switch nameSource {
         case let .text(name): return name
+        case let .builtIn(name): return name.rawValue
+        case .textContent:
+            guard case let .leaf(.text(measure)) = behavior else { return "Text" }
+            let content = measure.content
+            return "Text(\"\(content.count > 24 ? String(content.prefix(23)) + "…" : content)\")"
         case .layout:
             guard case let .layout(box) = behavior else { return "?" }
             return box.name

@@ -146,18 +146,18 @@ struct Resolver {
     /// Resolves `content` as the subviews of a container laid out by `layout`, and adds that
     /// container: its content sees the layout's stack orientation. Without a `name`, the
     /// container is named after its layout's type (written only when read).
-    mutating func addContainer<L: Layout, Content: View>(_ layout: L, name: String?, content: Content) -> NodeID {
+    mutating func addContainer<L: Layout, Content: View>(_ layout: L, name: NodeName?, content: Content) -> NodeID {
         let saved = stackOrientation
         stackOrientation = ((layout as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties).stackOrientation
         var subviews: [NodeID] = []
         resolve(content, into: &subviews)
         stackOrientation = saved
-        return addContainer(LayoutBox(layout), name: name.map(NodeName.text) ?? .layout, elements: subviews)
+        return addContainer(LayoutBox(layout), name: name ?? .layout, elements: subviews)
     }
 
     /// Adds a container node whose subviews are `elements`, in order.
-    mutating func addContainer<L: Layout>(_ layout: L, name: String, elements: [NodeID]) -> NodeID {
-        addContainer(LayoutBox(layout), name: .text(name), elements: elements)
+    mutating func addContainer<L: Layout>(_ layout: L, name: NodeName, elements: [NodeID]) -> NodeID {
+        addContainer(LayoutBox(layout), name: name, elements: elements)
     }
 
     /// Adds a container node laid out by `box` whose subviews are `elements`, in order.
@@ -252,7 +252,7 @@ struct Resolver {
         } else {
             // Several (or no) top-level views: lay them out as SwiftUI lays out a view list
             // at the root of a window, stacked on top of each other in a ZStack-like container.
-            root = resolver.addContainer(RootLayout(), name: "Root", elements: elements)
+            root = resolver.addContainer(RootLayout(), name: .builtIn(.root), elements: elements)
         }
         resolver.releaseSpareCapacity()
         return (resolver, root)

@@ -62,7 +62,7 @@ extension View {
     ///   - alignment: Where to align the overlay on this view; centred by default.
     ///   - content: The views to draw in front of this view.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, kind: "overlay"))
+        modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, kind: .overlay))
     }
 
     /// Layers the views that you specify behind this view.
@@ -78,7 +78,7 @@ extension View {
     ///   - alignment: Where to align the background on this view; centred by default.
     ///   - content: The views to draw behind this view.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, kind: "background"))
+        modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, kind: .background))
     }
 
     /// Layers a secondary view in front of this view.
@@ -90,7 +90,7 @@ extension View {
     ///   - overlay: The view to layer in front of this view.
     ///   - alignment: Where to align the overlay on this view; centred by default.
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryLayerModifier(secondary: overlay, alignment: alignment, kind: "overlay"))
+        modifier(SecondaryLayerModifier(secondary: overlay, alignment: alignment, kind: .overlay))
     }
 
     /// Layers a view behind this view.
@@ -102,7 +102,7 @@ extension View {
     ///   - background: The view to layer behind this view.
     ///   - alignment: Where to align the background on this view; centred by default.
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryLayerModifier(secondary: background, alignment: alignment, kind: "background"))
+        modifier(SecondaryLayerModifier(secondary: background, alignment: alignment, kind: .background))
     }
 }
 
@@ -113,13 +113,13 @@ struct SecondaryLayerModifier<Secondary: View>: ViewModifier, PrimitiveModifier 
     let secondary: Secondary
     let alignment: Alignment
     /// `overlay` or `background`, for dumps.
-    let kind: String
+    let kind: BuiltInName
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         for primary in resolver.elements(of: content) {
             var layers: [NodeID] = []
             resolver.resolve(secondary, into: &layers)
-            let node = resolver.addContainer(OverlayLayout(alignment: alignment), name: kind, elements: [primary] + layers)
+            let node = resolver.addContainer(OverlayLayout(alignment: alignment), name: .builtIn(kind), elements: [primary] + layers)
             let primaryNode = resolver.nodes[primary]
             resolver.update([node]) { $0.inheritTraits(of: primaryNode) }
             elements.append(node)

@@ -142,9 +142,8 @@ extension Text: PrimitiveView {
                 reservedLines: environment.reservedLines,
                 pixelLength: environment.displayScale > 0 && environment.displayScale.isFinite ? 1 / environment.displayScale : 1,
                 tabularDigits: font.isMonospacedDigit))
-        let preview = content.count > 24 ? String(content.prefix(23)) + "…" : content
         let visual = Visual.text(measure, environment.multilineTextAlignment, foregroundColor ?? environment.foregroundColor ?? .primary)
-        elements.append(resolver.addLeaf(.text(measure), name: "Text(\"\(preview)\")", visual: visual))
+        elements.append(resolver.addLeaf(.text(measure), name: .textContent, visual: visual))
     }
 }
 

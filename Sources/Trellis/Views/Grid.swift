@@ -57,7 +57,7 @@ extension Grid: PrimitiveView {
                 .invalidModifierValue, "Grid",
                 "\(label) \(Describe.number(spacing)) is not a distance; the cells' preferred spacing is used")
         }
-        LayoutContainerView(layout: layout, content: content, name: "Grid").resolve(into: &resolver, elements: &elements)
+        LayoutContainerView(layout: layout, content: content, name: .builtIn(.grid)).resolve(into: &resolver, elements: &elements)
     }
 }
 

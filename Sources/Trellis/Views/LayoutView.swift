@@ -23,9 +23,9 @@ struct LayoutContainerView<L: Layout, Content: View>: View, PrimitiveView {
     var body: Never { fatalError("a layout container has no body") }
 
     /// The name in dumps; the layout's type name unless a built-in container gives its own.
-    var name: String?
+    var name: NodeName?
 
-    init(layout: L, content: Content, name: String? = nil) {
+    init(layout: L, content: Content, name: NodeName? = nil) {
         self.layout = layout
         self.content = content
         self.name = name

@@ -51,7 +51,7 @@ extension Spacer: PrimitiveView {
             length = replacement
         }
         let axis = resolver.stackOrientation
-        let node = resolver.addLeaf(.spacer(minLength: length, axis: axis), name: "Spacer")
+        let node = resolver.addLeaf(.spacer(minLength: length, axis: axis), name: .builtIn(.spacer))
         var spacing = ViewSpacing()
         switch axis {
         case .horizontal: spacing.formUnion(.zero, edges: .horizontal)
@@ -97,7 +97,7 @@ extension Divider: PrimitiveView {
         let thickness = scale.isFinite && scale > 0 ? 1 / scale : 1
         let lineAxis: Axis = resolver.stackOrientation == .horizontal ? .vertical : .horizontal
         elements.append(resolver.addLeaf(
-            .divider(thickness: thickness, lineAxis: lineAxis), name: "Divider",
+            .divider(thickness: thickness, lineAxis: lineAxis), name: .builtIn(.divider),
             visual: .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29))))
     }
 }

@@ -41,7 +41,7 @@ public struct HStack<Content: View>: View {
 extension HStack: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         reportSpacing(layout.spacing, of: "HStack", to: &resolver)
-        LayoutContainerView(layout: layout, content: content, name: "HStack").resolve(into: &resolver, elements: &elements)
+        LayoutContainerView(layout: layout, content: content, name: .builtIn(.hStack)).resolve(into: &resolver, elements: &elements)
     }
 }
 
@@ -85,7 +85,7 @@ public struct VStack<Content: View>: View {
 extension VStack: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         reportSpacing(layout.spacing, of: "VStack", to: &resolver)
-        LayoutContainerView(layout: layout, content: content, name: "VStack").resolve(into: &resolver, elements: &elements)
+        LayoutContainerView(layout: layout, content: content, name: .builtIn(.vStack)).resolve(into: &resolver, elements: &elements)
     }
 }
 
@@ -124,7 +124,7 @@ public struct ZStack<Content: View>: View {
 
 extension ZStack: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        LayoutContainerView(layout: layout, content: content, name: "ZStack").resolve(into: &resolver, elements: &elements)
+        LayoutContainerView(layout: layout, content: content, name: .builtIn(.zStack)).resolve(into: &resolver, elements: &elements)
     }
 }
 
