@@ -203,8 +203,8 @@ struct Node {
 
     /// A node whose children are `engine.children[children]`, drawn as `visual`.
     init(
-        behavior: NodeBehavior, name: NodeName, layoutDirection: LayoutDirection, children: Range<Int32> = 0 ..< 0,
-        visual: Visual? = nil
+        behavior: consuming NodeBehavior, name: consuming NodeName, layoutDirection: LayoutDirection,
+        children: Range<Int32> = 0 ..< 0, visual: consuming Visual? = nil
     ) {
         self.behavior = behavior
         self.nameSource = name

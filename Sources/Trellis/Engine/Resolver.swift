@@ -136,7 +136,7 @@ struct Resolver {
     }
 
     /// Adds a leaf node whose name is written only when read.
-    mutating func addLeaf(_ sizing: LeafSizing, name: NodeName, visual: Visual? = nil) -> NodeID {
+    mutating func addLeaf(_ sizing: consuming LeafSizing, name: consuming NodeName, visual: consuming Visual? = nil) -> NodeID {
         // Built in place: a node held in a variable is copied into the array, references and all.
         makeRoomForNode()
         nodes.append(Node(behavior: .leaf(sizing), name: name, layoutDirection: environment.layoutDirection, visual: visual))
@@ -161,7 +161,7 @@ struct Resolver {
     }
 
     /// Adds a container node laid out by `box` whose subviews are `elements`, in order.
-    mutating func addContainer<C: Collection<NodeID>>(_ box: AnyLayoutBox, name: NodeName, elements: C) -> NodeID {
+    mutating func addContainer<C: Collection<NodeID>>(_ box: consuming AnyLayoutBox, name: consuming NodeName, elements: C) -> NodeID {
         let id = NodeID(nodes.count)
         makeRoomForNode()
         nodes.append(Node(
@@ -174,7 +174,7 @@ struct Resolver {
 
     /// Wraps one element in a modifier node laid out by `box`, with a single subview: the
     /// element's traits (priority, layout values) move outward with it.
-    mutating func wrap(_ element: NodeID, in box: AnyLayoutBox, name: NodeName) -> NodeID {
+    mutating func wrap(_ element: NodeID, in box: consuming AnyLayoutBox, name: consuming NodeName) -> NodeID {
         let id = addContainer(box, name: name, elements: CollectionOfOne(element))
         nodes[id].priority = nodes[element].priority
         if !nodes[element].layoutValues.isEmpty { nodes[id].layoutValues = nodes[element].layoutValues }
