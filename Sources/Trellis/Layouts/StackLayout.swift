@@ -59,7 +59,7 @@ struct StackAlgorithm {
     /// The distances between neighbours (which never change for a set of subviews) and the
     /// subviews' lengths at a zero and an infinite proposal, for the last minor proposal.
     /// Only saves work: every value in it is recomputed when missing or stale. A pass
-    /// allocates nothing once the cache exists: the arrays are changed in place.
+    /// allocates nothing once the cache exists: its array is changed in place.
     struct Cache {
         /// Which subviews the distances were measured for: their engine and their range in
         /// its child storage (the same range of the same engine is the same subviews).
@@ -67,17 +67,26 @@ struct StackAlgorithm {
         var base = -1
         var range = 0 ..< 0
         var spacing: CGFloat?
-        /// `distances[i]`: the space before subview `i` (0 for the first).
-        var distances: [CGFloat] = []
+        /// Per subview, what the stack knows of it (one array: a stack of three views keeps
+        /// one allocation for them, not three).
+        var subviews: [SubviewMetrics] = []
         var totalSpacing: CGFloat = 0
+        /// The minor proposal the subviews' minimums and maximums were measured at.
         var probedMinor: CGFloat?? = .none
-        /// Lengths at a zero and an infinite major proposal; NaN where not yet measured
-        /// (a measured length is never NaN: the engine turns NaN answers into 0).
-        var minimums: [CGFloat] = []
-        var maximums: [CGFloat] = []
         /// The layout priority every subview has, when they all have the same (usually 0):
         /// the sizing steps then need not read each subview's while sorting and grouping.
         var uniformPriority: Double?
+    }
+
+    /// What a stack knows of one subview.
+    struct SubviewMetrics {
+        /// The space before the subview (0 for the first).
+        var distance: CGFloat
+        /// Its lengths at a zero and an infinite major proposal, for the cache's probed minor
+        /// proposal; NaN where not yet measured (a measured length is never NaN: the engine
+        /// turns NaN answers into 0).
+        var minimum: CGFloat = .nan
+        var maximum: CGFloat = .nan
     }
 
     func makeCache(_ subviews: LayoutSubviews) -> Cache {
@@ -88,11 +97,11 @@ struct StackAlgorithm {
         cache.spacing = spacing
         let firstPriority = subviews.first?.priority ?? 0
         cache.uniformPriority = subviews.allSatisfy { $0.priority == firstPriority } ? firstPriority : nil
-        cache.distances.reserveCapacity(subviews.count)
+        cache.subviews.reserveCapacity(subviews.count)
         if let spacing {
             for index in subviews.indices {
                 let distance = index == subviews.startIndex ? 0 : spacing
-                cache.distances.append(distance)
+                cache.subviews.append(SubviewMetrics(distance: distance))
                 cache.totalSpacing += distance
             }
             return cache
@@ -113,7 +122,7 @@ struct StackAlgorithm {
                 }
             }
             if previous?.slot != slot { previous = (slot, subview.spacing) }
-            cache.distances.append(distance)
+            cache.subviews.append(SubviewMetrics(distance: distance))
             cache.totalSpacing += distance
         }
         return cache
@@ -220,7 +229,7 @@ struct StackAlgorithm {
         }
         var position: CGFloat = 0
         for index in 0 ..< count {
-            let majorOrigin = position + cache.distances[index]
+            let majorOrigin = position + cache.subviews[index].distance
             position = majorOrigin + slots[index].size[majorAxis]
             if let body {
                 // A subview of infinite extent (asked for its maximum) has no finite alignment;
@@ -268,34 +277,27 @@ struct StackAlgorithm {
     /// the minor proposal stays the same. Called once per arrangement, before any
     /// ``minimum(of:_:_:minor:cache:)`` or ``maximum(of:_:_:minor:cache:)``.
     private func probe(_ cache: inout Cache, minor: CGFloat?) {
-        let count = cache.distances.count
-        if cache.probedMinor != .some(minor) || cache.minimums.count != count {
-            cache.probedMinor = .some(minor)
-            if cache.minimums.count != count {
-                cache.minimums = Array(repeating: .nan, count: count)
-                cache.maximums = Array(repeating: .nan, count: count)
-            } else {
-                for i in 0 ..< count {
-                    cache.minimums[i] = .nan
-                    cache.maximums[i] = .nan
-                }
-            }
+        guard cache.probedMinor != .some(minor) else { return }
+        cache.probedMinor = .some(minor)
+        for i in cache.subviews.indices {
+            cache.subviews[i].minimum = .nan
+            cache.subviews[i].maximum = .nan
         }
     }
 
     private func minimum(of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, cache: inout Cache) -> CGFloat {
-        let known = cache.minimums[index]
+        let known = cache.subviews[index].minimum
         if !known.isNaN { return known }
         let length = subviews[first + index].sizeThatFits(ProposedViewSize(0, along: majorAxis, minor))[majorAxis]
-        cache.minimums[index] = length
+        cache.subviews[index].minimum = length
         return length
     }
 
     private func maximum(of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, cache: inout Cache) -> CGFloat {
-        let known = cache.maximums[index]
+        let known = cache.subviews[index].maximum
         if !known.isNaN { return known }
         let length = subviews[first + index].sizeThatFits(ProposedViewSize(.infinity, along: majorAxis, minor))[majorAxis]
-        cache.maximums[index] = length
+        cache.subviews[index].maximum = length
         return length
     }
 
