@@ -13,6 +13,7 @@ built with stretchable's low-level `taffylib` calls, one style dictionary shared
 which keeps building the 88,573-node tree to a few seconds.
 
     python3 Benchmarks/taffy_peer.py [--quick] [--tree a,b,...] [--depth N] [--json]
+    python3 Benchmarks/taffy_peer.py --tree c --cold-runs N   # for callgrind, see count.sh
 """
 
 import argparse
@@ -141,13 +142,33 @@ def measure(tree_name, views, depth, quick):
     }
 
 
+def cold_runs(tree_name, depth, runs):
+    """Builds the tree, then lays it out cold `runs` times, printing nothing: for counting the
+    instructions of the layout call under callgrind (`Benchmarks/count.sh`)."""
+    taffy = taffylib.init()
+    taffylib.enable_rounding(taffy)
+    tree = build(tree_name, taffy, depth)
+    for _ in range(runs):
+        mark_all_dirty(tree)
+        compute(tree, AVAILABLE)
+    taffylib.free(taffy)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer runs")
     parser.add_argument("--tree", help="only these trees (a, b, c, d, e; f has no Taffy counterpart)")
     parser.add_argument("--depth", type=int, help="the depth of tree b (default: 10, plus 6 and 8)")
     parser.add_argument("--json", action="store_true", help="one JSON object per tree")
+    parser.add_argument("--cold-runs", type=int, metavar="N",
+                        help="only lay the one tree of --tree out cold N times, printing nothing")
     args = parser.parse_args()
+    if args.cold_runs is not None:
+        if not args.tree or "," in args.tree or args.tree[0] not in "abcde":
+            parser.error("--cold-runs needs one tree of a, b, c, d, e in --tree")
+        depth = args.depth or (int(args.tree[1:]) if args.tree[1:].isdigit() else 10 if args.tree[0] == "b" else None)
+        cold_runs(args.tree[0], depth, args.cold_runs)
+        return
     wanted = set(args.tree.split(",")) if args.tree else None
 
     cases = [("a", 10_001, None)]
