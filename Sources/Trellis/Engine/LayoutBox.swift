@@ -151,7 +151,7 @@ class ModifierLayoutBoxBase: AnyLayoutBox {
     /// Whether the layout stored at this address (of the class's layout type) has the same
     /// bytes as this box's, so that the box can stand for it: a value's bytes are all of it
     /// (references included, which then point to the same objects), and a modifier's layout
-    /// is immutable. Values that are equal in other bytes (padding, -0 and 0) are only not shared.
+    /// is immutable. Equal values whose bytes differ (padding, -0 and 0) are merely not shared.
     func holdsLayout(identicalTo layout: UnsafeRawPointer) -> Bool { fatalError("abstract") }
     override init(fixedSize: CGSize?) { super.init(fixedSize: fixedSize) }
 }
