@@ -13,6 +13,23 @@ struct EngineTests {
     // DESIGN.md ("Speed is a design input"): answers are cached per node and proposal, so a
     // container probing each child three times never makes nesting exponential. Each of the
     // 2^d - 1 containers here is measured at most for the few distinct proposals it receives.
+    @Test("built-in views name their nodes after the view, an overlay and a background after the modifier")
+    func builtInNodeNames() {
+        let view = Group {
+            HStack { Spacer(); Divider() }
+            VStack {}
+            ZStack {}
+            ViewThatFits { Color.red }
+            Grid {}
+            Color.red.overlay { Color.blue }.background { Color.blue }
+        }
+        let names = view.layout(in: ProposedViewSize(width: 100, height: 100)).elements.map(\.name)
+        #expect(names.prefix(3) == ["Root", "HStack", "Spacer"])
+        for name in ["Divider", "VStack", "ZStack", "ViewThatFits", "Grid", "overlay", "background"] {
+            #expect(names.contains(name), "no node named \(name) in \(names)")
+        }
+    }
+
     @Test("measurements are cached per node and proposal, so nested probing stays linear")
     func cachingKeepsNestingLinear() {
         let counter = CallCounter()

@@ -47,10 +47,10 @@ struct ReplaceTests {
             != LayoutHost(tree(1), fonts: .testFont).layout(in: proposal).elements.map(\.frame))
         expectReplacementMatchesFresh(
             tree(nil), replacing: "b", with: Text("five six seven").layoutPriority(1), after: tree(1),
-            proposals: [ProposedViewSize(width: 120, height: 200)])
+            proposals: [proposal])
         expectReplacementMatchesFresh(
             tree(1), replacing: "b", with: Text("five six seven"), after: tree(nil),
-            proposals: [ProposedViewSize(width: 120, height: 200)])
+            proposals: [proposal])
     }
 
     @Test("a leaf of nested stacks grows: every frame equals a fresh layout's")

@@ -17,14 +17,14 @@ struct TextSizingRulesTests {
 
     private func text(_ content: String) -> Text { Text(content).font(.system(size: 10)) }
 
-    // objc.io, "Thinking in SwiftUI" (text is "at least one line high – except for proposing
-    // 0 × 0"); OpenSwiftUI's StyledTextLayoutEngine returns .zero for a .zero proposal.
     @Test("a text's node is named after its first 23 characters")
     func textNodeName() {
         let result = layout(VStack { Text("Hello"); Text("abcdefghijklmnopqrstuvwxyz") }, .unspecified)
         #expect(result.elements.dropFirst().map(\.name) == ["Text(\"Hello\")", "Text(\"abcdefghijklmnopqrstuvw…\")"])
     }
 
+    // objc.io, "Thinking in SwiftUI" (text is "at least one line high – except for proposing
+    // 0 × 0"); OpenSwiftUI's StyledTextLayoutEngine returns .zero for a .zero proposal.
     @Test("a zero proposal makes text zero-sized")
     func zeroProposal() {
         #expect(layout(text("Hello"), .zero).size == .zero)
