@@ -41,6 +41,15 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(kind.rawValue) at \(view): \(message)" }
 }
 
+/// A problem found while resolving views, with the nodes of the view that reported it (its
+/// elements: a container's node, a modifier's wrappers): it is reported as long as one of
+/// them is in the tree, so replacing the view takes its problems away. No owners: the problem
+/// belongs to the whole tree (the root view itself was left out).
+struct ResolveProblem {
+    let diagnostic: LayoutDiagnostic
+    var owners: [NodeID] = []
+}
+
 /// Diagnostics in the order first seen, each once.
 struct DiagnosticLog {
     private(set) var entries: [LayoutDiagnostic] = []

@@ -32,6 +32,16 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var contexts: [MarkContext]
     /// Per mark, the live nodes that carry it; built on the first replacement, then kept up to date.
     @exclusivity(unchecked) private var markIndex: [Marker: [NodeID]]?
+    /// What resolving the views found wrong: each problem is reported while a node it belongs
+    /// to is in the tree.
+    @exclusivity(unchecked) private var resolveProblems: [ResolveProblem]
+    /// Slots of `nodes` that replaced subtrees left (flagged ``NodeFlags/free``), for the next
+    /// replacement's nodes.
+    @exclusivity(unchecked) private var freeNodes: [NodeID] = []
+    /// Ranges of `children` that replaced subtrees' child lists left: per length, their starts.
+    @exclusivity(unchecked) private var freeChildLists: [Int32: [Int32]] = [:]
+    /// How many entries of `children` the free ranges hold.
+    @exclusivity(unchecked) private var freeChildCount = 0
 
     @exclusivity(unchecked) private var cache: MeasureCache
     /// Per node: the index of its spacing preferences in `spacings`, or -1 until asked.
@@ -100,12 +110,16 @@ final class LayoutEngine {
     /// trials and tests). When `nil`, tracing costs one check per question and per layout call.
     @exclusivity(unchecked) var measurementLog: MeasurementLog?
 
-    init(nodes: [Node], children: [NodeID], root: NodeID, environment: EnvironmentValues, contexts: [MarkContext] = []) {
+    init(
+        nodes: [Node], children: [NodeID], root: NodeID, environment: EnvironmentValues, contexts: [MarkContext] = [],
+        problems: [ResolveProblem] = []
+    ) {
         self.nodes = nodes
         self.children = children
         self.root = root
         self.environment = environment
         self.contexts = contexts
+        resolveProblems = problems
         cache = MeasureCache(nodeCount: nodes.count)
         spacingIndex = Array(repeating: -1, count: nodes.count)
         frames = Array(repeating: .zero, count: nodes.count)
@@ -155,6 +169,12 @@ final class LayoutEngine {
     // MARK: Tree access
 
     func child(at index: Int) -> NodeID { children[index] }
+
+    /// How many entries the child lists' storage holds, free ones included.
+    var childEntryCount: Int { children.count }
+
+    /// How many answers the measure cache has room for.
+    var measureCacheCapacity: Int { cache.capacity }
 
     func children(of node: NodeID) -> ArraySlice<NodeID> {
         let start = Int(nodes[node.index].childStart)
@@ -655,78 +675,178 @@ extension LayoutEngine {
     /// its ancestors (measurements, spacing, explicit guides, their layouts' caches). Answers
     /// of every other node stay, so the next pass re-measures only the ancestors' paths.
     ///
-    /// The old nodes stay in storage, unreachable (replacing grows storage by the new subtree).
-    /// Returns the new subtree's top node.
+    /// The new nodes take the slots (and child lists) that earlier replacements freed before
+    /// storage grows, so a tree that keeps changing keeps the storage of its largest version;
+    /// the slots of live nodes never move. Returns the new subtree's top node.
     @discardableResult
     func replace(_ old: NodeID, with resolver: Resolver, top: NodeID) -> NodeID {
-        let base = nodes.count, childBase = Int32(children.count)
-        func shifted(_ id: NodeID) -> NodeID { id == .none ? .none : NodeID(id.index + base) }
-        for var node in resolver.nodes {
-            node.parent = shifted(node.parent)
-            node.childStart += childBase
-            nodes.append(node)
-        }
-        children.append(contentsOf: resolver.children.lazy.map(shifted))
-        contexts = resolver.contexts
-        let new = shifted(top)
         let parent = nodes[old.index].parent
+        var ancestors: Set<NodeID> = []
+        var current = parent
+        while current != .none {
+            ancestors.insert(current)
+            current = nodes[current.index].parent
+        }
+        release(old, invalidatingGuidesOf: ancestors)
+
+        // Where the new nodes go: freed slots first, then new ones at the end of storage.
+        var slots: [NodeID] = []
+        slots.reserveCapacity(resolver.nodes.count)
+        let oldCount = nodes.count
+        for _ in resolver.nodes.indices {
+            if let free = freeNodes.popLast() {
+                slots.append(free)
+            } else {
+                slots.append(NodeID(nodes.count))
+                nodes.append(.placeholder)
+            }
+        }
+        let count = nodes.count
+        if count > oldCount {
+            cache.grow(nodeCount: count)
+            spacingIndex.append(contentsOf: repeatElement(-1, count: count - oldCount))
+            frames.append(contentsOf: repeatElement(.zero, count: count - oldCount))
+            placedProposals.append(contentsOf: repeatElement(PackedProposal(.unspecified), count: count - oldCount))
+            flags.append(contentsOf: repeatElement(.needsPlacement, count: count - oldCount))
+        }
+        func slot(_ id: NodeID) -> NodeID { id == .none ? .none : slots[id.index] }
+        for (index, var node) in resolver.nodes.enumerated() {
+            node.parent = slot(node.parent)
+            if node.childCount > 0 {
+                let from = Int(node.childStart), length = Int(node.childCount)
+                let start = childList(length: length)
+                for offset in 0 ..< length { children[start + offset] = slot(resolver.children[from + offset]) }
+                node.childStart = Int32(start)
+            }
+            let id = slots[index]
+            nodes[id.index] = node
+            spacingIndex[id.index] = -1
+            frames[id.index] = .zero
+            placedProposals[id.index] = PackedProposal(.unspecified)
+            flags[id.index] = .needsPlacement
+        }
+        // In the order resolved, which puts children before their container (a child that
+        // comes after its container counts as having no subtree flags, as in `init`).
+        for id in slots { computeSubtreeFlags(id.index, childrenKnown: true) }
+        contexts = resolver.contexts
+        for problem in resolver.problems {
+            resolveProblems.append(ResolveProblem(diagnostic: problem.diagnostic, owners: problem.owners.map(slot)))
+        }
+
+        let new = slot(top)
         nodes[new.index].parent = parent
         if parent == .none {
             root = new
         } else {
             let start = Int(nodes[parent.index].childStart)
-            let slot = children[start ..< start + Int(nodes[parent.index].childCount)].firstIndex(of: old)!
-            children[slot] = new
+            let position = children[start ..< start + Int(nodes[parent.index].childCount)].firstIndex(of: old)!
+            children[position] = new
         }
-
-        // Per-node state for the new nodes.
-        let count = nodes.count
-        cache.grow(nodeCount: count)
-        spacingIndex.append(contentsOf: repeatElement(-1, count: count - base))
-        frames.append(contentsOf: repeatElement(.zero, count: count - base))
-        placedProposals.append(contentsOf: repeatElement(PackedProposal(.unspecified), count: count - base))
-        flags.append(contentsOf: repeatElement(.needsPlacement, count: count - base))
-        for index in base ..< count { computeSubtreeFlags(index) }
         needsPlacement(from: parent)
-
-        // Marks: the old subtree's leave the index, the new subtree's join it.
         if var index = markIndex {
             markIndex = nil
-            var stack = [old]
-            while let node = stack.popLast() {
-                if let marker = nodes[node.index].marker {
-                    index[marker]?.removeAll { $0 == node }
-                    if index[marker]?.isEmpty == true { index[marker] = nil }
-                }
-                stack.append(contentsOf: children(of: node))
-            }
             addMarks(under: new, to: &index)
             markIndex = index
         }
 
         // The ancestors' answers depended on the old subtree.
-        var ancestors: Set<NodeID> = []
-        var current = parent
+        current = parent
         while current != .none {
-            ancestors.insert(current)
             cache.invalidate(current)
             spacingIndex[current.index] = -1
             computeSubtreeFlags(current.index, childrenKnown: true)
             if case let .layout(box) = nodes[current.index].behavior { box.subviewsChanged(subviews(of: current)) }
             current = nodes[current.index].parent
         }
-        if !guideCache.isEmpty {
-            guideCache = guideCache.filter { !ancestors.contains($0.key.node) }
-        }
+        if freeChildCount > Self.compactionThreshold, freeChildCount > children.count / 2 { compactChildren() }
         return new
     }
 
-    /// Starts the diagnostics over from `problems` (those found while resolving the tree): a
-    /// pass reports what it repaired, and the answers it takes from the cache report again
-    /// what computing them repaired.
-    func resetDiagnostics(to problems: [LayoutDiagnostic]) {
+    /// Takes `top` and everything in it out of the tree: their marks, cached answers and
+    /// problems go, and their slots and child lists are freed for later replacements. The
+    /// explicit guides cached for `ancestors` go too (they depended on the subtree).
+    private func release(_ top: NodeID, invalidatingGuidesOf ancestors: Set<NodeID>) {
+        var released: [NodeID] = []
+        var stack = [top]
+        while let node = stack.popLast() {
+            released.append(node)
+            flags[node.index].insert(.free)
+            stack.append(contentsOf: children(of: node))
+        }
+        func isFree(_ node: NodeID) -> Bool { flags[node.index].contains(.free) }
+        if var index = markIndex {
+            markIndex = nil
+            for node in released {
+                guard let marker = nodes[node.index].marker else { continue }
+                index[marker]?.removeAll { $0 == node }
+                if index[marker]?.isEmpty == true { index[marker] = nil }
+            }
+            markIndex = index
+        }
+        if !guideCache.isEmpty {
+            guideCache = guideCache.filter { !isFree($0.key.node) && !ancestors.contains($0.key.node) }
+        }
+        if !cachedProblems.isEmpty { cachedProblems = cachedProblems.filter { !isFree($0.key.node) } }
+        if !absoluteOrigins.isEmpty { absoluteOrigins = absoluteOrigins.filter { !isFree($0.key) } }
+        resolveProblems.removeAll { !$0.owners.isEmpty && $0.owners.allSatisfy(isFree) }
+        for node in released {
+            let length = nodes[node.index].childCount
+            if length > 0 {
+                freeChildLists[length, default: []].append(nodes[node.index].childStart)
+                freeChildCount += Int(length)
+            }
+            // A placeholder owns nothing: the old node's layout (and its cache) go now.
+            nodes[node.index] = .placeholder
+            cache.invalidate(node)
+        }
+        freeNodes.append(contentsOf: released.reversed())
+    }
+
+    /// The start of `length` entries of `children` for a new child list: a freed range of
+    /// that length if there is one, else new entries at the end.
+    private func childList(length: Int) -> Int {
+        if let start = freeChildLists[Int32(length)]?.popLast() {
+            freeChildCount -= length
+            return Int(start)
+        }
+        children.append(contentsOf: repeatElement(.none, count: length))
+        return children.count - length
+    }
+
+    /// Freed child-list entries are gathered into one block (``compactChildren()``) once there
+    /// are more of them than this and than live entries: replacements of other shapes than the
+    /// freed lists' cannot reuse them.
+    private static var compactionThreshold: Int { 4096 }
+
+    /// Moves every live child list to the front of `children`, in storage order, and forgets
+    /// the freed ranges. The layouts whose subviews moved in storage have their caches updated
+    /// (`updateCache`): their `LayoutSubviews` are new values.
+    private func compactChildren() {
+        var packed: [NodeID] = []
+        packed.reserveCapacity(children.count - freeChildCount)
+        var moved: [NodeID] = []
+        for index in nodes.indices where nodes[index].childCount > 0 {
+            let start = Int(nodes[index].childStart)
+            if packed.count != start {
+                moved.append(NodeID(index))
+                nodes[index].childStart = Int32(packed.count)
+            }
+            packed.append(contentsOf: children[start ..< start + Int(nodes[index].childCount)])
+        }
+        children = packed
+        freeChildLists = [:]
+        freeChildCount = 0
+        for node in moved {
+            if case let .layout(box) = nodes[node.index].behavior { box.subviewsChanged(subviews(of: node)) }
+        }
+    }
+
+    /// Starts the diagnostics over from the problems resolving found in the views now in the
+    /// tree: a pass reports what it repaired, and the answers it takes from the cache report
+    /// again what computing them repaired.
+    func resetDiagnostics() {
         diagnostics = DiagnosticLog()
-        for problem in problems { diagnostics.add(problem) }
+        for problem in resolveProblems { diagnostics.add(problem.diagnostic) }
     }
 
     /// Keeps the diagnostics reported since `mark` with the cached answer to `question`.
@@ -762,6 +882,8 @@ struct NodeFlags: OptionSet {
     static let widthIndependent = NodeFlags(rawValue: 16)
     /// Its size is the same whatever height it is proposed (as ``widthIndependent``, across).
     static let heightIndependent = NodeFlags(rawValue: 32)
+    /// The slot holds no node: its node was replaced, and a later replacement may reuse it.
+    static let free = NodeFlags(rawValue: 64)
     /// Its size is the same whatever it is proposed.
     static let sizeIndependent: NodeFlags = [.widthIndependent, .heightIndependent]
 }

@@ -21,8 +21,6 @@ import Foundation
 public final class LayoutHost {
     let engine: LayoutEngine
     private let fonts: FontLibrary
-    /// What resolving found wrong in the views (the first tree's and every replacement's).
-    private var resolveProblems: [LayoutDiagnostic]
     /// The last layout's proposal and result: the answer to the same proposal until the
     /// caches are discarded.
     private var last: (proposal: ProposedViewSize, result: LayoutResult)?
@@ -34,12 +32,9 @@ public final class LayoutHost {
         let (resolver, root) = Resolver.resolveRoot(view, environment: environment, fonts: fonts)
         engine = LayoutEngine(
             nodes: resolver.nodes, children: resolver.children, root: root, environment: environment,
-            contexts: resolver.contexts)
+            contexts: resolver.contexts, problems: resolver.problems)
         self.fonts = fonts
-        resolveProblems = resolver.problems
-        for problem in resolveProblems {
-            engine.report(problem)
-        }
+        engine.resetDiagnostics()
         depth = engine.depth()
     }
 
@@ -60,7 +55,7 @@ public final class LayoutHost {
         // Dropped first: the last result shares the engine's storage, which the pass would
         // otherwise copy whole before changing it.
         last = nil
-        engine.resetDiagnostics(to: resolveProblems)
+        engine.resetDiagnostics()
         let engine = self.engine
         func pass() -> LayoutResult { engine.result(size: engine.run(proposal), proposal: proposal) }
         // Measuring recurses once per level: a deep tree gets a stack to match.
@@ -100,9 +95,13 @@ public final class LayoutHost {
     /// - Returns: `false`, changing nothing, when no view carries the mark or `view` is not
     ///   exactly one view.
     ///
-    /// Complexity: proportional to the size of `view` and to the depth of the marked view (and,
-    /// the first time, to the number of views, to index the marks). Storage grows by the size
-    /// of `view`: the replaced nodes are not reused.
+    /// The problems found in the marked view's modifiers and views (``LayoutResult/diagnostics``)
+    /// go with it; `view`'s are reported instead.
+    ///
+    /// Complexity: proportional to the sizes of `view` and of the marked view and to the depth
+    /// of the marked view (and, the first time, to the number of views, to index the marks).
+    /// The new view reuses the storage of views replaced before, so a tree that keeps changing
+    /// keeps the storage of its largest version.
     @discardableResult
     public func replace<ID: Hashable, V: View>(id: ID, with view: V) -> Bool {
         let marker = Marker(id)
@@ -131,8 +130,7 @@ public final class LayoutHost {
         // otherwise be copied whole by the change.
         last = nil
         let new = engine.replace(old, with: resolver, top: elements[0])
-        resolveProblems += resolver.problems
-        engine.resetDiagnostics(to: resolveProblems)
+        engine.resetDiagnostics()
         // Deeper than before when the new view reaches further down; an estimate that stays
         // high when it does not (it only chooses a stack size).
         depth = max(depth, engine.level(of: new) + engine.depth(below: new))

@@ -57,7 +57,7 @@ struct MeasureCache {
     mutating func insert(_ node: NodeID, _ proposal: ProposedViewSize, _ size: CGSize) {
         // Up to three quarters full: linear probing stays short, and a big tree's table is
         // half the size it would be at one half.
-        if (count + 1) * 4 > entries.count * 3 { grow() }
+        if (count + 1) * 4 > entries.count * 3 { rehash() }
         let key = PackedProposal(proposal)
         let epoch = epochs[node.index]
         var slot = Self.hash(node.raw, key) & mask
@@ -77,6 +77,9 @@ struct MeasureCache {
         }
     }
 
+    /// How many answers the table has room for.
+    var capacity: Int { entries.count }
+
     /// Makes room for nodes added after the cache was made (they have no answers yet).
     mutating func grow(nodeCount: Int) {
         if epochs.count < nodeCount { epochs.append(contentsOf: repeatElement(0, count: nodeCount - epochs.count)) }
@@ -93,9 +96,14 @@ struct MeasureCache {
         count = 0
     }
 
-    private mutating func grow() {
+    /// Drops the stale answers (of replaced nodes and of invalidated ones), doubling the table
+    /// only when at least half of it is answers still valid: a tree that keeps changing keeps
+    /// a table the size of its valid answers, not of every answer it ever gave.
+    private mutating func rehash() {
         let old = entries
-        entries = Array(repeating: Entry(), count: old.count * 2)
+        var valid = 0
+        for entry in old where entry.node != -1 && entry.epoch == epochs[Int(entry.node)] { valid += 1 }
+        entries = Array(repeating: Entry(), count: valid * 2 > old.count ? old.count * 2 : old.count)
         mask = entries.count - 1
         count = 0
         for entry in old where entry.node != -1 && entry.epoch == epochs[Int(entry.node)] {

@@ -16,7 +16,9 @@ struct Resolver {
     var stackOrientation: Axis?
     /// Where text finds its fonts.
     let fonts: FontLibrary
-    private(set) var problems: [LayoutDiagnostic] = []
+    /// What resolving found wrong, each with the nodes of the view that reported it (see
+    /// ``ResolveProblem``).
+    private(set) var problems: [ResolveProblem] = []
     /// The places where marked views were resolved (see ``MarkContext``); marked nodes index it.
     private(set) var contexts: [MarkContext] = []
     /// How deeply `resolve` is nested now, and the depth at which it gives up (`nil`: never).
@@ -62,11 +64,15 @@ struct Resolver {
         if V.Body.self != Never.self {
             resolve(view.body, into: &elements)
         } else if let primitive = primitiveType(of: V.self) {
+            // Only built-in views report problems (of their own values, or of views in them
+            // left out): theirs belong to the nodes they become.
+            let problemsBefore = problems.count, start = elements.count
             withUnsafePointer(to: view) { primitive.resolve(at: $0, into: &self, elements: &elements) }
+            if problems.count != problemsBefore { own(problemsBefore ..< problems.count, by: elements[start...]) }
         } else {
-            problems.append(LayoutDiagnostic(
-                kind: .invalidModifierValue, view: String(describing: V.self),
-                message: "declares no body and is not a view Trellis knows; it is left out"))
+            report(
+                .invalidModifierValue, String(describing: V.self),
+                "declares no body and is not a view Trellis knows; it is left out")
         }
     }
 
@@ -217,7 +223,14 @@ struct Resolver {
     }
 
     mutating func report(_ kind: LayoutDiagnostic.Kind, _ view: String, _ message: String) {
-        problems.append(LayoutDiagnostic(kind: kind, view: view, message: message))
+        problems.append(ResolveProblem(diagnostic: LayoutDiagnostic(kind: kind, view: view, message: message)))
+    }
+
+    /// Gives the problems in `range` that no view owns yet to the nodes `owners` (the elements
+    /// of the view whose resolving reported them; a view left out reports to its container).
+    private mutating func own(_ range: Range<Int>, by owners: ArraySlice<NodeID>) {
+        guard !owners.isEmpty else { return }
+        for index in range where problems[index].owners.isEmpty { problems[index].owners = Array(owners) }
     }
 
     /// A modifier's number if it is finite; otherwise 0, reported as an invalid value of

@@ -8,7 +8,7 @@ import Testing
 @Suite("Replacing a marked view")
 struct ReplaceTests {
     /// Everything a result says about every view, in order, plus its diagnostics.
-    private func dump(_ result: LayoutResult) -> [String] {
+    func dump(_ result: LayoutResult) -> [String] {
         result.elements.map { element in
             "\(element.depth) \(element.parent.map(String.init) ?? "-") \(element.name) \(element.id.map { "\($0)" } ?? "")"
                 + " \(element.exactFrame) \(element.frame) \(element.proposal) \(element.layoutDirection)"
@@ -17,7 +17,7 @@ struct ReplaceTests {
 
     /// Lays out `before` in a host (at `proposals`, so its caches are warm), replaces `id` with
     /// `replacement`, and checks the next layouts against fresh hosts of `after`.
-    private func expectReplacementMatchesFresh<Before: View, After: View, Replacement: View>(
+    func expectReplacementMatchesFresh<Before: View, After: View, Replacement: View>(
         _ before: Before, replacing id: String, with replacement: Replacement, after: After,
         proposals: [ProposedViewSize] = [ProposedViewSize(width: 300, height: 200), ProposedViewSize(width: 120, height: nil)],
         environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .testFont,

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// What a replacement leaves behind: the replaced views' storage is reused, their cached
+/// answers go, and so do the problems found in them.
+extension ReplaceTests {
+    @Test("a view replaced again and again reuses its nodes' storage")
+    func repeatedReplacementsReuseStorage() {
+        func leaf(_ width: CGFloat) -> some View { Color.red.frame(width: width, height: 10) }
+        func tree(_ width: CGFloat) -> some View {
+            HStack { leaf(width).id("x"); ForEach(0 ..< 20, id: \.self) { _ in leaf(10) } }
+        }
+        let proposal = ProposedViewSize(width: 500, height: 100)
+        let host = LayoutHost(tree(10))
+        _ = host.layout(in: proposal)
+        let nodes = host.engine.nodes.count, childEntries = host.engine.childEntryCount
+        for step in 1 ... 200 {
+            host.replace(id: "x", with: leaf(CGFloat(10 + step % 7)))
+            _ = host.layout(in: proposal)
+        }
+        #expect(host.engine.nodes.count == nodes)
+        #expect(host.engine.childEntryCount == childEntries)
+        #expect(dump(host.layout(in: proposal)) == dump(tree(CGFloat(10 + 200 % 7)).layout(in: proposal)))
+    }
+
+    @Test("child lists freed by replacements of every length are gathered up, and layouts that keep their subviews see them anew")
+    func freedChildListsAreGathered() {
+        /// Keeps its subviews in its cache and places them from there: a stale proxy would
+        /// place the wrong views (or none).
+        struct KeepsSubviews: Layout {
+            func makeCache(subviews: Subviews) -> Subviews { subviews }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Subviews) -> CGSize {
+                let sizes = cache.map { $0.sizeThatFits(.unspecified) }
+                return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Subviews) {
+                var x = bounds.minX
+                for subview in cache {
+                    subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                    x += subview.sizeThatFits(.unspecified).width
+                }
+            }
+        }
+        func list(_ count: Int) -> some View {
+            VStack(spacing: 0) { ForEach(0 ..< count, id: \.self) { _ in Color.red.frame(width: 2, height: 1) } }
+        }
+        // The user layout's child list is stored after the replaced list's: gathering moves it.
+        func tree(_ count: Int) -> some View {
+            HStack(spacing: 0) {
+                list(count).id("list")
+                KeepsSubviews { Color.blue.frame(width: 3, height: 3); Color.green.frame(width: 4, height: 4) }
+            }
+        }
+        let proposals = [ProposedViewSize(width: 300, height: 300), ProposedViewSize(width: 200, height: nil)]
+        let host = LayoutHost(tree(1))
+        for proposal in proposals { _ = host.layout(in: proposal) }
+        var freed = 0
+        for count in 2 ... 150 {
+            #expect(host.replace(id: "list", with: list(count)))
+            freed += count - 1
+            for proposal in proposals where count % 10 == 0 {
+                #expect(dump(host.layout(in: proposal)) == dump(tree(count).layout(in: proposal)))
+            }
+        }
+        // Lists of a length no later list has cannot be reused: without gathering them up,
+        // storage would hold every list ever made (11,324 entries). Gathered, it holds the
+        // live ones (154) and fewer free ones than the threshold or the live entries.
+        #expect(freed > 10_000)
+        #expect(host.engine.childEntryCount < 4_096 + 2 * 154)
+    }
+
+    @Test("a tree that keeps changing keeps a measure cache the size of its valid answers")
+    func measureCacheDropsStaleAnswers() {
+        func tree(_ width: CGFloat) -> some View {
+            VStack {
+                HStack { Color.red.frame(width: width, height: 10).id("x"); Color.blue }
+                Color.green
+            }
+        }
+        let host = LayoutHost(tree(10))
+        func proposal(_ step: Int) -> ProposedViewSize { ProposedViewSize(width: CGFloat(100 + step), height: 100) }
+        for step in 0 ..< 3_000 {
+            host.replace(id: "x", with: Color.red.frame(width: CGFloat(10 + step % 5), height: 10))
+            _ = host.layout(in: proposal(step))
+        }
+        // Each change makes the stacks' answers for earlier widths stale; kept, they would fill
+        // a table of thousands.
+        #expect(host.engine.measureCacheCapacity <= 256)
+        #expect(dump(host.layout(in: proposal(0))) == dump(tree(CGFloat(10 + 2_999 % 5)).layout(in: proposal(0))))
+    }
+
+    @Test("the problems found in a replaced view go with it")
+    func replacedProblemsGo() {
+        func tree(_ width: CGFloat) -> some View {
+            HStack {
+                VStack { Color.red.frame(width: width, height: 10) }.id("x")
+                Color.blue.frame(width: 5, height: 5)
+            }
+        }
+        #expect(!tree(-5).layout(in: .unspecified).diagnostics.isEmpty)
+        expectReplacementMatchesFresh(tree(-5), replacing: "x", with: VStack { Color.red.frame(width: 5, height: 10) }, after: tree(5))
+        expectReplacementMatchesFresh(tree(5), replacing: "x", with: VStack { Color.red.frame(width: -5, height: 10) }, after: tree(-5))
+    }
+
+    @Test("a modifier's problem stays while one of the views it modified is in the tree")
+    func sharedProblemStays() {
+        let before = HStack { Group { Color.red; Color.blue }.frame(width: -5, height: 10).id("x") }
+        let after = HStack {
+            Color.green.frame(width: 5, height: 10).id("x")
+            Color.blue.frame(width: -5, height: 10).id("x")
+        }
+        #expect(after.layout(in: .unspecified).diagnostics.count == 1)
+        expectReplacementMatchesFresh(before, replacing: "x", with: Color.green.frame(width: 5, height: 10), after: after)
+    }
+}
