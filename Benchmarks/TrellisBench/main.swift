@@ -47,8 +47,8 @@ struct Options {
                 }
                 options.depth = value
             case "--profile":
-                guard let value = iterator.next(), ["cold", "layout", "leaf", "width"].contains(value) else {
-                    fail("--profile needs a scenario: cold, layout, leaf or width")
+                guard let value = iterator.next(), ["cold", "layout", "width", "leaf", "kept"].contains(value) else {
+                    fail("--profile needs a scenario: cold, layout, width, leaf or kept")
                 }
                 options.profile = value
             case "--runs":
@@ -63,8 +63,10 @@ struct Options {
                                   leaves), e (a custom flow layout of 10,000 leaves), f (1,000 wrapped Texts)
                       --depth N   the depth of tree b (default: 10, plus 6 and 8 to check linearity)
                       --json      one JSON object per tree instead of the table
-                      --profile S repeat only scenario S (cold, layout, leaf or width) of each tree
-                                  for about 5 seconds, for a profiler such as `perf record`
+                      --profile S repeat only scenario S of each tree for about 5 seconds, for a
+                                  profiler such as `perf record`: cold, layout (a cold layout of a
+                                  resolved tree), width, leaf (a leaf change), kept (a leaf change
+                                  while the last result is kept)
                       --runs N    with --profile: N times instead (instruction counts under callgrind)
                     """)
                 exit(0)
@@ -96,6 +98,8 @@ struct Figures: Codable {
     var repeatNs: Double
     var widthChangeNsPerView: Double
     var leafChangeNs: Double?
+    /// The same leaf change while the previous result is kept (as an app that draws from it does).
+    var keptLeafChangeNs: Double?
     var allocationsPerView: Double
     var peakBytesPerView: Double
     var retainedBytesPerView: Double
@@ -195,7 +199,7 @@ func measure(_ tree: TreeCase, _ options: Options) -> Figures {
         _ = warm.layout(in: flip ? otherProposal : proposal)
     }
     _ = warm.layout(in: proposal)
-    var leafChange: Double?
+    var leafChange: Double?, keptLeafChange: Double?
     if let changeLeaf = tree.changeLeaf {
         var wide = false
         leafChange = median(runs: fastRuns) {
@@ -203,12 +207,20 @@ func measure(_ tree: TreeCase, _ options: Options) -> Figures {
             changeLeaf(warm, wide)
             _ = warm.layout(in: proposal)
         }
+        var kept: LayoutResult?
+        keptLeafChange = median(runs: fastRuns) {
+            wide.toggle()
+            changeLeaf(warm, wide)
+            kept = warm.layout(in: proposal)
+        }
+        _ = kept
     }
 
     return Figures(
         tree: tree.name, label: tree.label, views: tree.views, engineNodes: engineNodes,
         coldNsPerView: cold / views, resolveNsPerView: resolve / views, layoutOnlyNsPerView: layoutOnly / views,
         repeatNs: repeated, widthChangeNsPerView: widthChange / views, leafChangeNs: leafChange,
+        keptLeafChangeNs: keptLeafChange,
         allocationsPerView: allocations / views, peakBytesPerView: peak / views, retainedBytesPerView: retained / views)
 }
 
@@ -220,6 +232,8 @@ func profile(_ tree: TreeCase, _ scenario: String, runs: Int?) {
     _ = warm.layout(in: proposal)
     var flip = false
     var run = 0
+    var keptResult: LayoutResult?
+    defer { _ = keptResult }
     while runs.map({ run < $0 }) ?? (clock.now < end) {
         run += 1
         flip.toggle()
@@ -230,6 +244,9 @@ func profile(_ tree: TreeCase, _ scenario: String, runs: Int?) {
             warm.discardCaches()
             _ = warm.layout(in: proposal)
         case "width": _ = warm.layout(in: flip ? otherProposal : proposal)
+        case "kept":
+            tree.changeLeaf?(warm, flip)
+            keptResult = warm.layout(in: proposal)
         default:
             tree.changeLeaf?(warm, flip)
             _ = warm.layout(in: proposal)
@@ -245,7 +262,7 @@ if let scenario = options.profile {
 }
 if !options.json {
     print("trellis-bench: ns per view (median); proposal 1024×768, width change 1024↔1000\(options.quick ? " (quick)" : "")")
-    print("tree  views   nodes   cold  (resolve+layout)  repeat  width  leaf-change  allocs  peak B  kept B")
+    print("tree  views   nodes   cold  (resolve+layout)  repeat  width  leaf-change  (kept)  allocs  peak B  kept B")
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
@@ -255,11 +272,12 @@ for tree in makeCases(options) {
         print(String(decoding: try! encoder.encode(f), as: UTF8.self))
     } else {
         let leaf = f.leafChangeNs.map { format($0 / 1000) + " µs" } ?? "—"
+        let keptLeaf = f.keptLeafChangeNs.map { format($0 / 1000) + " µs" } ?? "—"
         print(
             f.tree.padding(toLength: 5, withPad: " ", startingAt: 0),
             String(f.views).leftPad(6), String(f.engineNodes).leftPad(7),
             format(f.coldNsPerView).leftPad(6), "(\(format(f.resolveNsPerView)) + \(format(f.layoutOnlyNsPerView)))".leftPad(17),
-            (format(f.repeatNs / 1000, 2) + " µs").leftPad(9), format(f.widthChangeNsPerView).leftPad(6), leaf.leftPad(12),
+            (format(f.repeatNs / 1000, 2) + " µs").leftPad(9), format(f.widthChangeNsPerView).leftPad(6), leaf.leftPad(12), keptLeaf.leftPad(10),
             format(f.allocationsPerView, 2).leftPad(7), format(f.peakBytesPerView, 0).leftPad(7),
             format(f.retainedBytesPerView, 0).leftPad(7))
     }

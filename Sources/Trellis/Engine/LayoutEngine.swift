@@ -95,6 +95,26 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var frames: [CGRect]
     @exclusivity(unchecked) private var placedProposals: [PackedProposal]
     @exclusivity(unchecked) private var flags: [NodeFlags]
+
+    // Results read the columns above and `nodes` and `children`, sharing them copy-on-write.
+    // A change while the last result is alive would copy every column; instead the engine
+    // keeps the columns of the result before it (`spare`), and once that result is gone brings
+    // them up to date (the nodes changed since are listed) and changes them instead. Holding
+    // on to the last result while laying out again then costs what changed, not the tree.
+    /// The storage of the last result handed out, until the engine finds it gone or changes
+    /// the columns it reads.
+    @exclusivity(unchecked) private var handedOut: LayoutResult.Storage?
+    @exclusivity(unchecked) private var spare: SpareColumns?
+    /// Whether changes are listed in `changedNodes` and `changedChildEntries`: there is a
+    /// `spare`, and listing has not given up (too many changes, or all of them).
+    @exclusivity(unchecked) private var tracksChanges = false
+    /// The nodes (indices of `nodes` and the per-node columns) and entries of `children`
+    /// changed since `spare` was last the same as the columns; may repeat.
+    @exclusivity(unchecked) private var changedNodes: [Int32] = []
+    @exclusivity(unchecked) private var changedChildEntries: [Int32] = []
+    /// How many times the spare columns were brought up to date and used (for tests).
+    private(set) var spareReuses = 0
+
     /// The bounds' origin (in root coordinates) of the last placement of each container that
     /// has a layout in it that may place from the origin (not ``PlacesRelativeToBounds``):
     /// such a container is placed again whenever it moves.
@@ -162,6 +182,7 @@ final class LayoutEngine {
             }
         }
         if !nodes[index].guideOverrides.isEmpty { summary.remove(.noExplicitGuides) }
+        noteChange(index)
         flags[index].subtract(subtreeFlags)
         flags[index].formUnion(summary)
     }
@@ -395,6 +416,7 @@ final class LayoutEngine {
     /// it moved and has a layout in it that is not ``PlacesRelativeToBounds``. Any other
     /// container's subviews keep their frames relative to it, and nothing in it is visited.
     func run(_ proposal: ProposedViewSize) -> CGSize {
+        beginChanges()
         let size = measure(root, proposal)
         let rootProposal = sanitized(proposal, for: root)
         let rootFrame = CGRect(origin: drawingOrigin(of: root, placedAt: .zero), size: size)
@@ -403,6 +425,7 @@ final class LayoutEngine {
             stack.append((root, rootFrame.origin))
         }
         while let (node, boundsOrigin) = stack.popLast() {
+            noteChange(node.index)
             flags[node.index].remove(.needsPlacement)
             guard case let .layout(box) = nodes[node.index].behavior, nodes[node.index].childCount > 0 else { continue }
             // A built-in layout places in bounds at the origin, so that its subviews' frames
@@ -424,6 +447,7 @@ final class LayoutEngine {
             placing = .none
             for (index, child) in children(of: node).enumerated().reversed() {
                 var record = placements[index]
+                noteChange(child.index)
                 if record.hidden {
                     flags[child.index].insert(.hidden)
                     continue
@@ -462,6 +486,7 @@ final class LayoutEngine {
         if !flags[node.index].contains(.placesRelatively), absoluteOrigins.updateValue(origin, forKey: node) != origin {
             again = true
         }
+        noteChange(node.index)
         frames[node.index] = frame
         placedProposals[node.index] = PackedProposal(proposal)
         return again
@@ -474,6 +499,7 @@ final class LayoutEngine {
     private func needsPlacement(from node: NodeID) {
         var current = node
         while current != .none {
+            noteChange(current.index)
             flags[current.index].insert(.needsPlacement)
             current = nodes[current.index].parent
         }
@@ -521,6 +547,129 @@ final class LayoutEngine {
             nodes: nodes, children: children, root: root, frames: frames, proposals: placedProposals, flags: flags)
     }
 
+    /// The columns a result reads, as an earlier result saw them.
+    private struct SpareColumns {
+        var nodes: [Node]
+        var children: [NodeID]
+        var frames: [CGRect]
+        var proposals: [PackedProposal]
+        var flags: [NodeFlags]
+        /// The storage of the result that reads these columns, until the engine finds it gone.
+        var reader: LayoutResult.Storage?
+    }
+
+    /// Hands out `storage`, which shares the columns, as the last result's.
+    func handOut(_ storage: LayoutResult.Storage) -> LayoutResult.Storage {
+        handedOut = storage
+        return storage
+    }
+
+    /// Makes the columns the engine's own before they change (a pass, a replacement,
+    /// discarding caches), so that no result still alive sees the change.
+    ///
+    /// When the last result is gone, the columns are changed in place. When it is alive and
+    /// the result before it is gone, that result's columns (`spare`) are brought up to date
+    /// (with the listed changes) and take the columns' place; otherwise the columns are copied
+    /// at the first change, as copy-on-write does, and the last result's become the spare.
+    private func beginChanges() {
+        guard handedOut != nil else { return }
+        if isKnownUniquelyReferenced(&handedOut) {
+            handedOut = nil
+            return
+        }
+        let reader = handedOut
+        handedOut = nil
+        if tracksChanges, var columns = spare {
+            spare = nil
+            if columns.reader == nil || isKnownUniquelyReferenced(&columns.reader) {
+                columns.reader = nil
+                bringUpToDate(&columns)
+                swap(&nodes, &columns.nodes)
+                swap(&children, &columns.children)
+                swap(&frames, &columns.frames)
+                swap(&placedProposals, &columns.proposals)
+                swap(&flags, &columns.flags)
+                columns.reader = reader
+                spare = columns
+                spareReuses += 1
+            }
+        }
+        if spare == nil {
+            spare = SpareColumns(
+                nodes: nodes, children: children, frames: frames, proposals: placedProposals, flags: flags, reader: reader)
+        }
+        changedNodes.removeAll(keepingCapacity: true)
+        changedChildEntries.removeAll(keepingCapacity: true)
+        tracksChanges = true
+    }
+
+    /// Copies into `columns` the changes listed since they were the same as the engine's.
+    private func bringUpToDate(_ columns: inout SpareColumns) {
+        let count = columns.nodes.count
+        for index in changedNodes where Int(index) < count {
+            let index = Int(index)
+            columns.nodes[index] = nodes[index]
+            columns.frames[index] = frames[index]
+            columns.proposals[index] = placedProposals[index]
+            columns.flags[index] = flags[index]
+        }
+        if nodes.count > count {
+            columns.nodes += nodes[count...]
+            columns.frames += frames[count...]
+            columns.proposals += placedProposals[count...]
+            columns.flags += flags[count...]
+        }
+        let childCount = columns.children.count
+        for index in changedChildEntries where Int(index) < childCount {
+            columns.children[Int(index)] = children[Int(index)]
+        }
+        if children.count > childCount { columns.children += children[childCount...] }
+        assert(columnsMatch(columns), "the spare columns missed a change")
+    }
+
+    /// Whether `columns` hold what the engine's hold (for assertions: it reads every node).
+    private func columnsMatch(_ columns: SpareColumns) -> Bool {
+        guard columns.children == children, columns.frames == frames, columns.proposals == placedProposals,
+              columns.flags == flags, columns.nodes.count == nodes.count else { return false }
+        return zip(columns.nodes, nodes).allSatisfy { spare, node in
+            spare.parent == node.parent && spare.childStart == node.childStart && spare.childCount == node.childCount
+                && spare.layoutDirection == node.layoutDirection && spare.name == node.name && spare.marker == node.marker
+        }
+    }
+
+    /// Notes that node `index`'s entry in `nodes` or a per-node column changed.
+    @inline(__always)
+    private func noteChange(_ index: Int) {
+        if tracksChanges { listChange(index) }
+    }
+
+    @inline(never)
+    private func listChange(_ index: Int) {
+        changedNodes.append(Int32(index))
+        // Past half the nodes, copying every column is as cheap as copying the listed ones.
+        if changedNodes.count > nodes.count / 2 + 64 { dropSpare() }
+    }
+
+    /// Notes that entry `index` of `children` changed.
+    @inline(__always)
+    private func noteChildEntryChange(_ index: Int) {
+        if tracksChanges { listChildEntryChange(index) }
+    }
+
+    @inline(never)
+    private func listChildEntryChange(_ index: Int) {
+        changedChildEntries.append(Int32(index))
+        if changedChildEntries.count > children.count / 2 + 64 { dropSpare() }
+    }
+
+    /// Forgets the spare columns: too much changed for bringing them up to date to pay.
+    private func dropSpare() {
+        spare = nil
+        tracksChanges = false
+        changedNodes = []
+        changedChildEntries = []
+    }
+
     func proposal(placedWith node: NodeID) -> ProposedViewSize { placedProposals[node.index].proposal }
 
     var reportedDiagnostics: [LayoutDiagnostic] { diagnostics.entries }
@@ -549,6 +698,8 @@ final class LayoutEngine {
 
     /// Forgets every cached answer and every layout's cache; every container is placed again.
     func discardCaches() {
+        beginChanges()
+        dropSpare()
         for i in flags.indices { flags[i].insert(.needsPlacement) }
         absoluteOrigins.removeAll()
         cache.removeAll()
@@ -680,6 +831,7 @@ extension LayoutEngine {
     /// the slots of live nodes never move. Returns the new subtree's top node.
     @discardableResult
     func replace(_ old: NodeID, with resolver: Resolver, top: NodeID) -> NodeID {
+        beginChanges()
         let parent = nodes[old.index].parent
         var ancestors: Set<NodeID> = []
         var current = parent
@@ -715,10 +867,14 @@ extension LayoutEngine {
             if node.childCount > 0 {
                 let from = Int(node.childStart), length = Int(node.childCount)
                 let start = childList(length: length)
-                for offset in 0 ..< length { children[start + offset] = slot(resolver.children[from + offset]) }
+                for offset in 0 ..< length {
+                    noteChildEntryChange(start + offset)
+                    children[start + offset] = slot(resolver.children[from + offset])
+                }
                 node.childStart = Int32(start)
             }
             let id = slots[index]
+            noteChange(id.index)
             nodes[id.index] = node
             spacingIndex[id.index] = -1
             frames[id.index] = .zero
@@ -740,6 +896,7 @@ extension LayoutEngine {
         } else {
             let start = Int(nodes[parent.index].childStart)
             let position = children[start ..< start + Int(nodes[parent.index].childCount)].firstIndex(of: old)!
+            noteChildEntryChange(position)
             children[position] = new
         }
         needsPlacement(from: parent)
@@ -770,6 +927,7 @@ extension LayoutEngine {
         var stack = [top]
         while let node = stack.popLast() {
             released.append(node)
+            noteChange(node.index)
             flags[node.index].insert(.free)
             stack.append(contentsOf: children(of: node))
         }
@@ -822,6 +980,7 @@ extension LayoutEngine {
     /// the freed ranges. The layouts whose subviews moved in storage have their caches updated
     /// (`updateCache`): their `LayoutSubviews` are new values.
     private func compactChildren() {
+        dropSpare()
         var packed: [NodeID] = []
         packed.reserveCapacity(children.count - freeChildCount)
         var moved: [NodeID] = []

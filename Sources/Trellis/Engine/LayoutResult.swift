@@ -238,7 +238,7 @@ extension LayoutEngine {
     /// out frames in root coordinates and elements only when read.
     func result(size: CGSize, proposal: ProposedViewSize) -> LayoutResult {
         LayoutResult(
-            size: size, proposal: proposal, storage: LayoutResult.Storage(tree: placedTree, scale: environment.displayScale),
+            size: size, proposal: proposal, storage: handOut(LayoutResult.Storage(tree: placedTree, scale: environment.displayScale)),
             diagnostics: reportedDiagnostics, displayScale: environment.displayScale)
     }
 

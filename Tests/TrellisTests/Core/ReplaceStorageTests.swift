@@ -114,3 +114,41 @@ extension ReplaceTests {
         expectReplacementMatchesFresh(before, replacing: "x", with: Color.green.frame(width: 5, height: 10), after: after)
     }
 }
+
+/// Results kept while their host changes: they share the engine's storage, which must not
+/// change under them, and keeping one must not make the next layout start over.
+extension ReplaceTests {
+    @Test("results kept while the host changes and lays out again stay as they were, and each is a fresh layout's")
+    func keptResultsStay() {
+        func leaf(_ step: Int) -> some View { Color.red.frame(width: CGFloat(10 + step % 4), height: 10) }
+        func list(_ step: Int) -> some View {
+            VStack(spacing: 2) { ForEach(0 ..< step % 3 + 1, id: \.self) { _ in Color.green.frame(width: 6, height: 6) } }
+        }
+        func tree(leaf leafStep: Int, list listStep: Int) -> some View {
+            HStack(alignment: .top) {
+                VStack { leaf(leafStep).id("leaf"); Color.blue.frame(width: 5, height: 5) }
+                list(listStep).id("list")
+                Text("kept words").frame(maxWidth: .infinity)
+            }
+        }
+        let proposals = [ProposedViewSize(width: 120, height: 80), ProposedViewSize(width: 90, height: nil)]
+        let host = LayoutHost(tree(leaf: 0, list: 0), fonts: .testFont)
+        var listStep = 0
+        var kept: [(result: LayoutResult, dump: [String])] = []
+        for step in 1 ... 40 {
+            #expect(host.replace(id: "leaf", with: leaf(step)))
+            if step % 3 != 0 {
+                listStep = step
+                #expect(host.replace(id: "list", with: list(listStep)))
+            }
+            let proposal = proposals[step % 2]
+            let result = host.layout(in: proposal)
+            #expect(dump(result) == dump(tree(leaf: step, list: listStep).layout(in: proposal, fonts: .testFont)))
+            kept.append((result, dump(result)))
+            // Mostly only the last result is kept; every seventh step, the ones before it too.
+            if step % 7 != 0 { kept.removeFirst(kept.count - 1) }
+            for (result, dumped) in kept { #expect(dump(result) == dumped) }
+        }
+        #expect(host.engine.spareReuses > 20)
+    }
+}
