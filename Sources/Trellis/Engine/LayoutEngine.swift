@@ -417,6 +417,7 @@ final class LayoutEngine {
     /// container's subviews keep their frames relative to it, and nothing in it is visited.
     func run(_ proposal: ProposedViewSize) -> CGSize {
         beginChanges()
+        cache.beginPass()
         let size = measure(root, proposal)
         let rootProposal = sanitized(proposal, for: root)
         let rootFrame = CGRect(origin: drawingOrigin(of: root, placedAt: .zero), size: size)

@@ -7,13 +7,24 @@ import Foundation
 /// The keying rule: an answer is a function of (node, proposal), and stays valid until the
 /// node or a descendant changes; ``invalidate(_:)`` drops one node's answers by bumping its
 /// epoch. Storage is one open-addressed table for the whole tree: no allocation per node.
+///
+/// Answers no pass has used lately are dropped when the table fills up (``keptPasses``): a
+/// window resized through a thousand widths would otherwise keep every text's answer for
+/// each of them. Dropping one costs nothing but asking again.
 struct MeasureCache {
     private struct Entry {
         var node: Int32 = -1
         var epoch: UInt32 = 0
         var proposal = PackedProposal(.unspecified)
         var size = CGSize.zero
+        /// The pass that last stored or used the answer.
+        var pass: UInt32 = 0
     }
+
+    /// The pass the engine is running (see ``beginPass()``).
+    private var pass: UInt32 = 0
+    /// Answers used in this many of the latest passes survive the table filling up.
+    static var keptPasses: UInt32 { 8 }
 
     private var entries: [Entry]
     private var count = 0
@@ -40,7 +51,12 @@ struct MeasureCache {
         return Int(truncatingIfNeeded: x)
     }
 
-    func lookup(_ node: NodeID, _ proposal: ProposedViewSize) -> CGSize? {
+    /// Starts a new pass: answers it uses count as recently used.
+    mutating func beginPass() {
+        pass &+= 1
+    }
+
+    mutating func lookup(_ node: NodeID, _ proposal: ProposedViewSize) -> CGSize? {
         let key = PackedProposal(proposal)
         let epoch = epochs[node.index]
         var slot = Self.hash(node.raw, key) & mask
@@ -48,7 +64,9 @@ struct MeasureCache {
             let entry = entries[slot]
             if entry.node == -1 { return nil }
             if entry.node == node.raw && entry.proposal == key {
-                return entry.epoch == epoch ? entry.size : nil
+                guard entry.epoch == epoch else { return nil }
+                entries[slot].pass = pass
+                return entry.size
             }
             slot = (slot + 1) & mask
         }
@@ -64,13 +82,14 @@ struct MeasureCache {
         while true {
             let entry = entries[slot]
             if entry.node == -1 {
-                entries[slot] = Entry(node: node.raw, epoch: epoch, proposal: key, size: size)
+                entries[slot] = Entry(node: node.raw, epoch: epoch, proposal: key, size: size, pass: pass)
                 count += 1
                 return
             }
             if entry.node == node.raw && entry.proposal == key {
                 entries[slot].epoch = epoch
                 entries[slot].size = size
+                entries[slot].pass = pass
                 return
             }
             slot = (slot + 1) & mask
@@ -96,17 +115,23 @@ struct MeasureCache {
         count = 0
     }
 
-    /// Drops the stale answers (of replaced nodes and of invalidated ones), doubling the table
-    /// only when at least half of it is answers still valid: a tree that keeps changing keeps
-    /// a table the size of its valid answers, not of every answer it ever gave.
+    /// Whether `entry` is worth keeping: valid (its node unchanged since) and used lately.
+    private func keeps(_ entry: Entry) -> Bool {
+        entry.node != -1 && entry.epoch == epochs[Int(entry.node)] && pass &- entry.pass < Self.keptPasses
+    }
+
+    /// Drops the stale answers (of replaced nodes and of invalidated ones) and those no recent
+    /// pass used, doubling the table only when at least half of it is answers kept: a tree
+    /// that keeps changing, or is laid out at ever new sizes, keeps a table the size of the
+    /// answers its latest passes use, not of every answer it ever gave.
     private mutating func rehash() {
         let old = entries
         var valid = 0
-        for entry in old where entry.node != -1 && entry.epoch == epochs[Int(entry.node)] { valid += 1 }
+        for entry in old where keeps(entry) { valid += 1 }
         entries = Array(repeating: Entry(), count: valid * 2 > old.count ? old.count * 2 : old.count)
         mask = entries.count - 1
         count = 0
-        for entry in old where entry.node != -1 && entry.epoch == epochs[Int(entry.node)] {
+        for entry in old where keeps(entry) {
             var slot = Self.hash(entry.node, entry.proposal) & mask
             while entries[slot].node != -1 { slot = (slot + 1) & mask }
             entries[slot] = entry

@@ -152,3 +152,21 @@ extension ReplaceTests {
         #expect(host.engine.spareReuses > 20)
     }
 }
+
+/// The measure cache of a host laid out again and again.
+extension ReplaceTests {
+    @Test("a host laid out at ever new widths keeps a measure cache the size of its latest passes' answers")
+    func measureCacheForgetsUnusedAnswers() {
+        let tree = VStack(alignment: .leading) {
+            ForEach(0 ..< 20, id: \.self) { index in Text("line \(index) of some wrapping words") }
+        }
+        let host = LayoutHost(tree, fonts: .testFont)
+        func proposal(_ width: Int) -> ProposedViewSize { ProposedViewSize(width: CGFloat(width), height: nil) }
+        for width in 100 ..< 1_100 { _ = host.layout(in: proposal(width)) }
+        // Kept, every text's answers for a thousand widths would take a table of 32,768.
+        #expect(host.engine.measureCacheCapacity <= 2_048)
+        for width in [100, 640, 1_099] {
+            #expect(dump(host.layout(in: proposal(width))) == dump(tree.layout(in: proposal(width), fonts: .testFont)))
+        }
+    }
+}
