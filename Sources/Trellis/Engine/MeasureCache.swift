@@ -14,17 +14,21 @@ import Foundation
 struct MeasureCache {
     private struct Entry {
         var node: Int32 = -1
-        var epoch: UInt32 = 0
+        /// The node's epoch when the answer was stored (the high 24 bits) and the pass that
+        /// last stored or used it (the low 8, modulo 256): an entry stays 40 bytes.
+        var stamp: UInt32 = 0
         var proposal = PackedProposal(.unspecified)
         var size = CGSize.zero
-        /// The pass that last stored or used the answer.
-        var pass: UInt32 = 0
+
+        var epoch: UInt32 { stamp >> 8 }
     }
 
-    /// The pass the engine is running (see ``beginPass()``).
-    private var pass: UInt32 = 0
+    /// The pass the engine is running (see ``beginPass()``), modulo 256.
+    private var pass: UInt8 = 0
     /// Answers used in this many of the latest passes survive the table filling up.
-    static var keptPasses: UInt32 { 8 }
+    static var keptPasses: UInt8 { 8 }
+    /// Epochs count modulo 2²⁴ (see ``Entry/stamp``).
+    private static var epochMask: UInt32 { 0xFF_FFFF }
 
     private var entries: [Entry]
     private var count = 0
@@ -51,6 +55,9 @@ struct MeasureCache {
         return Int(truncatingIfNeeded: x)
     }
 
+    @inline(__always)
+    private func stamp(epoch: UInt32) -> UInt32 { epoch << 8 | UInt32(pass) }
+
     /// Starts a new pass: answers it uses count as recently used.
     mutating func beginPass() {
         pass &+= 1
@@ -65,7 +72,7 @@ struct MeasureCache {
             if entry.node == -1 { return nil }
             if entry.node == node.raw && entry.proposal == key {
                 guard entry.epoch == epoch else { return nil }
-                entries[slot].pass = pass
+                entries[slot].stamp = stamp(epoch: epoch)
                 return entry.size
             }
             slot = (slot + 1) & mask
@@ -82,14 +89,13 @@ struct MeasureCache {
         while true {
             let entry = entries[slot]
             if entry.node == -1 {
-                entries[slot] = Entry(node: node.raw, epoch: epoch, proposal: key, size: size, pass: pass)
+                entries[slot] = Entry(node: node.raw, stamp: stamp(epoch: epoch), proposal: key, size: size)
                 count += 1
                 return
             }
             if entry.node == node.raw && entry.proposal == key {
-                entries[slot].epoch = epoch
+                entries[slot].stamp = stamp(epoch: epoch)
                 entries[slot].size = size
-                entries[slot].pass = pass
                 return
             }
             slot = (slot + 1) & mask
@@ -106,7 +112,10 @@ struct MeasureCache {
 
     /// Makes every answer stored for `node` stale.
     mutating func invalidate(_ node: NodeID) {
-        epochs[node.index] &+= 1
+        epochs[node.index] = (epochs[node.index] &+ 1) & Self.epochMask
+        // After 2²⁴ changes the epoch comes round again: answers stored under the first one
+        // would look valid, so the node's answers go now, all of them.
+        if epochs[node.index] == 0 { rehash(dropping: node.raw) }
     }
 
     /// Forgets everything.
@@ -117,21 +126,23 @@ struct MeasureCache {
 
     /// Whether `entry` is worth keeping: valid (its node unchanged since) and used lately.
     private func keeps(_ entry: Entry) -> Bool {
-        entry.node != -1 && entry.epoch == epochs[Int(entry.node)] && pass &- entry.pass < Self.keptPasses
+        entry.node != -1 && entry.epoch == epochs[Int(entry.node)]
+            && pass &- UInt8(truncatingIfNeeded: entry.stamp) < Self.keptPasses
     }
 
-    /// Drops the stale answers (of replaced nodes and of invalidated ones) and those no recent
-    /// pass used, doubling the table only when at least half of it is answers kept: a tree
-    /// that keeps changing, or is laid out at ever new sizes, keeps a table the size of the
-    /// answers its latest passes use, not of every answer it ever gave.
-    private mutating func rehash() {
+    /// Drops the stale answers (of replaced nodes and of invalidated ones), those no recent
+    /// pass used, and those of `dropped`, doubling the table only when at least half of it is
+    /// answers kept: a tree that keeps changing, or is laid out at ever new sizes, keeps a
+    /// table the size of the answers its latest passes use, not of every answer it ever gave.
+    private mutating func rehash(dropping dropped: Int32 = -1) {
         let old = entries
+        func kept(_ entry: Entry) -> Bool { entry.node != dropped && keeps(entry) }
         var valid = 0
-        for entry in old where keeps(entry) { valid += 1 }
+        for entry in old where kept(entry) { valid += 1 }
         entries = Array(repeating: Entry(), count: valid * 2 > old.count ? old.count * 2 : old.count)
         mask = entries.count - 1
         count = 0
-        for entry in old where keeps(entry) {
+        for entry in old where kept(entry) {
             var slot = Self.hash(entry.node, entry.proposal) & mask
             while entries[slot].node != -1 { slot = (slot + 1) & mask }
             entries[slot] = entry

@@ -118,6 +118,6 @@ extension Color: View, PrimitiveView {
     public var body: Never { fatalError("Color has no body") }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        elements.append(resolver.addLeaf(.fill(ideal: CGSize(width: 10, height: 10)), name: .color, visual: resolver.colorVisual(self)))
+        elements.append(resolver.addLeaf(.fill, name: .color, visual: resolver.colorVisual(self)))
     }
 }

@@ -16,7 +16,7 @@ protocol BuiltInShape: View, PrimitiveView where Body == Never {
 
 extension BuiltInShape {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        elements.append(resolver.addLeaf(.fill(ideal: CGSize(width: 10, height: 10)), name: name, visual: .shape(kind, resolver.environment.foregroundColor ?? .primary)))
+        elements.append(resolver.addLeaf(.fill, name: name, visual: .shape(kind, resolver.environment.foregroundColor ?? .primary)))
     }
 }
 
