@@ -54,8 +54,13 @@ struct ResolveProblem {
 struct DiagnosticLog {
     private(set) var entries: [LayoutDiagnostic] = []
     private var seen: Set<LayoutDiagnostic> = []
+    /// Every report in order, repeats included: what a question's computation reported is the
+    /// reports made meanwhile, even those an earlier question had already made (the engine
+    /// keeps them with the cached answer, to report again when the answer is reused).
+    private(set) var reports: [LayoutDiagnostic] = []
 
     mutating func add(_ diagnostic: LayoutDiagnostic) {
+        reports.append(diagnostic)
         if seen.insert(diagnostic).inserted { entries.append(diagnostic) }
     }
 }

@@ -232,7 +232,7 @@ final class LayoutEngine {
                 size = hit
                 if !cachedProblems.isEmpty { replayProblems(of: CachedQuestion(node: node, proposal: proposal)) }
             } else {
-                let mark = diagnostics.entries.count
+                let mark = diagnostics.reports.count
                 size = sanitized(sizing.size(for: proposal), of: node)
                 cache.insert(node, proposal, size)
                 rememberProblems(since: mark, of: CachedQuestion(node: node, proposal: proposal))
@@ -254,7 +254,7 @@ final class LayoutEngine {
                 size = hit
                 if !cachedProblems.isEmpty { replayProblems(of: CachedQuestion(node: node, proposal: key)) }
             } else {
-                let mark = diagnostics.entries.count
+                let mark = diagnostics.reports.count
                 size = sanitized(asking(node, .sizeThatFits, proposal) { box.sizeThatFits(proposal, subviews(of: node)) }, of: node)
                 cache.insert(node, key, size)
                 rememberProblems(since: mark, of: CachedQuestion(node: node, proposal: key))
@@ -305,7 +305,7 @@ final class LayoutEngine {
             if !cachedProblems.isEmpty { replayProblems(of: CachedQuestion(node: node, proposal: proposal, guide: key)) }
             return known
         }
-        let mark = diagnostics.entries.count
+        let mark = diagnostics.reports.count
         defer { rememberProblems(since: mark, of: CachedQuestion(node: node, proposal: proposal, guide: key)) }
         let value = asking(node, .explicitAlignment, proposal) {
             box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews(of: node))
@@ -1009,11 +1009,13 @@ extension LayoutEngine {
         for problem in resolveProblems { diagnostics.add(problem.diagnostic) }
     }
 
-    /// Keeps the diagnostics reported since `mark` with the cached answer to `question`.
+    /// Keeps the diagnostics reported since `mark` with the cached answer to `question`, each
+    /// once (the reports repeat the problems of every cached answer reused meanwhile).
     private func rememberProblems(since mark: Int, of question: CachedQuestion) {
-        let count = diagnostics.entries.count
+        let count = diagnostics.reports.count
         guard count > mark else { return }
-        cachedProblems[question] = Array(diagnostics.entries[mark ..< count])
+        var seen: Set<LayoutDiagnostic> = []
+        cachedProblems[question] = diagnostics.reports[mark ..< count].filter { seen.insert($0).inserted }
     }
 
     /// Reports again the diagnostics computing the cached answer to `question` reported.

@@ -49,6 +49,11 @@ public final class LayoutHost {
     ///
     /// Laying out for the proposal of the previous layout returns its result at once (the tree
     /// has not changed); other proposals reuse every cached answer that still applies.
+    ///
+    /// A result never changes, and keeping the last one while laying out again (to draw from
+    /// it meanwhile) costs little: the host keeps the storage of the result before it aside
+    /// and brings that up to date, rather than copying the tree. Keeping more than one costs a
+    /// copy of the tree's layout storage per layout or replacement.
     public func layout(in proposal: ProposedViewSize) -> LayoutResult {
         // A traced pass always runs: its log must see every question.
         if let last, last.proposal == proposal, engine.measurementLog == nil { return last.result }

@@ -82,6 +82,33 @@ struct FoundByPropertyTests {
         // Back to the first proposal: the root's size comes from the cache this time.
         #expect(host.layout(in: proposal).diagnostics.contains { $0.kind == .invalidSize })
     }
+
+    /// Found by "results kept while their host lays out again never change" (seed 129). Laid
+    /// out before at another size, a host answered a size question from its cache and lost
+    /// the problem computing that answer had met: the problem had been reported earlier in the
+    /// same pass by another question, so the log (which lists each problem once) showed the
+    /// answer's computation reporting nothing, and nothing was kept to report again.
+    ///
+    /// Fixed: the log also keeps every report in order, repeats included, and a cached answer
+    /// keeps the reports made while computing it.
+    @Test("an answer from the cache reports again a problem its computation met that another question reported first")
+    func cachedAnswerKeepsRepeatedProblem() throws {
+        let file = try SceneFile(json: #"""
+            {"proposal": {"width": 235, "height": 256}, "view": {"type": "Grid", "verticalSpacing": 0.5,
+             "content": [{"type": "ViewThatFits", "in": "vertical", "content": [{"type": "HStack",
+             "spacing": 8, "content": [{"type": "StandIn", "fixed": {"width": 66, "height": 71.5},
+             "modifiers": [{"position": {"x": 9.5, "y": 93.5}}, {"aspectRatio": {"ratio": 1.5,
+             "contentMode": "fill"}}]}]}]}, {"type": "GridRow", "alignment": "top",
+             "content": [{"type": "Text", "text": "ab"}, {"type": "StandIn", "minWidth": 12, "idealWidth": 23,
+             "maxWidth": "infinity", "minHeight": 19, "idealHeight": 53, "maxHeight": 73}],
+             "modifiers": [{"frame": {"width": 24}}]}]}}
+            """#, layouts: RandomTrees.layouts)
+        let host = LayoutHost(file.view, environment: file.environment, fonts: .testFont)
+        _ = host.layout(in: ProposedViewSize(width: 235, height: 256))
+        let warm = host.layout(in: .zero), fresh = file.layout(in: .zero, fonts: .testFont)
+        #expect(fresh.diagnostics.contains { $0.kind == .invalidPosition })
+        #expect(Set(warm.diagnostics) == Set(fresh.diagnostics))
+    }
 }
 
 /// A custom layout that answers a NaN width.

@@ -200,6 +200,38 @@ struct LayoutPropertyTests {
         }
     }
 
+    // A result shares the engine's storage; while the last one is kept, the engine brings the
+    // storage of the one before up to date and changes that (`LayoutEngine.beginChanges`).
+    @Test("results kept while their host lays out again never change, and each is a fresh layout's")
+    func keptResultsStay() {
+        check { scene in
+            guard let file = try? scene.sceneFile() else { return nil }
+            let proposals = [
+                ProposedViewSize(width: scene.width, height: scene.height), .unspecified,
+                ProposedViewSize(width: scene.width / 2 + 7, height: scene.height * 1.5),
+                ProposedViewSize(width: scene.width, height: scene.height), .zero,
+            ]
+            let host = LayoutHost(file.view, environment: file.environment, fonts: .testFont)
+            var kept: [(result: LayoutResult, fingerprint: String)] = []
+            for (index, proposal) in proposals.enumerated() {
+                let result = host.layout(in: proposal)
+                // Frames only: a warm pass can differ from a fresh one in its diagnostics (their
+                // order, and problems met only in questions the warm pass answers otherwise).
+                let warm = Self.fingerprint(result, diagnostics: false)
+                let fresh = Self.fingerprint(file.layout(in: proposal, fonts: .testFont), diagnostics: false)
+                if warm != fresh { return "at \(proposal), with results kept:\n\(warm)\n--- fresh:\n\(fresh)" }
+                let fingerprint = Self.fingerprint(result)
+                // The last result is kept; after the third layout, the two before it as well.
+                kept.append((result, fingerprint))
+                if index != 2 { kept.removeFirst(kept.count - 1) }
+                for (result, fingerprint) in kept where Self.fingerprint(result) != fingerprint {
+                    return "a kept result changed after the layout at \(proposal):\n\(Self.fingerprint(result))\n--- when made:\n\(fingerprint)"
+                }
+            }
+            return nil
+        }
+    }
+
     // The engine keeps one answer for every proposal of a container whose size cannot depend on
     // its proposal (`NodeFlags.sizeIndependent`): it must give what asking each proposal gives,
     // however the host was laid out before.
