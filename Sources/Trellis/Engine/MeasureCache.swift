@@ -72,7 +72,9 @@ struct MeasureCache {
             if entry.node == -1 { return nil }
             if entry.node == node.raw && entry.proposal == key {
                 guard entry.epoch == epoch else { return nil }
-                entries[slot].stamp = stamp(epoch: epoch)
+                // Written once per pass (a write checks that the table is not shared).
+                let used = stamp(epoch: epoch)
+                if entry.stamp != used { entries[slot].stamp = used }
                 return entry.size
             }
             slot = (slot + 1) & mask
