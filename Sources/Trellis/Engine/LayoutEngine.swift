@@ -425,8 +425,8 @@ final class LayoutEngine {
         if settle(root, frame: rootFrame, proposal: rootProposal, origin: rootFrame.origin) {
             stack.append((root, rootFrame.origin))
         }
+        // (A node on the stack was settled in this pass: its change is already noted.)
         while let (node, boundsOrigin) = stack.popLast() {
-            noteChange(node.index)
             flags[node.index].remove(.needsPlacement)
             guard case let .layout(box) = nodes[node.index].behavior, nodes[node.index].childCount > 0 else { continue }
             // A built-in layout places in bounds at the origin, so that its subviews' frames
@@ -448,11 +448,12 @@ final class LayoutEngine {
             placing = .none
             for (index, child) in children(of: node).enumerated().reversed() {
                 var record = placements[index]
-                noteChange(child.index)
                 if record.hidden {
+                    noteChange(child.index)
                     flags[child.index].insert(.hidden)
                     continue
                 }
+                // Noted when settled, below.
                 flags[child.index].remove(.hidden)
                 if !record.placed {
                     report(.notPlaced, child, "never placed by its container; centred in the container with its proposal")
@@ -638,29 +639,25 @@ final class LayoutEngine {
         }
     }
 
-    /// Notes that node `index`'s entry in `nodes` or a per-node column changed.
+    /// Notes that node `index`'s entry in `nodes` or a per-node column changed, or with
+    /// `childEntry`, that entry `index` of `children` did.
     @inline(__always)
-    private func noteChange(_ index: Int) {
-        if tracksChanges { listChange(index) }
+    private func noteChange(_ index: Int, childEntry: Bool = false) {
+        if tracksChanges { listChange(index, childEntry: childEntry) }
     }
 
     @inline(never)
-    private func listChange(_ index: Int) {
-        changedNodes.append(Int32(index))
-        // Past half the nodes, copying every column is as cheap as copying the listed ones.
-        if changedNodes.count > nodes.count / 2 + 64 { dropSpare() }
-    }
-
-    /// Notes that entry `index` of `children` changed.
-    @inline(__always)
-    private func noteChildEntryChange(_ index: Int) {
-        if tracksChanges { listChildEntryChange(index) }
-    }
-
-    @inline(never)
-    private func listChildEntryChange(_ index: Int) {
-        changedChildEntries.append(Int32(index))
-        if changedChildEntries.count > children.count / 2 + 64 { dropSpare() }
+    private func listChange(_ index: Int, childEntry: Bool) {
+        let listed: Int, total: Int
+        if childEntry {
+            changedChildEntries.append(Int32(index))
+            (listed, total) = (changedChildEntries.count, children.count)
+        } else {
+            changedNodes.append(Int32(index))
+            (listed, total) = (changedNodes.count, nodes.count)
+        }
+        // Past half of them, copying every column is as cheap as copying the listed entries.
+        if listed > total / 2 + 64 { dropSpare() }
     }
 
     /// Forgets the spare columns: too much changed for bringing them up to date to pay.
@@ -869,7 +866,7 @@ extension LayoutEngine {
                 let from = Int(node.childStart), length = Int(node.childCount)
                 let start = childList(length: length)
                 for offset in 0 ..< length {
-                    noteChildEntryChange(start + offset)
+                    noteChange(start + offset, childEntry: true)
                     children[start + offset] = slot(resolver.children[from + offset])
                 }
                 node.childStart = Int32(start)
@@ -897,7 +894,7 @@ extension LayoutEngine {
         } else {
             let start = Int(nodes[parent.index].childStart)
             let position = children[start ..< start + Int(nodes[parent.index].childCount)].firstIndex(of: old)!
-            noteChildEntryChange(position)
+            noteChange(position, childEntry: true)
             children[position] = new
         }
         needsPlacement(from: parent)
