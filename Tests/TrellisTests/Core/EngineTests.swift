@@ -10,9 +10,6 @@ struct EngineTests {
         return AnyView(ProbingRow(counter: counter) { nested(depth - 1, counter); nested(depth - 1, counter) })
     }
 
-    // DESIGN.md ("Speed is a design input"): answers are cached per node and proposal, so a
-    // container probing each child three times never makes nesting exponential. Each of the
-    // 2^d - 1 containers here is measured at most for the few distinct proposals it receives.
     @Test("built-in views name their nodes after the view, an overlay and a background after the modifier")
     func builtInNodeNames() {
         let view = Group {
@@ -30,6 +27,9 @@ struct EngineTests {
         }
     }
 
+    // DESIGN.md ("Speed is a design input"): answers are cached per node and proposal, so a
+    // container probing each child three times never makes nesting exponential. Each of the
+    // 2^d - 1 containers here is measured at most for the few distinct proposals it receives.
     @Test("measurements are cached per node and proposal, so nested probing stays linear")
     func cachingKeepsNestingLinear() {
         let counter = CallCounter()
