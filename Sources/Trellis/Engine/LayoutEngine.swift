@@ -444,6 +444,7 @@ final class LayoutEngine {
             placements.withUnsafeMutableBufferPointer { scratch in
                 for index in 0 ..< placingCount { scratch[index] = Placement() }
             }
+            let reportsBefore = reportCount
             asking(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
             placing = .none
             for (index, child) in children(of: node).enumerated().reversed() {
@@ -470,6 +471,9 @@ final class LayoutEngine {
                     stack.append((child, childOrigin))
                 }
             }
+            // Placing it met a problem (or reused an answer that had met one): place it again
+            // in the next pass, so that the pass reports the problem again.
+            if reportCount != reportsBefore { needsPlacement(from: node) }
         }
         // The scratch is as long as the widest container: let it go rather than keep it.
         placements = []
@@ -672,6 +676,11 @@ final class LayoutEngine {
 
     var reportedDiagnostics: [LayoutDiagnostic] { diagnostics.entries }
 
+    /// How many reports this pass has made, repeats included: a layout that keeps an answer
+    /// past the pass that asked it (a stack's probes) keeps only those whose question added
+    /// none, so that a later pass asks again and reports the problem again.
+    var reportCount: Int { diagnostics.reports.count }
+
     /// The number of levels below `top` (the root by default): the depth of its deepest
     /// descendant (found without recursion).
     func depth(below top: NodeID? = nil) -> Int {
@@ -747,11 +756,11 @@ final class LayoutEngine {
         return nil
     }
 
-    /// Reports a problem with `node`. The containers around it are placed again in the next
-    /// pass, so that the pass reports the problem again (see ``run(_:)``).
+    /// Reports a problem with `node`. A container whose placement reports a problem is placed
+    /// again in the next pass, so that the pass reports the problem again (see ``run(_:)``);
+    /// the root is measured and settled in every pass.
     func report(_ kind: LayoutDiagnostic.Kind, _ node: NodeID, _ message: String) {
         diagnostics.add(LayoutDiagnostic(kind: kind, view: path(of: node), message: message))
-        needsPlacement(from: node)
     }
 
     func report(_ diagnostic: LayoutDiagnostic) {
@@ -1010,7 +1019,12 @@ extension LayoutEngine {
     /// once (the reports repeat the problems of every cached answer reused meanwhile).
     private func rememberProblems(since mark: Int, of question: CachedQuestion) {
         let count = diagnostics.reports.count
-        guard count > mark else { return }
+        guard count > mark else {
+            // A question asked again (its node changed, or its answer was forgotten) may now
+            // meet none of the problems it met before.
+            if !cachedProblems.isEmpty { cachedProblems[question] = nil }
+            return
+        }
         var seen: Set<LayoutDiagnostic> = []
         cachedProblems[question] = diagnostics.reports[mark ..< count].filter { seen.insert($0).inserted }
     }

@@ -84,7 +84,8 @@ struct StackAlgorithm {
         var distance: CGFloat
         /// Its lengths at a zero and an infinite major proposal, for the cache's probed minor
         /// proposal; NaN where not yet measured (a measured length is never NaN: the engine
-        /// turns NaN answers into 0).
+        /// turns NaN answers into 0) or where measuring it reported a problem (asked again
+        /// each time, so that every pass reports the problem again).
         var minimum: CGFloat = .nan
         var maximum: CGFloat = .nan
     }
@@ -288,16 +289,18 @@ struct StackAlgorithm {
     private func minimum(of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, cache: inout Cache) -> CGFloat {
         let known = cache.subviews[index].minimum
         if !known.isNaN { return known }
+        let reports = subviews.engine.reportCount
         let length = subviews[first + index].sizeThatFits(ProposedViewSize(0, along: majorAxis, minor))[majorAxis]
-        cache.subviews[index].minimum = length
+        if subviews.engine.reportCount == reports { cache.subviews[index].minimum = length }
         return length
     }
 
     private func maximum(of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, cache: inout Cache) -> CGFloat {
         let known = cache.subviews[index].maximum
         if !known.isNaN { return known }
+        let reports = subviews.engine.reportCount
         let length = subviews[first + index].sizeThatFits(ProposedViewSize(.infinity, along: majorAxis, minor))[majorAxis]
-        cache.subviews[index].maximum = length
+        if subviews.engine.reportCount == reports { cache.subviews[index].maximum = length }
         return length
     }
 

@@ -103,6 +103,18 @@ extension ReplaceTests {
         expectReplacementMatchesFresh(tree(5), replacing: "x", with: VStack { Color.red.frame(width: -5, height: 10) }, after: tree(-5))
     }
 
+    // The stack's cached answer remembers the problem its computation met; asked again after
+    // the change, it meets none, and must not report the old one from a later pass's hit.
+    @Test("a problem met while laying out a replaced view is not reported after the replacement")
+    func replacedLayoutProblemsGo() {
+        let proposal = ProposedViewSize(width: 300, height: 200), other = ProposedViewSize(width: 200, height: 200)
+        let before = HStack { NaNWidthLayout { Color.red }.id("x"); Color.blue.frame(width: 5, height: 5) }
+        let after = HStack { Color.red.frame(maxWidth: 50, maxHeight: 10).id("x"); Color.blue.frame(width: 5, height: 5) }
+        #expect(before.layout(in: proposal).diagnostics.count == 1)
+        expectReplacementMatchesFresh(
+            before, replacing: "x", with: Color.red.frame(maxWidth: 50, maxHeight: 10), after: after, proposals: [proposal, other, proposal])
+    }
+
     @Test("a modifier's problem stays while one of the views it modified is in the tree")
     func sharedProblemStays() {
         let before = HStack { Group { Color.red; Color.blue }.frame(width: -5, height: 10).id("x") }

@@ -109,15 +109,51 @@ struct FoundByPropertyTests {
         #expect(fresh.diagnostics.contains { $0.kind == .invalidPosition })
         #expect(Set(warm.diagnostics) == Set(fresh.diagnostics))
     }
-}
 
-/// A custom layout that answers a NaN width.
-private struct NaNWidthLayout: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        CGSize(width: .nan, height: proposal.height ?? 10)
+    /// Found by "a host that laid out other proposals reports a fresh layout's diagnostics"
+    /// (seed 171). A stack keeps its subviews' lengths at a zero and an infinite proposal from
+    /// pass to pass; measuring one of them met a problem (an inner stack, asked its centre
+    /// guide at an infinite width, placed its view at ∞), and later passes, which took the
+    /// length from the stack's cache without asking, no longer reported it.
+    ///
+    /// Fixed: a stack keeps only the lengths whose measuring reported nothing.
+    @Test("a stack's kept probe reports again the problem measuring it met")
+    func stackProbeKeepsProblem() throws {
+        let file = try SceneFile(json: #"""
+            {"view": {"type": "HStack", "spacing": 11.5, "content": [{"type": "HStack", "spacing": 14,
+             "content": [{"type": "HStack", "alignment": "center", "spacing": 18, "content": [{"type": "Color",
+             "name": "red", "modifiers": [{"aspectRatio": {"ratio": 1, "contentMode": "fill"}}]}]},
+             {"type": "Circle"}]}], "modifiers": [{"frame": {"height": 97.5, "alignment": "centerLastTextBaseline"}}]}}
+            """#)
+        let host = LayoutHost(file.view, environment: file.environment, fonts: .testFont)
+        _ = host.layout(in: ProposedViewSize(width: 316, height: 364))
+        let proposal = ProposedViewSize(width: 165, height: 546)
+        let warm = host.layout(in: proposal), fresh = file.layout(in: proposal, fonts: .testFont)
+        #expect(fresh.diagnostics.contains { $0.kind == .invalidPosition })
+        #expect(Set(warm.diagnostics) == Set(fresh.diagnostics))
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
+    /// Found by "a host that laid out other proposals reports a fresh layout's diagnostics"
+    /// (seed 338). A container whose placement met a problem is placed again in the next pass,
+    /// so that the pass reports it again; but only a problem met anew marked it, not one
+    /// reported again from a cached answer. The second pass reused the answer, reported the
+    /// problem without marking, and the third skipped the container and lost the problem.
+    ///
+    /// Fixed: a container whose placement reports anything, met anew or reused, is marked.
+    @Test("a problem reported again from a cached answer while placing is reported in every later pass")
+    func replayedProblemKeepsContainerPlaced() throws {
+        let file = try SceneFile(json: #"""
+            {"view": {"type": "HStack", "content": [{"type": "StandIn", "fixed": {"width": 27.5, "height": 3.5}},
+             {"type": "VStack", "spacing": 18, "content": [{"type": "VStack", "alignment": "leading",
+             "spacing": 15.5, "content": [{"type": "Text", "text": "hello world", "modifiers": [{"position":
+             {"x": 65, "y": 79}}]}], "modifiers": [{"frame": {}}]}]}], "modifiers": [{"frame": {"width": 10.5,
+             "height": 52}}, {"fixedSize": true}]}}
+            """#)
+        let host = LayoutHost(file.view, environment: file.environment, fonts: .testFont)
+        let first = host.layout(in: ProposedViewSize(width: 242, height: 190))
+        #expect(first.diagnostics.contains { $0.kind == .invalidPosition })
+        for proposal in [ProposedViewSize.unspecified, ProposedViewSize(width: 128, height: 285)] {
+            #expect(host.layout(in: proposal).diagnostics == first.diagnostics)
+        }
     }
 }

@@ -200,6 +200,33 @@ struct LayoutPropertyTests {
         }
     }
 
+    // A pass reports every problem it met or reused (`LayoutEngine.replayProblems`); the order
+    // is the order the pass met them in, which a warm pass that answers from its caches may
+    // change, so the diagnostics are compared as sets.
+    @Test("a host that laid out other proposals reports a fresh layout's diagnostics")
+    func warmPassesReportFreshDiagnostics() {
+        check { scene in
+            guard let file = try? scene.sceneFile() else { return nil }
+            let proposals = [
+                ProposedViewSize(width: scene.width, height: scene.height), .unspecified,
+                ProposedViewSize(width: scene.width / 2 + 7, height: scene.height * 1.5),
+                ProposedViewSize(width: scene.width, height: scene.height), .zero,
+            ]
+            let host = LayoutHost(file.view, environment: file.environment, fonts: .testFont)
+            for proposal in proposals {
+                let warm = Set(host.layout(in: proposal).diagnostics.map(\.description))
+                let fresh = Set(file.layout(in: proposal, fonts: .testFont).diagnostics.map(\.description))
+                if warm != fresh {
+                    return """
+                        at \(proposal), a warm pass reported \(warm.subtracting(fresh).sorted()) \
+                        and not \(fresh.subtracting(warm).sorted())
+                        """
+                }
+            }
+            return nil
+        }
+    }
+
     // A result shares the engine's storage; while the last one is kept, the engine brings the
     // storage of the one before up to date and changes that (`LayoutEngine.beginChanges`).
     @Test("results kept while their host lays out again never change, and each is a fresh layout's")
@@ -215,8 +242,7 @@ struct LayoutPropertyTests {
             var kept: [(result: LayoutResult, fingerprint: String)] = []
             for (index, proposal) in proposals.enumerated() {
                 let result = host.layout(in: proposal)
-                // Frames only: a warm pass can differ from a fresh one in its diagnostics (their
-                // order, and problems met only in questions the warm pass answers otherwise).
+                // Frames here: the diagnostics of warm passes have a property of their own.
                 let warm = Self.fingerprint(result, diagnostics: false)
                 let fresh = Self.fingerprint(file.layout(in: proposal, fonts: .testFont), diagnostics: false)
                 if warm != fresh { return "at \(proposal), with results kept:\n\(warm)\n--- fresh:\n\(fresh)" }

@@ -68,3 +68,14 @@ struct ProbingRow: Layout {
         }
     }
 }
+
+/// A custom layout that answers a NaN width (which the engine reports as `invalidSize`).
+struct NaNWidthLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: .nan, height: proposal.height ?? 10)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
+    }
+}
