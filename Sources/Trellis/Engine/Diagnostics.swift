@@ -45,6 +45,7 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
 /// elements: a container's node, a modifier's wrappers): it is reported as long as one of
 /// them is in the tree, so replacing the view takes its problems away. No owners: the problem
 /// belongs to the whole tree (the root view itself was left out).
+@usableFromInline
 struct ResolveProblem {
     let diagnostic: LayoutDiagnostic
     var owners: [NodeID] = []

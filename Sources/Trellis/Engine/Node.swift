@@ -122,6 +122,7 @@ indirect enum Visual: Sendable {
 /// A node's name for dumps and diagnostics (`HStack`, `frame(width: 10)`, `Color(red)`), kept
 /// as what it takes to write it: the string is made only when something reads it (a result's
 /// elements, a trace, a diagnostic), so resolving a tree formats no names.
+@usableFromInline
 enum NodeName {
     /// A name already written. (Indirect: most nodes are named by their layout or colour, so a
     /// node keeps 8 bytes for its name rather than a string's 16.)
@@ -139,6 +140,7 @@ enum NodeName {
 }
 
 /// The names of the built-in views that name their nodes with a constant.
+@usableFromInline
 enum BuiltInName: String {
     case hStack = "HStack", vStack = "VStack", zStack = "ZStack", grid = "Grid", viewThatFits = "ViewThatFits"
     case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"

@@ -1,12 +1,20 @@
 import Foundation
 
-/// Turns a view tree into node storage, once.
+/// The resolver's name inside Trellis.
+@usableFromInline typealias Resolver = _ViewResolver
+
+/// Turns a view tree into node storage, once. An implementation detail of ``View``, public
+/// only because ``View/_resolve(_:into:)`` names it: nothing in it is for use outside Trellis.
 ///
-/// Views with a `body` are expanded; built-in views (``PrimitiveView``) add nodes. A container
-/// collects the nodes its content produces as its children. Modifiers wrap each element of
-/// their content separately, as SwiftUI applies a modifier on a group to each of its views.
-@usableFromInline
-struct Resolver {
+/// Views with a `body` are expanded; built-in views add nodes. A container collects the nodes
+/// its content produces as its children. Modifiers wrap each element of their content
+/// separately, as SwiftUI applies a modifier on a group to each of its views.
+///
+/// Each view type reaches the resolver through its own static entry point,
+/// ``View/_resolve(_:into:)``, whose default (expand `body`) and whose built-in versions are
+/// inlinable: a view tree written in an app's module is resolved by code specialised for its
+/// types there, with no run-time type lookups between a view and its body.
+public struct _ViewResolver {
     private(set) var nodes: [Node] = []
     private(set) var children: [NodeID] = []
     var environment: EnvironmentValues
@@ -18,15 +26,18 @@ struct Resolver {
     let fonts: FontLibrary
     /// What resolving found wrong, each with the nodes of the view that reported it (see
     /// ``ResolveProblem``).
-    private(set) var problems: [ResolveProblem] = []
+    var problems: [ResolveProblem] { problemList }
+    @usableFromInline private(set) var problemList: [ResolveProblem] = []
     /// The places where marked views were resolved (see ``MarkContext``); marked nodes index it.
     private(set) var contexts: [MarkContext] = []
     /// How deeply `resolve` is nested now, and the depth at which it gives up (`nil`: never).
-    private var depth = 0
-    var depthLimit: Int?
+    @usableFromInline var depth = 0
+    @usableFromInline var depthLimit: Int?
     /// Whether resolving gave up at `depthLimit`: the tree must be resolved again on a thread
     /// with a larger stack (see ``DeepStack``).
-    private(set) var exceededDepthLimit = false
+    @usableFromInline var exceededDepthLimit = false
+    /// Where the view being resolved appends its top-level nodes (its elements).
+    @usableFromInline var elements: [NodeID] = []
 
     init(environment: EnvironmentValues, fonts: FontLibrary) {
         self.environment = environment
@@ -51,29 +62,45 @@ struct Resolver {
     }
 
     /// Resolves `view`, appending its top-level nodes to `elements`.
-    @usableFromInline
+    @inlinable
     mutating func resolve<V: View>(_ view: V, into elements: inout [NodeID]) {
+        swap(&elements, &self.elements)
+        resolve(view)
+        swap(&elements, &self.elements)
+    }
+
+    /// Resolves `view`, appending its top-level nodes to ``elements``: through the view type's
+    /// own entry point, found statically where the type is known.
+    @inlinable
+    mutating func resolve<V: View>(_ view: V) {
         depth += 1
         defer { depth -= 1 }
         if let depthLimit, depth > depthLimit {
             exceededDepthLimit = true
             return
         }
-        // Only a view without a body can be a built-in one: a view with a body is expanded
-        // without asking the runtime whether it conforms to `PrimitiveView`.
-        if V.Body.self != Never.self {
-            resolve(view.body, into: &elements)
-        } else if let primitive = primitiveType(of: V.self) {
-            // Only built-in views report problems (of their own values, or of views in them
-            // left out): theirs belong to the nodes they become.
-            let problemsBefore = problems.count, start = elements.count
-            withUnsafePointer(to: view) { primitive.resolve(at: $0, into: &self, elements: &elements) }
-            if problems.count != problemsBefore { own(problemsBefore ..< problems.count, by: elements[start...]) }
-        } else {
+        V._resolve(view, into: &self)
+    }
+
+    /// Resolves a view without a body that has no entry point of its own: a built-in view
+    /// found through its ``PrimitiveView`` conformance (once per type), or a view Trellis does
+    /// not know, which is left out and reported.
+    @usableFromInline
+    mutating func resolvePrimitive<V: View>(_ view: V) {
+        guard let primitive = primitiveType(of: V.self) else {
             report(
                 .invalidModifierValue, String(describing: V.self),
                 "declares no body and is not a view Trellis knows; it is left out")
+            return
         }
+        // Only built-in views report problems (of their own values, or of views in them left
+        // out): theirs belong to the nodes they become.
+        var elements: [NodeID] = []
+        swap(&elements, &self.elements)
+        let problemsBefore = problems.count, start = elements.count
+        withUnsafePointer(to: view) { primitive.resolve(at: $0, into: &self, elements: &elements) }
+        if problems.count != problemsBefore { own(problemsBefore ..< problems.count, by: elements[start...]) }
+        swap(&elements, &self.elements)
     }
 
     /// Per view type without a body: its ``PrimitiveView`` conformance, or `nil` when it has
@@ -129,6 +156,32 @@ struct Resolver {
         return visual
     }
 
+    /// Adds a leaf filled with `color` to ``elements``.
+    @usableFromInline
+    mutating func addColor(_ color: Color) {
+        elements.append(addLeaf(.fill, name: .color, visual: colorVisual(color)))
+    }
+
+    /// Starts a container laid out by `layout`: its content, resolved next into a list of its
+    /// own, sees the layout's stack orientation. ``endContainer(_:layout:name:)`` adds it.
+    @usableFromInline
+    mutating func beginContainer<L: Layout>(_ layout: L) -> ContainerStart {
+        let start = ContainerStart(stackOrientation: stackOrientation, elements: elements)
+        stackOrientation = ((layout as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties).stackOrientation
+        elements = []
+        return start
+    }
+
+    /// Adds the container begun by ``beginContainer(_:)``, whose subviews are the elements
+    /// resolved since, and appends it to the elements from before.
+    @usableFromInline
+    mutating func endContainer<L: Layout>(_ start: consuming ContainerStart, layout: L, name: NodeName?) {
+        stackOrientation = start.stackOrientation
+        let subviews = elements
+        elements = start.elements
+        elements.append(addContainer(LayoutBox(layout), name: name ?? .layout, elements: subviews))
+    }
+
     /// Resolves `view` and returns its top-level nodes.
     mutating func elements<V: View>(of view: V) -> [NodeID] {
         var elements: [NodeID] = []
@@ -152,13 +205,11 @@ struct Resolver {
     /// Resolves `content` as the subviews of a container laid out by `layout`, and adds that
     /// container: its content sees the layout's stack orientation. Without a `name`, the
     /// container is named after its layout's type (written only when read).
-    mutating func addContainer<L: Layout, Content: View>(_ layout: L, name: NodeName?, content: Content) -> NodeID {
-        let saved = stackOrientation
-        stackOrientation = ((layout as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties).stackOrientation
-        var subviews: [NodeID] = []
-        resolve(content, into: &subviews)
-        stackOrientation = saved
-        return addContainer(LayoutBox(layout), name: name ?? .layout, elements: subviews)
+    @inlinable
+    mutating func addContainer<L: Layout, Content: View>(_ layout: L, name: NodeName?, content: Content) {
+        let start = beginContainer(layout)
+        resolve(content)
+        endContainer(start, layout: layout, name: name)
     }
 
     /// Adds a container node whose subviews are `elements`, in order.
@@ -223,14 +274,36 @@ struct Resolver {
     }
 
     mutating func report(_ kind: LayoutDiagnostic.Kind, _ view: String, _ message: String) {
-        problems.append(ResolveProblem(diagnostic: LayoutDiagnostic(kind: kind, view: view, message: message)))
+        problemList.append(ResolveProblem(diagnostic: LayoutDiagnostic(kind: kind, view: view, message: message)))
+    }
+
+    /// How many problems resolving has found so far: a built-in view that resolves views in
+    /// it notes this first, and gives those its views report to its elements (see
+    /// ``ownProblems(since:elementsFrom:)``).
+    @inlinable var problemCount: Int { problemList.count }
+
+    /// Runs `body`, which resolves a built-in view, and gives the problems it reports that no
+    /// view owns yet to the elements it appends.
+    @inlinable
+    mutating func owningProblems(_ body: (inout _ViewResolver) -> Void) {
+        let problems = problemCount, start = elements.count
+        body(&self)
+        if problemCount != problems { ownProblems(since: problems, elementsFrom: start) }
+    }
+
+    /// Gives the problems found since there were `problemCount` of them, and that no view owns
+    /// yet, to the elements appended since there were `start` (the elements of the built-in
+    /// view whose resolving reported them).
+    @usableFromInline
+    mutating func ownProblems(since problemCount: Int, elementsFrom start: Int) {
+        own(problemCount ..< problems.count, by: elements[start...])
     }
 
     /// Gives the problems in `range` that no view owns yet to the nodes `owners` (the elements
     /// of the view whose resolving reported them; a view left out reports to its container).
     private mutating func own(_ range: Range<Int>, by owners: ArraySlice<NodeID>) {
         guard !owners.isEmpty else { return }
-        for index in range where problems[index].owners.isEmpty { problems[index].owners = Array(owners) }
+        for index in range where problemList[index].owners.isEmpty { problemList[index].owners = Array(owners) }
     }
 
     /// A modifier's number if it is finite; otherwise 0, reported as an invalid value of
@@ -270,6 +343,13 @@ struct Resolver {
         resolver.releaseSpareCapacity()
         return (resolver, root)
     }
+}
+
+/// What a container's resolving put aside (see ``Resolver/beginContainer(_:)``).
+@usableFromInline
+struct ContainerStart {
+    let stackOrientation: Axis?
+    let elements: [NodeID]
 }
 
 /// The implicit container for a root view that is several views (or none): each child is

@@ -188,6 +188,11 @@ extension View {
 
 @usableFromInline
 struct FlexFrameModifier: UnaryLayoutModifier {
+    @usableFromInline
+    static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
+        resolveWrapping(modifier, content: content, into: &resolver)
+    }
+
     @usableFromInline typealias Body = Never
     @usableFromInline typealias Raw = (min: CGFloat?, ideal: CGFloat?, max: CGFloat?)
     let width: Raw

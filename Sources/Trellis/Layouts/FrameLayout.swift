@@ -107,6 +107,11 @@ extension View {
 
 @usableFromInline
 struct FixedFrameModifier: UnaryLayoutModifier {
+    @usableFromInline
+    static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
+        resolveWrapping(modifier, content: content, into: &resolver)
+    }
+
     @usableFromInline typealias Body = Never
     let width: CGFloat?
     let height: CGFloat?

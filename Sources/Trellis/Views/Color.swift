@@ -113,11 +113,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Color: View, PrimitiveView {
+extension Color: View {
     /// A color has no body: it is a leaf that fills its proposal.
     public var body: Never { fatalError("Color has no body") }
 
-    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        elements.append(resolver.addLeaf(.fill, name: .color, visual: resolver.colorVisual(self)))
+    /// Adds the color's leaf.
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.addColor(view)
     }
 }

@@ -57,7 +57,7 @@ extension Grid: PrimitiveView {
                 .invalidModifierValue, "Grid",
                 "\(label) \(Describe.number(spacing)) is not a distance; the cells' preferred spacing is used")
         }
-        LayoutContainerView(layout: layout, content: content, name: .builtIn(.grid)).resolve(into: &resolver, elements: &elements)
+        resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.grid)), into: &elements)
     }
 }
 

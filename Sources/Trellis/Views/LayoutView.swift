@@ -16,7 +16,7 @@ extension Layout {
 }
 
 /// A container laid out by a ``Layout``: its content's views become the layout's subviews.
-struct LayoutContainerView<L: Layout, Content: View>: View, PrimitiveView {
+struct LayoutContainerView<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
 
@@ -31,8 +31,10 @@ struct LayoutContainerView<L: Layout, Content: View>: View, PrimitiveView {
         self.name = name
     }
 
-    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        elements.append(resolver.addContainer(layout, name: name, content: content))
+    static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.owningProblems { resolver in
+            resolver.addContainer(view.layout, name: view.name, content: view.content)
+        }
     }
 }
 

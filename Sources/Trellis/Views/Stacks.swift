@@ -38,10 +38,14 @@ public struct HStack<Content: View>: View {
     public var body: Never { fatalError("HStack has no body") }
 }
 
-extension HStack: PrimitiveView {
-    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        reportSpacing(layout.spacing, of: "HStack", to: &resolver)
-        LayoutContainerView(layout: layout, content: content, name: .builtIn(.hStack)).resolve(into: &resolver, elements: &elements)
+extension HStack {
+    /// Adds the stack's node, with its content's views as its subviews.
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.owningProblems { resolver in
+            resolver.reportStackSpacing(view.layout.spacing, of: "HStack")
+            resolver.addContainer(view.layout, name: .builtIn(.hStack), content: view.content)
+        }
     }
 }
 
@@ -82,10 +86,14 @@ public struct VStack<Content: View>: View {
     public var body: Never { fatalError("VStack has no body") }
 }
 
-extension VStack: PrimitiveView {
-    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        reportSpacing(layout.spacing, of: "VStack", to: &resolver)
-        LayoutContainerView(layout: layout, content: content, name: .builtIn(.vStack)).resolve(into: &resolver, elements: &elements)
+extension VStack {
+    /// Adds the stack's node, with its content's views as its subviews.
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.owningProblems { resolver in
+            resolver.reportStackSpacing(view.layout.spacing, of: "VStack")
+            resolver.addContainer(view.layout, name: .builtIn(.vStack), content: view.content)
+        }
     }
 }
 
@@ -122,17 +130,24 @@ public struct ZStack<Content: View>: View {
     public var body: Never { fatalError("ZStack has no body") }
 }
 
-extension ZStack: PrimitiveView {
-    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        LayoutContainerView(layout: layout, content: content, name: .builtIn(.zStack)).resolve(into: &resolver, elements: &elements)
+extension ZStack {
+    /// Adds the stack's node, with its content's views as its subviews.
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.owningProblems { resolver in
+            resolver.addContainer(view.layout, name: .builtIn(.zStack), content: view.content)
+        }
     }
 }
 
 /// Reports a stack spacing that is not a distance (NaN or infinite); the stack treats it as
 /// `nil` and uses its views' preferred distances.
-private func reportSpacing(_ spacing: CGFloat?, of stack: String, to resolver: inout Resolver) {
-    guard let spacing, !spacing.isFinite else { return }
-    resolver.report(
-        .invalidModifierValue, stack,
-        "spacing \(Describe.number(spacing)) is not a distance; the views' preferred spacing is used")
+extension Resolver {
+    @usableFromInline
+    mutating func reportStackSpacing(_ spacing: CGFloat?, of stack: String) {
+        guard let spacing, !spacing.isFinite else { return }
+        report(
+            .invalidModifierValue, stack,
+            "spacing \(Describe.number(spacing)) is not a distance; the views' preferred spacing is used")
+    }
 }

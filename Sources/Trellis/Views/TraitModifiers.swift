@@ -49,6 +49,17 @@ struct MarkModifier: ViewModifier, PrimitiveModifier {
     @usableFromInline
     init(marker: Marker) { self.marker = marker }
 
+    /// Marks the nodes `content` resolves to; the problems in it belong to them.
+    @usableFromInline
+    static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
+        resolver.owningProblems { resolver in
+            var elements: [NodeID] = []
+            swap(&elements, &resolver.elements)
+            modifier.resolve(content: content, into: &resolver, elements: &elements)
+            swap(&elements, &resolver.elements)
+        }
+    }
+
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         let start = elements.count
         resolver.resolve(content, into: &elements)

@@ -18,6 +18,23 @@ public protocol View {
     associatedtype Body: View
     /// The content and behaviour of the view.
     @ViewBuilder var body: Body { get }
+
+    /// Turns `view` into layout nodes. An implementation detail, as SwiftUI's `_makeView` is:
+    /// don't implement it; the default expands ``body``, and built-in views have their own.
+    static func _resolve(_ view: Self, into resolver: inout _ViewResolver)
+}
+
+extension View {
+    /// Expands the view's ``body``; a view without one is a built-in view, or one Trellis
+    /// does not know (left out, and reported).
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        if Body.self == Never.self {
+            resolver.resolvePrimitive(view)
+        } else {
+            resolver.resolve(view.body)
+        }
+    }
 }
 
 extension Never: View {
@@ -58,7 +75,7 @@ extension PrimitiveModifier {
 /// Content waiting to be resolved: a view, captured with its type.
 @usableFromInline
 struct ResolvableContent {
-    let resolve: (inout Resolver, inout [NodeID]) -> Void
+    @usableFromInline let resolve: (inout Resolver, inout [NodeID]) -> Void
 
     init<V: View>(_ view: V) {
         resolve = { resolver, elements in resolver.resolve(view, into: &elements) }

@@ -79,12 +79,23 @@ public struct TupleView<T>: View {
     public var body: Never { fatalError("TupleView has no body") }
 }
 
+extension TupleView {
+    /// Resolves the tuple's views in order (built by ``ViewBuilder``: through code written for
+    /// their types where the tuple was built).
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        guard let resolveElements = view.elements else { return resolver.resolvePrimitive(view) }
+        resolver.owningProblems { resolver in
+            var elements: [NodeID] = []
+            swap(&elements, &resolver.elements)
+            resolveElements.resolve(&resolver, &elements)
+            swap(&elements, &resolver.elements)
+        }
+    }
+}
+
 extension TupleView: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        if let resolveElements = self.elements {
-            resolveElements.resolve(&resolver, &elements)
-            return
-        }
         // Built with the public initializer: read the tuple's members by reflection.
         for child in Mirror(reflecting: value).children {
             if let view = child.value as? any View {
@@ -111,11 +122,15 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public var body: Never { fatalError("_ConditionalContent has no body") }
 }
 
-extension _ConditionalContent: PrimitiveView {
-    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        switch self {
-        case let .trueContent(view): resolver.resolve(view, into: &elements)
-        case let .falseContent(view): resolver.resolve(view, into: &elements)
+extension _ConditionalContent {
+    /// Resolves the active branch.
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.owningProblems { resolver in
+            switch view {
+            case let .trueContent(content): resolver.resolve(content)
+            case let .falseContent(content): resolver.resolve(content)
+            }
         }
     }
 }
@@ -125,9 +140,12 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError("Optional has no body") }
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
-    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        if let view = self { resolver.resolve(view, into: &elements) }
+extension Optional where Wrapped: View {
+    /// Resolves the wrapped view, if any.
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        guard let view else { return }
+        resolver.owningProblems { resolver in resolver.resolve(view) }
     }
 }
 
@@ -140,8 +158,10 @@ public struct EmptyView: View, Sendable {
     public var body: Never { fatalError("EmptyView has no body") }
 }
 
-extension EmptyView: PrimitiveView {
-    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {}
+extension EmptyView {
+    /// Adds nothing.
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {}
 }
 
 /// A type-erased view.
@@ -186,9 +206,11 @@ public struct Group<Content: View>: View {
     public var body: Never { fatalError("Group has no body") }
 }
 
-extension Group: PrimitiveView {
-    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        resolver.resolve(content, into: &elements)
+extension Group {
+    /// Resolves the group's views as siblings in the enclosing container.
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.owningProblems { resolver in resolver.resolve(view.content) }
     }
 }
 
@@ -228,24 +250,27 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach: PrimitiveView {
-    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        // The most common data, a range of integers (`ForEach(0 ..< n)`), is stepped as plain
-        // integers: through the collection's witnesses, each step costs about a thousand
-        // instructions of run-time type lookups.
-        if Data.self == Range<Int>.self {
-            for value in unsafeBitCast(data, to: Range<Int>.self) {
-                resolver.resolve(content(unsafeBitCast(value, to: Data.Element.self)), into: &elements)
+extension ForEach {
+    /// Resolves the view computed for each element of the data, in order.
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.owningProblems { resolver in
+            // The most common data, a range of integers (`ForEach(0 ..< n)`), is stepped as
+            // plain integers: where this code runs unspecialised, each step through the
+            // collection's witnesses costs about a thousand instructions of type lookups.
+            if Data.self == Range<Int>.self {
+                for value in unsafeBitCast(view.data, to: Range<Int>.self) {
+                    resolver.resolve(view.content(unsafeBitCast(value, to: Data.Element.self)))
+                }
+                return
             }
-            return
-        }
-        // Walking the indices, not an iterator: this generic code runs unspecialised, and an
-        // iterator would look up its type's metadata at every step.
-        var index = data.startIndex
-        let end = data.endIndex
-        while index != end {
-            resolver.resolve(content(data[index]), into: &elements)
-            data.formIndex(after: &index)
+            // Walking the indices, not an iterator, for the same reason.
+            var index = view.data.startIndex
+            let end = view.data.endIndex
+            while index != end {
+                resolver.resolve(view.content(view.data[index]))
+                view.data.formIndex(after: &index)
+            }
         }
     }
 }

@@ -18,6 +18,20 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
     /// Gets the current body of the caller; `content` stands for the view being modified.
     @ViewBuilder func body(content: Self.Content) -> Self.Body
+
+    /// Turns `content` modified by `modifier` into layout nodes. An implementation detail
+    /// (see ``View/_resolve(_:into:)``): don't implement it; the default expands
+    /// ``body(content:)``, and built-in modifiers have their own.
+    static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver)
+}
+
+extension ViewModifier {
+    /// Expands the modifier's ``body(content:)``; a modifier without one is a built-in
+    /// modifier, or one Trellis does not know (the content is left unmodified, and reported).
+    @inlinable
+    public static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
+        resolver.resolveModified(content, by: modifier)
+    }
 }
 
 extension ViewModifier where Body == Never {
@@ -61,21 +75,39 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError("ModifiedContent has no body") }
 }
 
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        // Only a modifier without a body can be a built-in one (see `Resolver.resolve`).
-        if Modifier.Body.self != Never.self {
-            let content = ResolvableContent(self.content)
-            resolver.resolve(modifier.body(content: _ViewModifier_Content(content: content)), into: &elements)
-        } else if let primitive = resolver.primitiveModifierType(of: Modifier.self) {
-            withUnsafePointer(to: modifier) {
-                primitive.resolve(modifierAt: $0, content: content, into: &resolver, elements: &elements)
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    /// Resolves the content with the modifier applied, through the modifier's entry point.
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        Modifier._resolve(view.modifier, content: view.content, into: &resolver)
+    }
+}
+
+extension Resolver {
+    /// Resolves `content` modified by `modifier`, a modifier with no entry point of its own:
+    /// its body, or the built-in modifier found through its ``PrimitiveModifier`` conformance
+    /// (once per type); a modifier Trellis does not know leaves its content unmodified. Its
+    /// problems belong to the nodes it becomes.
+    @usableFromInline
+    mutating func resolveModified<Content: View, Modifier: ViewModifier>(_ content: Content, by modifier: Modifier) {
+        owningProblems { resolver in
+            // Only a modifier without a body can be a built-in one.
+            if Modifier.Body.self != Never.self {
+                let content = ResolvableContent(content)
+                resolver.resolve(modifier.body(content: _ViewModifier_Content(content: content)))
+            } else if let primitive = resolver.primitiveModifierType(of: Modifier.self) {
+                var elements: [NodeID] = []
+                swap(&elements, &resolver.elements)
+                withUnsafePointer(to: modifier) {
+                    primitive.resolve(modifierAt: $0, content: content, into: &resolver, elements: &elements)
+                }
+                swap(&elements, &resolver.elements)
+            } else {
+                resolver.report(
+                    .invalidModifierValue, String(describing: Modifier.self),
+                    "declares no body and is not a modifier Trellis knows; the content is left unmodified")
+                resolver.resolve(content)
             }
-        } else {
-            resolver.report(
-                .invalidModifierValue, String(describing: Modifier.self),
-                "declares no body and is not a modifier Trellis knows; the content is left unmodified")
-            resolver.resolve(content, into: &elements)
         }
     }
 }
@@ -124,6 +156,22 @@ protocol ModifierLayout: Layout, PlacesRelativeToBounds where Cache == Void {
 }
 
 extension UnaryLayoutModifier {
+    /// Wraps each element of `content` in place (see ``resolve(content:into:elements:)``); the
+    /// modifier's problems belong to the nodes it adds. (Modifiers that inlinable code names
+    /// declare it themselves, as `@usableFromInline`, and call ``resolveWrapping(_:content:into:)``.)
+    static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
+        resolveWrapping(modifier, content: content, into: &resolver)
+    }
+
+    static func resolveWrapping<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
+        resolver.owningProblems { resolver in
+            var elements: [NodeID] = []
+            swap(&elements, &resolver.elements)
+            modifier.resolve(content: content, into: &resolver, elements: &elements)
+            swap(&elements, &resolver.elements)
+        }
+    }
+
     /// Wraps each element of `content` in place: the node is named from its layout, only
     /// when its name is read.
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {

@@ -37,7 +37,8 @@ public struct ViewThatFits<Content: View>: View {
 
 extension ViewThatFits: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        LayoutContainerView(layout: ViewThatFitsLayout(axes: axes), content: content, name: .builtIn(.viewThatFits))
-            .resolve(into: &resolver, elements: &elements)
+        resolver.resolve(
+            LayoutContainerView(layout: ViewThatFitsLayout(axes: axes), content: content, name: .builtIn(.viewThatFits)),
+            into: &elements)
     }
 }
