@@ -10,27 +10,32 @@ extension Layout {
     ///     Circle()
     /// }
     /// ```
+    @inlinable
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         LayoutContainerView(layout: self, content: content())
     }
 }
 
 /// A container laid out by a ``Layout``: its content's views become the layout's subviews.
+@usableFromInline
 struct LayoutContainerView<L: Layout, Content: View>: View {
-    let layout: L
-    let content: Content
+    @usableFromInline let layout: L
+    @usableFromInline let content: Content
 
-    var body: Never { fatalError("a layout container has no body") }
+    @usableFromInline var body: Never { fatalError("a layout container has no body") }
 
     /// The name in dumps; the layout's type name unless a built-in container gives its own.
-    var name: NodeName?
+    @usableFromInline var name: NodeName?
 
+    @usableFromInline
     init(layout: L, content: Content, name: NodeName? = nil) {
         self.layout = layout
         self.content = content
         self.name = name
     }
 
+    /// Adds the container's node, with its content's views as its subviews.
+    @inlinable
     static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
         resolver.owningProblems { resolver in
             resolver.addContainer(view.layout, name: view.name, content: view.content)
