@@ -17,11 +17,16 @@ import Foundation
 public struct _ViewResolver {
     private(set) var nodes: [Node] = []
     private(set) var children: [NodeID] = []
-    var environment: EnvironmentValues
+    var environment: EnvironmentValues { didSet { contextVersion &+= 1 } }
     /// The stack orientation of the container whose content is being resolved, as SwiftUI
     /// passes it down to a container's views (through modifiers, not into nested containers):
     /// `Spacer` and `Divider` read it. `nil` outside any stack.
-    var stackOrientation: Axis?
+    var stackOrientation: Axis? { didSet { contextVersion &+= 1 } }
+    /// Changes whenever ``environment`` or ``stackOrientation`` is set, so that marked views
+    /// resolved in the same context (a list's, usually) find it without comparing it.
+    private var contextVersion = 0
+    /// The ``contextVersion`` of the last of ``contexts``, or `nil` when it is not known.
+    private var lastContextVersion: Int?
     /// Where text finds its fonts.
     let fonts: FontLibrary
     /// What resolving found wrong, each with the nodes of the view that reported it (see
@@ -56,8 +61,11 @@ public struct _ViewResolver {
     /// The index of the current environment and stack orientation among ``contexts``: the
     /// last one when it is the same (neighbouring marked views share it), else a new one.
     mutating func currentContext() -> Int32 {
-        let current = MarkContext(environment: environment, stackOrientation: stackOrientation)
-        if contexts.last != current { contexts.append(current) }
+        if lastContextVersion != contextVersion {
+            let current = MarkContext(environment: environment, stackOrientation: stackOrientation)
+            if contexts.last != current { contexts.append(current) }
+            lastContextVersion = contextVersion
+        }
         return Int32(contexts.count - 1)
     }
 
