@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Why a font file could not be read.
 public struct FontError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -48,6 +49,9 @@ public struct FontFile: Sendable {
     private let advances: [UInt16]
     private let characterMap: [UInt32: UInt16]
     private let kerning: Kerning
+    /// The ASCII characters' glyphs, advances and kerning, looked up on first use (shared by
+    /// the copies of this font).
+    private let asciiCache = ASCIICache()
 
     /// Reads a font from the file at `path`.
     public init(contentsOf path: String) throws {
@@ -154,6 +158,17 @@ public struct FontFile: Sendable {
     /// The kerning adjustment between two glyphs, in design units (negative brings them closer).
     public func kerning(between left: UInt16, and right: UInt16) -> Int {
         kerning.adjustment(left, right)
+    }
+
+    /// The glyphs, advances and kerning pairs of the 128 ASCII characters, looked up once: most
+    /// text is ASCII, and with these measuring it is indexing, not hashing.
+    var asciiMetrics: ASCIIMetrics {
+        asciiCache.metrics.withLock { cached in
+            if let cached { return cached }
+            let metrics = ASCIIMetrics(self)
+            cached = metrics
+            return metrics
+        }
     }
 
     /// Whether kerning comes from the GPOS table (`true`) or the legacy `kern` table.
@@ -346,5 +361,34 @@ struct ByteReader {
     func bytes(_ offset: Int, _ length: Int) throws -> ArraySlice<UInt8> {
         try check(offset, length)
         return bytes[(base + offset)..<(base + offset + length)]
+    }
+}
+
+/// Where a font keeps its ``ASCIIMetrics`` once looked up.
+private final class ASCIICache: Sendable {
+    let metrics = Mutex<ASCIIMetrics?>(nil)
+}
+
+/// A font's glyphs, advances and kerning for the ASCII characters (see
+/// ``FontFile/asciiMetrics``), in design units, indexed by the characters' codes.
+final class ASCIIMetrics: Sendable {
+    /// The glyph of each code.
+    let glyphs: [UInt16]
+    /// The advance of each code's glyph.
+    let advances: [Int32]
+    /// The kerning between the glyphs of two codes: `kerning[left << 7 | right]`.
+    let kerning: [Int16]
+
+    init(_ file: FontFile) {
+        let glyphs = (0 ..< 128).map { file.glyph(for: Unicode.Scalar(UInt8($0))) }
+        self.glyphs = glyphs
+        advances = glyphs.map { Int32(file.advance(of: $0)) }
+        var kerning = [Int16](repeating: 0, count: 128 * 128)
+        for left in 0 ..< 128 {
+            for right in 0 ..< 128 {
+                kerning[left << 7 | right] = Int16(clamping: file.kerning(between: glyphs[left], and: glyphs[right]))
+            }
+        }
+        self.kerning = kerning
     }
 }

@@ -22,14 +22,56 @@ final class TextShaper: Sendable {
     /// Whether digits take one common advance, the widest digit's (`monospacedDigit()`).
     let tabularDigits: Bool
 
-    init(_ string: String, face: FontFace, size: CGFloat, tabularDigits: Bool = false) {
+    /// - Parameter usesASCIITables: Whether ASCII text is measured from the font's ASCII
+    ///   tables (``FontFile/asciiMetrics``), which gives the same numbers as the general path
+    ///   in a fraction of the time; tests turn it off to compare the two.
+    init(_ string: String, face: FontFace, size: CGFloat, tabularDigits: Bool = false, usesASCIITables: Bool = true) {
         self.face = face
         self.size = size
         self.tabularDigits = tabularDigits
         let digitAdvance = tabularDigits ? Self.widestDigit(face: face, size: size) : nil
+        metrics = face.metrics(size: size)
+        ellipsisWidth = Self.measure("…", face: face, size: size).width
+        if usesASCIITables, let codes = Self.asciiCodes(string) {
+            // Each code is a character: measured from the font's ASCII tables, with what the
+            // general path below would compute, number for number.
+            characters = codes.map { Character(Unicode.Scalar($0)) }
+            var prefix = [CGFloat](repeating: 0, count: codes.count + 1)
+            var kernBefore = [CGFloat](repeating: 0, count: codes.count)
+            var total: CGFloat = 0
+            if case let .file(file) = face {
+                let ascii = file.asciiMetrics, unitsPerEm = CGFloat(file.unitsPerEm), scale = size / unitsPerEm
+                var previous: Int?
+                for (i, code) in codes.enumerated() {
+                    let code = Int(code)
+                    let width: CGFloat
+                    if let digitAdvance, Self.isDigit(code) {
+                        width = digitAdvance
+                        previous = nil
+                    } else {
+                        width = CGFloat(ascii.advances[code]) * scale
+                        if let previous { kernBefore[i] = CGFloat(ascii.kerning[previous << 7 | code]) * size / unitsPerEm }
+                        previous = code
+                    }
+                    total += width + kernBefore[i]
+                    prefix[i + 1] = total
+                }
+            } else {
+                // The square test model: every ASCII character is a square, unkerned.
+                for i in codes.indices {
+                    total += digitAdvance.flatMap { Self.isDigit(Int(codes[i])) ? $0 : nil } ?? size
+                    prefix[i + 1] = total
+                }
+            }
+            self.prefix = prefix
+            self.kernBefore = kernBefore
+            isNewline = codes.map(Self.isNewline)
+            isSpace = codes.map { $0 == 0x09 || $0 == 0x20 }
+            breakAfter = LineBreaking.opportunities(ascii: codes)
+            return
+        }
         let characters = Array(string)
         self.characters = characters
-        metrics = face.metrics(size: size)
 
         var prefix = [CGFloat](repeating: 0, count: characters.count + 1)
         var kernBefore = [CGFloat](repeating: 0, count: characters.count)
@@ -51,8 +93,26 @@ final class TextShaper: Sendable {
         isNewline = characters.map(\.isNewline)
         isSpace = characters.map { $0.isWhitespace && !$0.isNewline }
         breakAfter = LineBreaking.opportunities(characters)
-        ellipsisWidth = Self.measure("…", face: face, size: size).width
     }
+
+    /// The string's UTF-8 code units when each is a character of its own: every one ASCII, and
+    /// no carriage return before a line feed (the pair is one character). `nil` otherwise.
+    static func asciiCodes(_ string: String) -> [UInt8]? {
+        var codes: [UInt8] = []
+        codes.reserveCapacity(string.utf8.count)
+        var previous: UInt8 = 0
+        for code in string.utf8 {
+            if code >= 0x80 || (previous == 0x0D && code == 0x0A) { return nil }
+            codes.append(code)
+            previous = code
+        }
+        return codes
+    }
+
+    static func isDigit(_ code: Int) -> Bool { code >= 0x30 && code <= 0x39 }
+
+    /// Whether an ASCII code is a line break (`Character.isNewline`: LF, VT, FF, CR).
+    static func isNewline(_ code: UInt8) -> Bool { code >= 0x0A && code <= 0x0D }
 
     /// The advance of one character (its scalars' glyphs, kerned together) and its first and
     /// last glyphs.
@@ -114,6 +174,25 @@ final class TextShaper: Sendable {
 /// spaces, after hyphens between letters, around CJK ideographs and kana, after zero-width
 /// spaces — and always at newlines.
 enum LineBreaking {
+    /// ``opportunities(_:)`` for ASCII text, one character per code: only spaces (a run's
+    /// last) and hyphens between letters offer a break.
+    static func opportunities(ascii codes: [UInt8]) -> [Bool] {
+        func isWhitespace(_ code: UInt8) -> Bool { code == 0x20 || (code >= 0x09 && code <= 0x0D) }
+        func isLetter(_ code: UInt8) -> Bool { (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7A }
+        var result = [Bool](repeating: false, count: codes.count)
+        for i in codes.indices {
+            let code = codes[i]
+            let next = i + 1 < codes.count ? codes[i + 1] : nil
+            if TextShaper.isNewline(code) { continue }
+            if isWhitespace(code) {
+                result[i] = !(next.map(isWhitespace) ?? false) || (next.map(TextShaper.isNewline) ?? false)
+            } else if code == 0x2D {
+                result[i] = i > 0 && isLetter(codes[i - 1]) && (next.map(isLetter) ?? false)
+            }
+        }
+        return result
+    }
+
     static func opportunities(_ characters: [Character]) -> [Bool] {
         var result = [Bool](repeating: false, count: characters.count)
         for i in characters.indices {

@@ -48,6 +48,36 @@ struct FontFileTests {
         return String(decoding: data, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
     }
 
+    @Test("ASCII text measured from the font's ASCII tables gives the widths and breaks of the general path")
+    func asciiTablesMatchGeneralPath() throws {
+        let file = try FontFile(contentsOf: Self.dejaVu)
+        let texts = [
+            "AVATAR Wave, To-do: 1234 tabs\tand\nlines  end -x- a-b 7.5%", "", " ", "--a", "Yo\r\n", "x\u{0B}y\u{0C}z\rw",
+            "\u{1F}\u{7F}~`{|}", "0123456789 1a2b",
+        ]
+        for face in [FontFace.file(file), .squares] {
+            for size: CGFloat in [13, 17.5, 2048] {
+                for tabularDigits in [false, true] {
+                    for text in texts {
+                        let fast = TextShaper(text, face: face, size: size, tabularDigits: tabularDigits)
+                        let general = TextShaper(text, face: face, size: size, tabularDigits: tabularDigits, usesASCIITables: false)
+                        let count = general.characters.count
+                        #expect(fast.characters == general.characters, "\(text)")
+                        #expect(fast.breakAfter == general.breakAfter, "\(text)")
+                        #expect(fast.isNewline == general.isNewline && fast.isSpace == general.isSpace, "\(text)")
+                        #expect(fast.ellipsisWidth == general.ellipsisWidth)
+                        for start in 0 ... count {
+                            for end in start ... count {
+                                #expect(fast.width(start, end) == general.width(start, end), "\(text) \(start)..<\(end)")
+                                #expect(fast.extent(start, end) == general.extent(start, end), "\(text) \(start)..<\(end)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     // https://learn.microsoft.com/typography/opentype/spec/hhea — ascender, descender, line gap.
     @Test("DejaVu Sans reports its name and vertical metrics")
     func metrics() throws {
