@@ -90,40 +90,35 @@ public struct _ViewResolver {
         V._resolve(view, into: &self)
     }
 
-    /// Resolves a view without a body that has no entry point of its own: a built-in view
-    /// found through its ``PrimitiveView`` conformance (once per type), or a view Trellis does
-    /// not know, which is left out and reported.
+    /// Resolves a view without a body and without an entry point of its own: every built-in
+    /// view has one, so this is a view Trellis does not know; it is left out and reported.
     @usableFromInline
     mutating func resolvePrimitive<V: View>(_ view: V) {
-        guard let primitive = primitiveType(of: V.self) else {
-            report(
-                .invalidModifierValue, String(describing: V.self),
-                "declares no body and is not a view Trellis knows; it is left out")
-            return
+        report(
+            .invalidModifierValue, String(describing: V.self),
+            "declares no body and is not a view Trellis knows; it is left out")
+    }
+
+    /// Resolves a built-in view through its ``PrimitiveView`` implementation; the problems it
+    /// reports (of its own values, or of views in it left out) belong to the nodes it becomes.
+    mutating func resolveBuiltIn<V: PrimitiveView>(_ view: V) {
+        owningProblems { resolver in
+            var elements: [NodeID] = []
+            swap(&elements, &resolver.elements)
+            view.resolve(into: &resolver, elements: &elements)
+            swap(&elements, &resolver.elements)
         }
-        // Only built-in views report problems (of their own values, or of views in them left
-        // out): theirs belong to the nodes they become.
-        var elements: [NodeID] = []
-        swap(&elements, &self.elements)
-        let problemsBefore = problems.count, start = elements.count
-        withUnsafePointer(to: view) { primitive.resolve(at: $0, into: &self, elements: &elements) }
-        if problems.count != problemsBefore { own(problemsBefore ..< problems.count, by: elements[start...]) }
-        swap(&elements, &self.elements)
     }
 
-    /// Per view type without a body: its ``PrimitiveView`` conformance, or `nil` when it has
-    /// none. Asking the runtime once per type costs far less than casting every view.
-    private var primitiveTypes = TypeTable<(any PrimitiveView.Type)?>()
-    /// Per modifier type without a body: its ``PrimitiveModifier`` conformance, or `nil`.
-    private var primitiveModifierTypes = TypeTable<(any PrimitiveModifier.Type)?>()
-
-    private mutating func primitiveType<V: View>(of type: V.Type) -> (any PrimitiveView.Type)? {
-        primitiveTypes.value(for: type) { $0 as? any PrimitiveView.Type }
-    }
-
-    /// The ``PrimitiveModifier`` conformance of a modifier type, or `nil` when it has none.
-    mutating func primitiveModifierType<M: ViewModifier>(of type: M.Type) -> (any PrimitiveModifier.Type)? {
-        primitiveModifierTypes.value(for: type) { $0 as? any PrimitiveModifier.Type }
+    /// Resolves `content` modified by the built-in `modifier` through its
+    /// ``PrimitiveModifier`` implementation; its problems belong to the nodes it becomes.
+    mutating func resolveBuiltIn<M: PrimitiveModifier, Content: View>(_ content: Content, by modifier: M) {
+        owningProblems { resolver in
+            var elements: [NodeID] = []
+            swap(&elements, &resolver.elements)
+            modifier.resolve(content: content, into: &resolver, elements: &elements)
+            swap(&elements, &resolver.elements)
+        }
     }
 
     /// Per modifier type, the class of its nodes' boxes.

@@ -124,6 +124,11 @@ public struct StandIn: View, Sendable {
 }
 
 extension StandIn: PrimitiveView {
+    /// Adds the stand-in's leaf.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let node = resolver.addLeaf(sizing, name: name)
         resolver.update([node]) {

@@ -123,6 +123,11 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 }
 
 extension Text: PrimitiveView {
+    /// Adds the text's leaf.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let environment = resolver.environment
         let font = resolvedFont(in: environment)

@@ -50,6 +50,11 @@ public struct Grid<Content: View>: View {
 }
 
 extension Grid: PrimitiveView {
+    /// Adds the grid's node, with its rows' cells as its subviews.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         for (label, spacing) in [("horizontalSpacing", layout.horizontalSpacing), ("verticalSpacing", layout.verticalSpacing)] {
             guard let spacing, !spacing.isFinite else { continue }
@@ -100,6 +105,11 @@ public struct GridRow<Content: View>: View {
 }
 
 extension GridRow: PrimitiveView {
+    /// Adds the row's cells, marked as one row of the grid around them.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         var cells: [NodeID] = []
         resolver.resolve(content, into: &cells)

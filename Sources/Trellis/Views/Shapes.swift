@@ -30,6 +30,11 @@ public struct Rectangle: View, Sendable {
 }
 
 extension Rectangle: BuiltInShape {
+    /// Adds the shape's leaf.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     var kind: LayoutResult.Outline { .rectangle }
     var name: String { "Rectangle" }
 }
@@ -60,6 +65,11 @@ public struct RoundedRectangle: View, Sendable {
 }
 
 extension RoundedRectangle: BuiltInShape {
+    /// Adds the shape's leaf.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     var kind: LayoutResult.Outline { .roundedRectangle(cornerSize: cornerSize) }
     var name: String { "RoundedRectangle" }
 }
@@ -74,6 +84,11 @@ public struct Circle: View, Sendable {
 }
 
 extension Circle: BuiltInShape {
+    /// Adds the shape's leaf.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     var kind: LayoutResult.Outline { .circle }
     var name: String { "Circle" }
 }
@@ -88,6 +103,11 @@ public struct Ellipse: View, Sendable {
 }
 
 extension Ellipse: BuiltInShape {
+    /// Adds the shape's leaf.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     var kind: LayoutResult.Outline { .ellipse }
     var name: String { "Ellipse" }
 }
@@ -105,6 +125,11 @@ public struct Capsule: View, Sendable {
 }
 
 extension Capsule: BuiltInShape {
+    /// Adds the shape's leaf.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     var kind: LayoutResult.Outline { .capsule }
     var name: String { "Capsule" }
 }

@@ -41,6 +41,11 @@ public struct Spacer: View, Sendable {
 }
 
 extension Spacer: PrimitiveView {
+    /// Adds the spacer's leaf.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         var length = minLength ?? ViewSpacing.systemDefault
         if !(length.isFinite && length >= 0) {
@@ -92,6 +97,11 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
+    /// Adds the divider's leaf.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let scale = resolver.environment.displayScale
         let thickness = scale.isFinite && scale > 0 ? 1 / scale : 1

@@ -42,33 +42,33 @@ extension Never: View {
     public var body: Never { fatalError("A primitive view has no body") }
 }
 
-/// A built-in view that resolves itself into layout nodes instead of having a body.
+/// A built-in view that resolves itself into layout nodes instead of having a body: its
+/// entry point (``View/_resolve(_:into:)``) calls ``resolve(into:elements:)``. (The views
+/// resolved most, lists, stacks and colours, implement the entry point itself, inlinable.)
 protocol PrimitiveView {
     /// Adds this view's nodes to `resolver`, appending the top-level ones to `elements`.
     func resolve(into resolver: inout Resolver, elements: inout [NodeID])
 }
 
-extension PrimitiveView {
-    /// Resolves the view of this type stored at `view`: lets the resolver call a type's
-    /// `resolve` from its metatype, found once per type, instead of casting every view.
-    static func resolve(at view: UnsafeRawPointer, into resolver: inout Resolver, elements: inout [NodeID]) {
-        view.assumingMemoryBound(to: Self.self).pointee.resolve(into: &resolver, elements: &elements)
+extension PrimitiveView where Self: View {
+    /// The entry point of an internal built-in view (public ones declare it themselves).
+    static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
     }
 }
 
-/// A modifier whose effect the engine implements (a layout, a trait, an environment change).
+/// A modifier whose effect the engine implements (a layout, a trait, an environment change):
+/// its entry point (``ViewModifier/_resolve(_:content:into:)``) calls
+/// ``resolve(content:into:elements:)``.
 protocol PrimitiveModifier {
     /// Resolves `content` with this modifier's effect, appending the result to `elements`.
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID])
 }
 
-extension PrimitiveModifier {
-    /// Resolves `content` with the modifier of this type stored at `modifier` (see
-    /// ``PrimitiveView/resolve(at:into:elements:)``).
-    static func resolve<Content: View>(
-        modifierAt modifier: UnsafeRawPointer, content: Content, into resolver: inout Resolver, elements: inout [NodeID]
-    ) {
-        modifier.assumingMemoryBound(to: Self.self).pointee.resolve(content: content, into: &resolver, elements: &elements)
+extension PrimitiveModifier where Self: ViewModifier {
+    /// The entry point of a built-in modifier.
+    static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(content, by: modifier)
     }
 }
 

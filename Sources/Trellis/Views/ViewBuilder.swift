@@ -84,13 +84,22 @@ extension TupleView {
     /// their types where the tuple was built).
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
-        guard let resolveElements = view.elements else { return resolver.resolvePrimitive(view) }
+        guard let resolveElements = view.elements else { return resolver.resolveReflecting(view) }
         resolver.owningProblems { resolver in
             var elements: [NodeID] = []
             swap(&elements, &resolver.elements)
             resolveElements.resolve(&resolver, &elements)
             swap(&elements, &resolver.elements)
         }
+    }
+}
+
+extension Resolver {
+    /// Resolves a tuple view made with the public initializer, whose members are read by
+    /// reflection.
+    @usableFromInline
+    mutating func resolveReflecting<T>(_ view: TupleView<T>) {
+        resolveBuiltIn(view)
     }
 }
 
@@ -184,6 +193,11 @@ public struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
+    /// Resolves the wrapped view.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         resolver.resolve(view, into: &elements)
     }

@@ -48,6 +48,11 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 extension _ViewModifier_Content: PrimitiveView {
+    /// Resolves the modified view in its place.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         content.resolve(&resolver, &elements)
     }
@@ -85,23 +90,15 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
 
 extension Resolver {
     /// Resolves `content` modified by `modifier`, a modifier with no entry point of its own:
-    /// its body, or the built-in modifier found through its ``PrimitiveModifier`` conformance
-    /// (once per type); a modifier Trellis does not know leaves its content unmodified. Its
-    /// problems belong to the nodes it becomes.
+    /// its body; every built-in modifier has an entry point, so one without a body is a
+    /// modifier Trellis does not know, which leaves its content unmodified. Its problems
+    /// belong to the nodes it becomes.
     @usableFromInline
     mutating func resolveModified<Content: View, Modifier: ViewModifier>(_ content: Content, by modifier: Modifier) {
         owningProblems { resolver in
-            // Only a modifier without a body can be a built-in one.
             if Modifier.Body.self != Never.self {
                 let content = ResolvableContent(content)
                 resolver.resolve(modifier.body(content: _ViewModifier_Content(content: content)))
-            } else if let primitive = resolver.primitiveModifierType(of: Modifier.self) {
-                var elements: [NodeID] = []
-                swap(&elements, &resolver.elements)
-                withUnsafePointer(to: modifier) {
-                    primitive.resolve(modifierAt: $0, content: content, into: &resolver, elements: &elements)
-                }
-                swap(&elements, &resolver.elements)
             } else {
                 resolver.report(
                     .invalidModifierValue, String(describing: Modifier.self),

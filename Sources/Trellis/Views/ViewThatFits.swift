@@ -36,6 +36,11 @@ public struct ViewThatFits<Content: View>: View {
 }
 
 extension ViewThatFits: PrimitiveView {
+    /// Adds the container that shows the first view that fits.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         resolver.resolve(
             LayoutContainerView(layout: ViewThatFitsLayout(axes: axes), content: content, name: .builtIn(.viewThatFits)),

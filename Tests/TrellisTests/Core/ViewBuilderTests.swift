@@ -113,6 +113,36 @@ struct ViewBuilderTests {
 
     // derived: a root made of several views is laid out like a ZStack of them (each gets the
     // root proposal and is centred), as a window lays out its content list.
+    /// A view that declares no body and is none of Trellis's built-in views.
+    struct UnknownPrimitive: View {
+        var body: Never { fatalError("no body") }
+    }
+
+    /// A modifier that declares no body and is none of Trellis's built-in modifiers.
+    struct UnknownModifier: ViewModifier {
+        typealias Body = Never
+    }
+
+    @Test("a view without a body that Trellis does not know is left out and reported; its siblings are laid out")
+    func unknownViewLeftOut() {
+        let result = HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10)
+            UnknownPrimitive()
+            Color.blue.frame(width: 5, height: 5)
+        }.layout(in: .unspecified)
+        #expect(result.size == CGSize(width: 15, height: 10))
+        #expect(result.diagnostics.map(\.kind) == [.invalidModifierValue])
+        #expect(result.diagnostics.first?.message.contains("not a view Trellis knows") == true)
+    }
+
+    @Test("a modifier without a body that Trellis does not know leaves its content unmodified and is reported")
+    func unknownModifierLeavesContent() {
+        let result = Color.red.frame(width: 10, height: 10).modifier(UnknownModifier()).layout(in: .unspecified)
+        #expect(result.size == CGSize(width: 10, height: 10))
+        #expect(result.elements.map(\.name) == ["frame(width: 10, height: 10)", "Color(red)"])
+        #expect(result.diagnostics.first?.message.contains("not a modifier Trellis knows") == true)
+    }
+
     @Test("several root views are each proposed the root proposal and centred")
     func severalRoots() {
         let result = Group {
