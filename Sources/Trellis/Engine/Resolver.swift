@@ -102,21 +102,24 @@ public struct _ViewResolver {
     /// Resolves a built-in view through its ``PrimitiveView`` implementation; the problems it
     /// reports (of its own values, or of views in it left out) belong to the nodes it becomes.
     mutating func resolveBuiltIn<V: PrimitiveView>(_ view: V) {
-        owningProblems { resolver in
-            var elements: [NodeID] = []
-            swap(&elements, &resolver.elements)
-            view.resolve(into: &resolver, elements: &elements)
-            swap(&elements, &resolver.elements)
-        }
+        resolvingBuiltIn { view.resolve(into: &$0, elements: &$1) }
     }
 
     /// Resolves `content` modified by the built-in `modifier` through its
     /// ``PrimitiveModifier`` implementation; its problems belong to the nodes it becomes.
     mutating func resolveBuiltIn<M: PrimitiveModifier, Content: View>(_ content: Content, by modifier: M) {
+        resolvingBuiltIn { modifier.resolve(content: content, into: &$0, elements: &$1) }
+    }
+
+    /// Runs `body`, which resolves a built-in view into the list it is given (the view's
+    /// elements, appended to ``elements`` after), and gives the problems it reports that no
+    /// view owns yet to those elements.
+    @inlinable
+    mutating func resolvingBuiltIn(_ body: (inout _ViewResolver, inout [NodeID]) -> Void) {
         owningProblems { resolver in
             var elements: [NodeID] = []
             swap(&elements, &resolver.elements)
-            modifier.resolve(content: content, into: &resolver, elements: &elements)
+            body(&resolver, &elements)
             swap(&elements, &resolver.elements)
         }
     }

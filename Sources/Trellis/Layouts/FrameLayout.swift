@@ -109,7 +109,7 @@ extension View {
 struct FixedFrameModifier: UnaryLayoutModifier {
     @usableFromInline
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
-        resolveWrapping(modifier, content: content, into: &resolver)
+        resolver.resolveBuiltIn(content, by: modifier)
     }
 
     @usableFromInline typealias Body = Never

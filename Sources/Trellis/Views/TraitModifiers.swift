@@ -52,12 +52,7 @@ struct MarkModifier: ViewModifier, PrimitiveModifier {
     /// Marks the nodes `content` resolves to; the problems in it belong to them.
     @usableFromInline
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
-        resolver.owningProblems { resolver in
-            var elements: [NodeID] = []
-            swap(&elements, &resolver.elements)
-            modifier.resolve(content: content, into: &resolver, elements: &elements)
-            swap(&elements, &resolver.elements)
-        }
+        resolver.resolveBuiltIn(content, by: modifier)
     }
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {

@@ -85,12 +85,7 @@ extension TupleView {
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
         guard let resolveElements = view.elements else { return resolver.resolveReflecting(view) }
-        resolver.owningProblems { resolver in
-            var elements: [NodeID] = []
-            swap(&elements, &resolver.elements)
-            resolveElements.resolve(&resolver, &elements)
-            swap(&elements, &resolver.elements)
-        }
+        resolver.resolvingBuiltIn(resolveElements.resolve)
     }
 }
 

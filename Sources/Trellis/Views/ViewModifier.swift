@@ -153,22 +153,6 @@ protocol ModifierLayout: Layout, PlacesRelativeToBounds where Cache == Void {
 }
 
 extension UnaryLayoutModifier {
-    /// Wraps each element of `content` in place (see ``resolve(content:into:elements:)``); the
-    /// modifier's problems belong to the nodes it adds. (Modifiers that inlinable code names
-    /// declare it themselves, as `@usableFromInline`, and call ``resolveWrapping(_:content:into:)``.)
-    static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
-        resolveWrapping(modifier, content: content, into: &resolver)
-    }
-
-    static func resolveWrapping<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
-        resolver.owningProblems { resolver in
-            var elements: [NodeID] = []
-            swap(&elements, &resolver.elements)
-            modifier.resolve(content: content, into: &resolver, elements: &elements)
-            swap(&elements, &resolver.elements)
-        }
-    }
-
     /// Wraps each element of `content` in place: the node is named from its layout, only
     /// when its name is read.
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {

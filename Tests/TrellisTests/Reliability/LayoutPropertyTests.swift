@@ -57,6 +57,16 @@ struct LayoutPropertyTests {
         return lines.joined(separator: "\n")
     }
 
+    /// The proposals a long-lived host lays a scene out at, in turn: the scene's own, others,
+    /// and its own again.
+    static func hostProposals(for scene: RandomScene) -> [ProposedViewSize] {
+        [
+            ProposedViewSize(width: scene.width, height: scene.height), .unspecified,
+            ProposedViewSize(width: scene.width / 2 + 7, height: scene.height * 1.5),
+            ProposedViewSize(width: scene.width, height: scene.height), .zero,
+        ]
+    }
+
     static func describe(_ rect: CGRect) -> String {
         "(\(rect.minX), \(rect.minY), \(rect.width), \(rect.height))"
     }
@@ -181,8 +191,7 @@ struct LayoutPropertyTests {
         }
     }
 
-    /// Diagnostics are left out: a host's result also lists those of its earlier layouts
-    /// (a known issue, see `FoundByPropertyTests`).
+    /// Frames only: the diagnostics of warm passes have a property of their own.
     @Test("a host that laid out other proposals, or discarded its caches, gives a fresh layout's frames")
     func cachesDoNotChangeResults() {
         check { scene in
@@ -207,11 +216,7 @@ struct LayoutPropertyTests {
     func warmPassesReportFreshDiagnostics() {
         check { scene in
             guard let file = try? scene.sceneFile() else { return nil }
-            let proposals = [
-                ProposedViewSize(width: scene.width, height: scene.height), .unspecified,
-                ProposedViewSize(width: scene.width / 2 + 7, height: scene.height * 1.5),
-                ProposedViewSize(width: scene.width, height: scene.height), .zero,
-            ]
+            let proposals = Self.hostProposals(for: scene)
             let host = LayoutHost(file.view, environment: file.environment, fonts: .testFont)
             for proposal in proposals {
                 let warm = Set(host.layout(in: proposal).diagnostics.map(\.description))
@@ -233,11 +238,7 @@ struct LayoutPropertyTests {
     func keptResultsStay() {
         check { scene in
             guard let file = try? scene.sceneFile() else { return nil }
-            let proposals = [
-                ProposedViewSize(width: scene.width, height: scene.height), .unspecified,
-                ProposedViewSize(width: scene.width / 2 + 7, height: scene.height * 1.5),
-                ProposedViewSize(width: scene.width, height: scene.height), .zero,
-            ]
+            let proposals = Self.hostProposals(for: scene)
             let host = LayoutHost(file.view, environment: file.environment, fonts: .testFont)
             var kept: [(result: LayoutResult, fingerprint: String)] = []
             for (index, proposal) in proposals.enumerated() {
