@@ -32,6 +32,23 @@ struct ReplaceTests {
         }
     }
 
+    // Found by "replacing a marked view with another tree gives a fresh layout of the changed
+    // tree" (seed 2344): a cell belongs to its row by a layout value the `GridRow` gave it, and
+    // the replacement had none, so it fell out of its row into one of its own.
+    @Test("a replaced cell of a GridRow stays in its row")
+    func replacedGridCellStaysInRow() {
+        func tree(_ width: CGFloat) -> some View {
+            Grid(horizontalSpacing: 2, verticalSpacing: 3) {
+                GridRow {
+                    Color.red.frame(width: width, height: 10).id("x")
+                    Color.blue.frame(width: 20, height: 20)
+                }
+                Color.green.frame(width: 30, height: 5)
+            }
+        }
+        expectReplacementMatchesFresh(tree(10), replacing: "x", with: Color.red.frame(width: 15, height: 10), after: tree(15))
+    }
+
     @Test("a replacement that gives a subview a layout priority changes how its stack shares space")
     func replacementChangesPriority() {
         func tree(_ priority: Double?) -> some View {

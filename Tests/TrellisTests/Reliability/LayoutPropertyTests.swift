@@ -259,6 +259,54 @@ struct LayoutPropertyTests {
         }
     }
 
+    // A replacement reuses the replaced subtree's storage, resolves the new view where the old
+    // one was (environment, stack orientation), and places again only what it changed: the
+    // result must be that of laying out the changed tree afresh. The replaced view and its
+    // replacement are drawn from the scene, so that a shrunk scene keeps failing.
+    @Test("replacing a marked view with another tree gives a fresh layout of the changed tree")
+    func replacementIsFreshLayout() {
+        check { scene in
+            guard let file = try? scene.sceneFile() else { return nil }
+            // `replace(id:with:)` replaces one view by one view: a `GridRow` (its cells become
+            // its container's) and a `Group` (its views do) are not one.
+            let single = { (view: TreeView) in view.type != "GridRow" && view.type != "Group" }
+            let host = LayoutHost(file.view, environment: file.environment, fonts: .testFont)
+            var proposals = Self.hostProposals(for: scene)
+            let first = host.layout(in: proposals.removeFirst())
+            // A node carries one mark: a view whose node an outer view marks too (the only
+            // view in a `GridRow`, say) is known by the outer mark alone. As documented, a mark
+            // on several views (in a modifier of a `Group`, repeated for each of its views)
+            // replaces the first of them only, and the modifiers of a `Group` around a replaced
+            // member keep the traits (`layoutPriority`) they took on from the old one.
+            var marks = RandomScene.Marks()
+            _ = scene.json(marking: true, marks: &marks)
+            let candidates = marks.subtrees.filter { mark in
+                single(mark.view) && first.elements.count(where: { $0.id == AnyHashable(mark.id) }) == 1
+                    && !scene.isWrappedByGroup(mark.id)
+            }
+            guard !candidates.isEmpty else { return nil }
+            let path = candidates[(scene.root.count * 7) % candidates.count].id
+            var trees = RandomTrees(seed: UInt64(scene.root.count) &* 1_000_003 &+ 17)
+            var replacement = trees.scene().root
+            while !single(replacement) { replacement = trees.scene().root }
+            guard let changed = scene.replacing(path, with: replacement), let changedFile = try? changed.sceneFile(),
+                  let view = try? RandomScene.markedView(replacement, at: path)
+            else { return "the replacement of \(path) does not read" }
+            guard host.replace(id: path, with: view) else { return "no view is marked \(path)" }
+            for proposal in proposals {
+                let result = host.layout(in: proposal), fresh = changedFile.layout(in: proposal, fonts: .testFont)
+                let (warm, expected) = (Self.fingerprint(result, diagnostics: false), Self.fingerprint(fresh, diagnostics: false))
+                if warm != expected {
+                    return "after replacing \(path) with \(replacement.type), at \(proposal):\n\(warm)\n--- fresh:\n\(expected)"
+                }
+                if Set(result.diagnostics.map(\.description)) != Set(fresh.diagnostics.map(\.description)) {
+                    return "after replacing \(path), at \(proposal), diagnostics \(result.diagnostics) instead of \(fresh.diagnostics)"
+                }
+            }
+            return nil
+        }
+    }
+
     // The engine keeps one answer for every proposal of a container whose size cannot depend on
     // its proposal (`NodeFlags.sizeIndependent`): it must give what asking each proposal gives,
     // however the host was laid out before.

@@ -147,6 +147,60 @@ struct RandomScene: Sendable, CustomStringConvertible {
         return .object(pairs)
     }
 
+    /// The scene with the view at `path` (a marked view's id: `v`, then `.i` for content `i`
+    /// and `mi` for the content of modifier `i`) replaced by `view`; `nil` if there is none.
+    func replacing(_ path: String, with view: TreeView) -> RandomScene? {
+        func replace(in tree: inout TreeView, _ rest: Substring) -> Bool {
+            guard let step = rest.first else {
+                tree = view
+                return true
+            }
+            let digits = rest.dropFirst().prefix { $0.isNumber }
+            guard let index = Int(digits) else { return false }
+            let after = rest.dropFirst(1 + digits.count)
+            switch step {
+            case "." where index < tree.content.count:
+                return replace(in: &tree.content[index], after)
+            case "m" where index < tree.modifiers.count && tree.modifiers[index].content != nil:
+                return replace(in: &tree.modifiers[index].content!, after)
+            default:
+                return false
+            }
+        }
+        guard path.hasPrefix("v") else { return nil }
+        var scene = self
+        return replace(in: &scene.root, path.dropFirst()) ? scene : nil
+    }
+
+    /// Whether the view at `path` is a member of a `Group` or a `GridRow` with modifiers
+    /// (directly, or through nested groups): those modifiers wrap it, outside its own mark.
+    func isWrappedByGroup(_ path: String) -> Bool {
+        var tree = root, rest = path.dropFirst(), wrapped = false
+        while let step = rest.first {
+            let digits = rest.dropFirst().prefix { $0.isNumber }
+            guard let index = Int(digits) else { return false }
+            rest = rest.dropFirst(1 + digits.count)
+            let isGroup = tree.type == "Group" || tree.type == "GridRow"
+            wrapped = step == "." && isGroup && (wrapped || !tree.modifiers.isEmpty)
+            if step == ".", index < tree.content.count {
+                tree = tree.content[index]
+            } else if step == "m", index < tree.modifiers.count, let content = tree.modifiers[index].content {
+                tree = content
+            } else {
+                return false
+            }
+        }
+        return wrapped
+    }
+
+    /// `view` as it is at `path` in a marked scene (its ids those of that place), read back
+    /// through `SceneFile` as a view.
+    static func markedView(_ view: TreeView, at path: String) throws(SceneError) -> AnyView {
+        var marks = Marks()
+        let json = SceneJSON.object([("view", Self.json(view, path: path, marking: true, marks: &marks))])
+        return try SceneFile(json: json.text, layouts: RandomTrees.layouts).view
+    }
+
     /// The scene read back through `SceneFile`, as a user's file would be.
     func sceneFile(marking: Bool = true) throws(SceneError) -> SceneFile {
         try SceneFile(json: json(marking: marking), layouts: RandomTrees.layouts)
