@@ -840,10 +840,6 @@ extension LayoutEngine {
     func replace(_ old: NodeID, with resolver: Resolver, top: NodeID) -> NodeID {
         beginChanges()
         let parent = nodes[old.index].parent
-        // A cell of a `GridRow` belongs to its row by a layout value the row gave it, not one
-        // of the cell's own: its replacement belongs to the same row.
-        let rowKey = ObjectIdentifier(GridRowKey.self)
-        let row = nodes[old.index].layoutValues[rowKey]
         var ancestors: Set<NodeID> = []
         var current = parent
         while current != .none {
@@ -902,7 +898,6 @@ extension LayoutEngine {
 
         let new = slot(top)
         nodes[new.index].parent = parent
-        if let row { nodes[new.index].layoutValues[rowKey] = row }
         if parent == .none {
             root = new
         } else {

@@ -89,7 +89,9 @@ public final class LayoutHost {
     /// traits (`layoutPriority`, layout values) that modifiers and overlays around the marked
     /// view took on from it when the tree was resolved stay as they were, so a replacement
     /// with a different priority or layout value is seen by the marked view's own container
-    /// only when nothing wraps the marked view. When several views share the mark, the first in
+    /// only when nothing wraps the marked view. (Trait modifiers written around the mark —
+    /// `.id(id).layoutPriority(1)`, or `.layoutPriority(1)` on a `Group` around the view — do
+    /// apply to the new view, as does the row of a `GridRow` cell.) When several views share the mark, the first in
     /// tree order is replaced. A replacement never changes the results that the host already
     /// returned.
     ///
@@ -127,9 +129,13 @@ public final class LayoutHost {
             (resolver, elements) = DeepStack.run(stackBytes: DeepStack.resolveStackBytes) { resolve(depthLimit: nil) }
         }
         guard elements.count == 1 else { return false }
+        // What the code around the mark did to the marked view, it does to the new one.
+        let outerChanges = engine.nodes[old.index].outerChanges
         resolver.update(elements) {
             $0.marker = marker
             $0.context = contextIndex
+            for change in outerChanges { change(&$0) }
+            if !outerChanges.isEmpty { $0.outerChanges = outerChanges }
         }
         // Dropped first: the last result shares the engine's node storage, which would
         // otherwise be copied whole by the change.

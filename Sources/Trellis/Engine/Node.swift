@@ -87,6 +87,7 @@ final class RareProperties {
     var drawingOffset: CGSize = .zero
     var marker: Marker?
     var context: Int32 = -1
+    var outerChanges: [(inout Node) -> Void] = []
 
     func copy() -> RareProperties {
         let copy = RareProperties()
@@ -97,6 +98,7 @@ final class RareProperties {
         copy.drawingOffset = drawingOffset
         copy.marker = marker
         copy.context = context
+        copy.outerChanges = outerChanges
         return copy
     }
 }
@@ -191,6 +193,13 @@ struct Node {
     var context: Int32 {
         get { rare?.context ?? -1 }
         set { uniqueRare().context = newValue }
+    }
+    /// For a marked node: the changes that the code around its mark made to it (a
+    /// `layoutPriority` or `layoutValue` written after `.id`, or on a `Group` around it; the
+    /// row of the `GridRow` it is a cell of), in order, so that a replacement gets them too.
+    var outerChanges: [(inout Node) -> Void] {
+        get { rare?.outerChanges ?? [] }
+        set { uniqueRare().outerChanges = newValue }
     }
     /// How far the node is drawn from where its container placed it (`offset`): its frame,
     /// and its content's, move by this much, while its container's layout is unaffected.

@@ -279,6 +279,16 @@ public struct _ViewResolver {
         for element in elements { change(&nodes[element.index]) }
     }
 
+    /// Changes the nodes in `elements` from outside the views they are (a trait modifier, a
+    /// grid row): a marked node keeps the change, for its replacements (see
+    /// ``Node/outerChanges``).
+    mutating func updateFromOutside<C: Collection<NodeID>>(_ elements: C, _ change: @escaping (inout Node) -> Void) {
+        for element in elements {
+            change(&nodes[element.index])
+            if nodes[element.index].marker != nil { nodes[element.index].outerChanges.append(change) }
+        }
+    }
+
     mutating func report(_ kind: LayoutDiagnostic.Kind, _ view: String, _ message: String) {
         problemList.append(ResolveProblem(diagnostic: LayoutDiagnostic(kind: kind, view: view, message: message)))
     }

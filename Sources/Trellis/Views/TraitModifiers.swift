@@ -63,6 +63,8 @@ struct MarkModifier: ViewModifier, PrimitiveModifier {
         resolver.update(elements[start...]) {
             $0.marker = marker
             $0.context = context
+            // What was done to the node before this mark is part of the view it marks.
+            if !$0.outerChanges.isEmpty { $0.outerChanges = [] }
         }
     }
 }
@@ -76,6 +78,6 @@ struct NodeModifier: ViewModifier, PrimitiveModifier {
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         let start = elements.count
         resolver.resolve(content, into: &elements)
-        resolver.update(elements[start...], change)
+        resolver.updateFromOutside(elements[start...], change)
     }
 }

@@ -49,6 +49,40 @@ struct ReplaceTests {
         expectReplacementMatchesFresh(tree(10), replacing: "x", with: Color.red.frame(width: 15, height: 10), after: tree(15))
     }
 
+    // The contract of `replace(id:with:)`: the layout of the tree with `view.id(id)` written
+    // where the marked view was, so what the code around the mark does applies to the new view.
+    @Test("a layout priority written around a replaced view's mark applies to its replacement")
+    func outerPriorityApplies() {
+        func tree(_ width: CGFloat) -> some View {
+            HStack(spacing: 0) {
+                Group { Color.red.frame(minWidth: width, maxWidth: 100).id("x") }.layoutPriority(1)
+                Color.green.frame(minWidth: 5, maxWidth: 100).id("y").layoutPriority(1)
+                Color.blue.frame(minWidth: 10, maxWidth: 100)
+            }
+        }
+        let proposals = [ProposedViewSize(width: 150, height: 10), ProposedViewSize(width: 120, height: 10)]
+        expectReplacementMatchesFresh(
+            tree(10), replacing: "x", with: Color.red.frame(minWidth: 20, maxWidth: 100), after: tree(20), proposals: proposals)
+        expectReplacementMatchesFresh(
+            tree(10), replacing: "y", with: Color.green.frame(minWidth: 5, maxWidth: 100), after: tree(10), proposals: proposals)
+    }
+
+    // Found by "replacing a marked view with another tree gives a fresh layout of the changed
+    // tree" (seed 501): a trait written between two marks is outside the inner one but part of
+    // the view the outer one marks.
+    @Test("a layout priority written inside a replaced view's mark does not apply to its replacement")
+    func innerPriorityDoesNotApply() {
+        func tree(priority: Double) -> some View {
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 10, maxWidth: 100).id("inner").layoutPriority(priority).id("x")
+                Color.blue.frame(minWidth: 10, maxWidth: 100)
+            }
+        }
+        expectReplacementMatchesFresh(
+            tree(priority: 2), replacing: "x", with: Color.red.frame(minWidth: 10, maxWidth: 100), after: tree(priority: 0),
+            proposals: [ProposedViewSize(width: 150, height: 10)])
+    }
+
     @Test("a replacement that gives a subview a layout priority changes how its stack shares space")
     func replacementChangesPriority() {
         func tree(_ priority: Double?) -> some View {
