@@ -906,6 +906,18 @@ extension LayoutEngine {
             noteChange(position, childEntry: true)
             children[position] = new
         }
+        // The modifiers' nodes around the marked view took on its traits when the tree was
+        // resolved: they take on the new view's, then what was done to them after.
+        var inner = new, wrapper = parent
+        while wrapper != .none, nodes[wrapper.index].behavior.takesTraitsOfFirstChild,
+              children[Int(nodes[wrapper.index].childStart)] == inner {
+            noteChange(wrapper.index)
+            let traits = nodes[inner.index]
+            nodes[wrapper.index].inheritTraits(of: traits)
+            for change in nodes[wrapper.index].outsideChanges { change(&nodes[wrapper.index]) }
+            inner = wrapper
+            wrapper = nodes[wrapper.index].parent
+        }
         needsPlacement(from: parent)
         if var index = markIndex {
             markIndex = nil

@@ -81,18 +81,13 @@ public final class LayoutHost {
     ///
     /// The new view takes the marked view's place in its container, is resolved in the
     /// environment the marked view was resolved in (layout direction, fonts, colours, the
-    /// stack around it), and keeps the mark, so it can be replaced again. Everything the marked
-    /// view was goes: modifiers applied after `.id(id)` that set a trait of the same view
-    /// (`layoutPriority`, `layoutValue`, `alignmentGuide`) are part of it, and have to be
-    /// applied to `view` again if they should stay. The result is the layout of the tree with
-    /// `view.id(id)` written where the marked view was, with one exception: the list-element
-    /// traits (`layoutPriority`, layout values) that modifiers and overlays around the marked
-    /// view took on from it when the tree was resolved stay as they were, so a replacement
-    /// with a different priority or layout value is seen by the marked view's own container
-    /// only when nothing wraps the marked view. (Trait modifiers written around the mark —
-    /// `.id(id).layoutPriority(1)`, or `.layoutPriority(1)` on a `Group` around the view — do
-    /// apply to the new view, as does the row of a `GridRow` cell.) When several views share the mark, the first in
-    /// tree order is replaced. A replacement never changes the results that the host already
+    /// stack around it), and keeps the mark, so it can be replaced again. The result is the
+    /// layout of the tree with `view.id(id)` written where the marked view was: what the code
+    /// around the mark does applies to the new view (a `layoutPriority`, `layoutValue` or
+    /// `alignmentGuide` written after `.id(id)` or on a `Group` around it; the row of a
+    /// `GridRow` cell), and the modifiers' nodes around it (frames, paddings, overlays) take on
+    /// its list-element traits (`layoutPriority`, layout values) as they took on the old
+    /// view's. When several views share the mark, the first in tree order is replaced. A replacement never changes the results that the host already
     /// returned.
     ///
     /// - Parameters:
@@ -130,12 +125,12 @@ public final class LayoutHost {
         }
         guard elements.count == 1 else { return false }
         // What the code around the mark did to the marked view, it does to the new one.
-        let outerChanges = engine.nodes[old.index].outerChanges
+        let outsideChanges = engine.nodes[old.index].outsideChanges.dropFirst(engine.nodes[old.index].changesBeforeMark)
         resolver.update(elements) {
             $0.marker = marker
             $0.context = contextIndex
-            for change in outerChanges { change(&$0) }
-            if !outerChanges.isEmpty { $0.outerChanges = outerChanges }
+            for change in outsideChanges { change(&$0) }
+            if !outsideChanges.isEmpty { $0.outsideChanges = Array(outsideChanges) }
         }
         // Dropped first: the last result shares the engine's node storage, which would
         // otherwise be copied whole by the change.

@@ -87,7 +87,8 @@ final class RareProperties {
     var drawingOffset: CGSize = .zero
     var marker: Marker?
     var context: Int32 = -1
-    var outerChanges: [(inout Node) -> Void] = []
+    var outsideChanges: [(inout Node) -> Void] = []
+    var changesBeforeMark = 0
 
     func copy() -> RareProperties {
         let copy = RareProperties()
@@ -98,7 +99,8 @@ final class RareProperties {
         copy.drawingOffset = drawingOffset
         copy.marker = marker
         copy.context = context
-        copy.outerChanges = outerChanges
+        copy.outsideChanges = outsideChanges
+        copy.changesBeforeMark = changesBeforeMark
         return copy
     }
 }
@@ -148,6 +150,16 @@ enum BuiltInName: String {
     case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
 }
 
+extension NodeBehavior {
+    /// Whether a node of this behaviour took on the list-element traits (priority, layout
+    /// values) of its first child when it was resolved: a modifier's node
+    /// (``Resolver/wrap(_:in:name:)``) and an overlay's or background's.
+    var takesTraitsOfFirstChild: Bool {
+        guard case let .layout(box) = self else { return false }
+        return box is ModifierLayoutBoxBase || box is LayoutBox<OverlayLayout>
+    }
+}
+
 /// One view in the engine's storage.
 ///
 /// (The fields are in the order that packs them tightest: 48 bytes.)
@@ -194,12 +206,19 @@ struct Node {
         get { rare?.context ?? -1 }
         set { uniqueRare().context = newValue }
     }
-    /// For a marked node: the changes that the code around its mark made to it (a
-    /// `layoutPriority` or `layoutValue` written after `.id`, or on a `Group` around it; the
-    /// row of the `GridRow` it is a cell of), in order, so that a replacement gets them too.
-    var outerChanges: [(inout Node) -> Void] {
-        get { rare?.outerChanges ?? [] }
-        set { uniqueRare().outerChanges = newValue }
+    /// For a marked node, and a modifier's node that took on a marked node's traits: the
+    /// changes code outside it made to it (a `layoutPriority` or `layoutValue`, on a `Group`
+    /// around it or after its modifiers; the row of the `GridRow` it is a cell of), in order,
+    /// so that a replacement of it, or of the view it wraps, gets them too.
+    var outsideChanges: [(inout Node) -> Void] {
+        get { rare?.outsideChanges ?? [] }
+        set { uniqueRare().outsideChanges = newValue }
+    }
+    /// How many of ``outsideChanges`` were made before the node's mark: those are part of the
+    /// view the mark names, and a replacement of it does not get them.
+    var changesBeforeMark: Int {
+        get { rare?.changesBeforeMark ?? 0 }
+        set { if newValue != 0 || rare != nil { uniqueRare().changesBeforeMark = newValue } }
     }
     /// How far the node is drawn from where its container placed it (`offset`): its frame,
     /// and its content's, move by this much, while its container's layout is unaffected.

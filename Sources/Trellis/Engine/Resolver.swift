@@ -280,13 +280,26 @@ public struct _ViewResolver {
     }
 
     /// Changes the nodes in `elements` from outside the views they are (a trait modifier, a
-    /// grid row): a marked node keeps the change, for its replacements (see
-    /// ``Node/outerChanges``).
+    /// grid row): a marked node, and a node that took on a marked node's traits (a modifier's
+    /// around it), keep the change, for replacements (see ``Node/outsideChanges``).
     mutating func updateFromOutside<C: Collection<NodeID>>(_ elements: C, _ change: @escaping (inout Node) -> Void) {
         for element in elements {
             change(&nodes[element.index])
-            if nodes[element.index].marker != nil { nodes[element.index].outerChanges.append(change) }
+            if nodes[element.index].marker != nil || takesTraitsOfMarkedNode(element) {
+                nodes[element.index].outsideChanges.append(change)
+            }
         }
+    }
+
+    /// Whether `node` took on the traits of a marked node, through the modifiers' nodes
+    /// between them.
+    private func takesTraitsOfMarkedNode(_ node: NodeID) -> Bool {
+        var current = node
+        while nodes[current.index].behavior.takesTraitsOfFirstChild {
+            current = children[Int(nodes[current.index].childStart)]
+            if nodes[current.index].marker != nil { return true }
+        }
+        return false
     }
 
     mutating func report(_ kind: LayoutDiagnostic.Kind, _ view: String, _ message: String) {

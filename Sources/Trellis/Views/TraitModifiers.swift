@@ -64,7 +64,7 @@ struct MarkModifier: ViewModifier, PrimitiveModifier {
             $0.marker = marker
             $0.context = context
             // What was done to the node before this mark is part of the view it marks.
-            if !$0.outerChanges.isEmpty { $0.outerChanges = [] }
+            $0.changesBeforeMark = $0.outsideChanges.count
         }
     }
 }

@@ -67,6 +67,26 @@ struct ReplaceTests {
             tree(10), replacing: "y", with: Color.green.frame(minWidth: 5, maxWidth: 100), after: tree(10), proposals: proposals)
     }
 
+    @Test("the modifiers' nodes around a replaced view take on its replacement's layout priority")
+    func wrappersTakeReplacementPriority() {
+        func tree(x: Double, z: Double) -> some View {
+            HStack(spacing: 0) {
+                Group { Color.red.frame(minWidth: 10, maxWidth: 100).layoutPriority(x).id("x") }.padding(1)
+                Color.green.frame(minWidth: 10, maxWidth: 100).layoutPriority(z).id("z").padding(2).layoutPriority(1).id("y")
+                Color.blue.frame(minWidth: 10, maxWidth: 100)
+            }
+        }
+        let proposals = [ProposedViewSize(width: 150, height: 10), ProposedViewSize(width: 120, height: 10)]
+        // The padding around "x" took on its priority 2; its replacement has none.
+        expectReplacementMatchesFresh(
+            tree(x: 2, z: 0), replacing: "x", with: Color.red.frame(minWidth: 10, maxWidth: 100).layoutPriority(0),
+            after: tree(x: 0, z: 0), proposals: proposals)
+        // The padding around "z" has the priority written on it after (1), whatever "z" has.
+        expectReplacementMatchesFresh(
+            tree(x: 0, z: 0), replacing: "z", with: Color.green.frame(minWidth: 10, maxWidth: 100).layoutPriority(3),
+            after: tree(x: 0, z: 3), proposals: proposals)
+    }
+
     // Found by "replacing a marked view with another tree gives a fresh layout of the changed
     // tree" (seed 501): a trait written between two marks is outside the inner one but part of
     // the view the outer one marks.

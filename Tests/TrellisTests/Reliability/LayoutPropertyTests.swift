@@ -276,14 +276,11 @@ struct LayoutPropertyTests {
             // A node carries one mark: a view whose node an outer view marks too (the only
             // view in a `GridRow`, say) is known by the outer mark alone. As documented, a mark
             // on several views (in a modifier of a `Group`, repeated for each of its views)
-            // replaces the first of them only, and the nodes that the modifiers of a `Group`
-            // add around a replaced member keep the traits (`layoutPriority`) they took on
-            // from the old one.
+            // replaces the first of them only.
             var marks = RandomScene.Marks()
             _ = scene.json(marking: true, marks: &marks)
             let candidates = marks.subtrees.filter { mark in
                 single(mark.view) && first.elements.count(where: { $0.id == AnyHashable(mark.id) }) == 1
-                    && !scene.isWrappedByGroup(mark.id)
             }
             guard !candidates.isEmpty else { return nil }
             let path = candidates[(scene.root.count * 7) % candidates.count].id

@@ -172,29 +172,6 @@ struct RandomScene: Sendable, CustomStringConvertible {
         return replace(in: &scene.root, path.dropFirst()) ? scene : nil
     }
 
-    /// Whether the view at `path` is a member of a `Group` or a `GridRow` with modifiers that
-    /// add nodes (directly, or through nested groups): those wrap it, outside its own mark.
-    /// (Trait modifiers, `layoutPriority` and `alignmentGuide`, add none.)
-    func isWrappedByGroup(_ path: String) -> Bool {
-        var tree = root, rest = path.dropFirst(), wrapped = false
-        while let step = rest.first {
-            let digits = rest.dropFirst().prefix { $0.isNumber }
-            guard let index = Int(digits) else { return false }
-            rest = rest.dropFirst(1 + digits.count)
-            let isGroup = tree.type == "Group" || tree.type == "GridRow"
-            let wraps = tree.modifiers.contains { !["layoutPriority", "alignmentGuide"].contains($0.name) }
-            wrapped = step == "." && isGroup && (wrapped || wraps)
-            if step == ".", index < tree.content.count {
-                tree = tree.content[index]
-            } else if step == "m", index < tree.modifiers.count, let content = tree.modifiers[index].content {
-                tree = content
-            } else {
-                return false
-            }
-        }
-        return wrapped
-    }
-
     /// `view` as it is at `path` in a marked scene (its ids those of that place), read back
     /// through `SceneFile` as a view.
     static func markedView(_ view: TreeView, at path: String) throws(SceneError) -> AnyView {
