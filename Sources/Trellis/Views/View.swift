@@ -25,8 +25,8 @@ public protocol View {
 }
 
 extension View {
-    /// Expands the view's ``body``; a view without one is a built-in view, or one Trellis
-    /// does not know (left out, and reported).
+    /// Expands the view's ``body``. A view without one that gets here (every built-in view has
+    /// an entry point of its own) is one Trellis does not know: it is left out, and reported.
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
         if Body.self == Never.self {

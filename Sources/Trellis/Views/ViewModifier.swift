@@ -26,8 +26,9 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier {
-    /// Expands the modifier's ``body(content:)``; a modifier without one is a built-in
-    /// modifier, or one Trellis does not know (the content is left unmodified, and reported).
+    /// Expands the modifier's ``body(content:)``. A modifier without one that gets here (every
+    /// built-in modifier has an entry point of its own) is one Trellis does not know: the
+    /// content is left unmodified, and it is reported.
     @inlinable
     public static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
         resolver.resolveModified(content, by: modifier)
