@@ -87,8 +87,8 @@ public final class LayoutHost {
     /// `alignmentGuide` written after `.id(id)` or on a `Group` around it; the row of a
     /// `GridRow` cell), and the modifiers' nodes around it (frames, paddings, overlays) take on
     /// its list-element traits (`layoutPriority`, layout values) as they took on the old
-    /// view's. When several views share the mark, the first in tree order is replaced. A replacement never changes the results that the host already
-    /// returned.
+    /// view's. When several views share the mark, the first in tree order is replaced. A
+    /// replacement never changes the results that the host already returned.
     ///
     /// - Parameters:
     ///   - id: The mark of the view to replace.

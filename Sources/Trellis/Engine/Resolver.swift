@@ -31,8 +31,7 @@ public struct _ViewResolver {
     let fonts: FontLibrary
     /// What resolving found wrong, each with the nodes of the view that reported it (see
     /// ``ResolveProblem``).
-    var problems: [ResolveProblem] { problemList }
-    @usableFromInline private(set) var problemList: [ResolveProblem] = []
+    @usableFromInline private(set) var problems: [ResolveProblem] = []
     /// The places where marked views were resolved (see ``MarkContext``); marked nodes index it.
     private(set) var contexts: [MarkContext] = []
     /// How deeply `resolve` is nested now, and the depth at which it gives up (`nil`: never).
@@ -90,10 +89,10 @@ public struct _ViewResolver {
         V._resolve(view, into: &self)
     }
 
-    /// Resolves a view without a body and without an entry point of its own: every built-in
-    /// view has one, so this is a view Trellis does not know; it is left out and reported.
+    /// Reports a view without a body and without an entry point of its own: every built-in
+    /// view has one, so this is a view Trellis does not know; it is left out.
     @usableFromInline
-    mutating func resolvePrimitive<V: View>(_ view: V) {
+    mutating func reportUnknownView<V: View>(_ view: V) {
         report(
             .invalidModifierValue, String(describing: V.self),
             "declares no body and is not a view Trellis knows; it is left out")
@@ -303,21 +302,16 @@ public struct _ViewResolver {
     }
 
     mutating func report(_ kind: LayoutDiagnostic.Kind, _ view: String, _ message: String) {
-        problemList.append(ResolveProblem(diagnostic: LayoutDiagnostic(kind: kind, view: view, message: message)))
+        problems.append(ResolveProblem(diagnostic: LayoutDiagnostic(kind: kind, view: view, message: message)))
     }
-
-    /// How many problems resolving has found so far: a built-in view that resolves views in
-    /// it notes this first, and gives those its views report to its elements (see
-    /// ``ownProblems(since:elementsFrom:)``).
-    @inlinable var problemCount: Int { problemList.count }
 
     /// Runs `body`, which resolves a built-in view, and gives the problems it reports that no
     /// view owns yet to the elements it appends.
     @inlinable
     mutating func owningProblems(_ body: (inout _ViewResolver) -> Void) {
-        let problems = problemCount, start = elements.count
+        let problems = self.problems.count, start = elements.count
         body(&self)
-        if problemCount != problems { ownProblems(since: problems, elementsFrom: start) }
+        if self.problems.count != problems { ownProblems(since: problems, elementsFrom: start) }
     }
 
     /// Gives the problems found since there were `problemCount` of them, and that no view owns
@@ -332,7 +326,7 @@ public struct _ViewResolver {
     /// of the view whose resolving reported them; a view left out reports to its container).
     private mutating func own(_ range: Range<Int>, by owners: ArraySlice<NodeID>) {
         guard !owners.isEmpty else { return }
-        for index in range where problemList[index].owners.isEmpty { problemList[index].owners = Array(owners) }
+        for index in range where problems[index].owners.isEmpty { problems[index].owners = Array(owners) }
     }
 
     /// A modifier's number if it is finite; otherwise 0, reported as an invalid value of

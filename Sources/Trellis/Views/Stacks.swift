@@ -42,10 +42,7 @@ extension HStack {
     /// Adds the stack's node, with its content's views as its subviews.
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
-        resolver.owningProblems { resolver in
-            resolver.reportStackSpacing(view.layout.spacing, of: "HStack")
-            resolver.addContainer(view.layout, name: .builtIn(.hStack), content: view.content)
-        }
+        resolver.addStack(view.layout, spacing: view.layout.spacing, name: .hStack, content: view.content)
     }
 }
 
@@ -90,10 +87,7 @@ extension VStack {
     /// Adds the stack's node, with its content's views as its subviews.
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
-        resolver.owningProblems { resolver in
-            resolver.reportStackSpacing(view.layout.spacing, of: "VStack")
-            resolver.addContainer(view.layout, name: .builtIn(.vStack), content: view.content)
-        }
+        resolver.addStack(view.layout, spacing: view.layout.spacing, name: .vStack, content: view.content)
     }
 }
 
@@ -134,20 +128,29 @@ extension ZStack {
     /// Adds the stack's node, with its content's views as its subviews.
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
-        resolver.owningProblems { resolver in
-            resolver.addContainer(view.layout, name: .builtIn(.zStack), content: view.content)
-        }
+        resolver.addStack(view.layout, spacing: nil, name: .zStack, content: view.content)
     }
 }
 
-/// Reports a stack spacing that is not a distance (NaN or infinite); the stack treats it as
-/// `nil` and uses its views' preferred distances.
 extension Resolver {
+    /// Adds a stack's node laid out by `layout`, with `content`'s views as its subviews; a
+    /// `spacing` that is not a distance (NaN or infinite) is reported, and the stack's
+    /// problems belong to its node.
+    @inlinable
+    mutating func addStack<L: Layout, Content: View>(_ layout: L, spacing: CGFloat?, name: BuiltInName, content: Content) {
+        owningProblems { resolver in
+            resolver.reportStackSpacing(spacing, of: name)
+            resolver.addContainer(layout, name: .builtIn(name), content: content)
+        }
+    }
+
+    /// Reports a stack spacing that is not a distance; the stack treats it as `nil` and uses
+    /// its views' preferred distances.
     @usableFromInline
-    mutating func reportStackSpacing(_ spacing: CGFloat?, of stack: String) {
+    mutating func reportStackSpacing(_ spacing: CGFloat?, of stack: BuiltInName) {
         guard let spacing, !spacing.isFinite else { return }
         report(
-            .invalidModifierValue, stack,
+            .invalidModifierValue, stack.rawValue,
             "spacing \(Describe.number(spacing)) is not a distance; the views' preferred spacing is used")
     }
 }

@@ -30,7 +30,7 @@ extension View {
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
         if Body.self == Never.self {
-            resolver.resolvePrimitive(view)
+            resolver.reportUnknownView(view)
         } else {
             resolver.resolve(view.body)
         }

@@ -57,6 +57,15 @@ struct LayoutPropertyTests {
         return lines.joined(separator: "\n")
     }
 
+    /// Why a warm pass's diagnostics are not a fresh layout's, or `nil` when they are. They are
+    /// compared as sets: a warm pass that answers from its caches may meet them in another
+    /// order (each pass reports what it met or reused, `LayoutEngine.replayProblems`).
+    static func diagnosticsDiffer(_ warm: LayoutResult, from fresh: LayoutResult) -> String? {
+        let (warm, fresh) = (Set(warm.diagnostics.map(\.description)), Set(fresh.diagnostics.map(\.description)))
+        if warm == fresh { return nil }
+        return "a warm pass reported \(warm.subtracting(fresh).sorted()) and not \(fresh.subtracting(warm).sorted())"
+    }
+
     /// The proposals a long-lived host lays a scene out at, in turn: the scene's own, others,
     /// and its own again.
     static func hostProposals(for scene: RandomScene) -> [ProposedViewSize] {
@@ -209,9 +218,6 @@ struct LayoutPropertyTests {
         }
     }
 
-    // A pass reports every problem it met or reused (`LayoutEngine.replayProblems`); the order
-    // is the order the pass met them in, which a warm pass that answers from its caches may
-    // change, so the diagnostics are compared as sets.
     @Test("a host that laid out other proposals reports a fresh layout's diagnostics")
     func warmPassesReportFreshDiagnostics() {
         check { scene in
@@ -219,14 +225,8 @@ struct LayoutPropertyTests {
             let proposals = Self.hostProposals(for: scene)
             let host = LayoutHost(file.view, environment: file.environment, fonts: .testFont)
             for proposal in proposals {
-                let warm = Set(host.layout(in: proposal).diagnostics.map(\.description))
-                let fresh = Set(file.layout(in: proposal, fonts: .testFont).diagnostics.map(\.description))
-                if warm != fresh {
-                    return """
-                        at \(proposal), a warm pass reported \(warm.subtracting(fresh).sorted()) \
-                        and not \(fresh.subtracting(warm).sorted())
-                        """
-                }
+                let warm = host.layout(in: proposal), fresh = file.layout(in: proposal, fonts: .testFont)
+                if let difference = Self.diagnosticsDiffer(warm, from: fresh) { return "at \(proposal), \(difference)" }
             }
             return nil
         }
@@ -297,8 +297,8 @@ struct LayoutPropertyTests {
                 if warm != expected {
                     return "after replacing \(path) with \(replacement.type), at \(proposal):\n\(warm)\n--- fresh:\n\(expected)"
                 }
-                if Set(result.diagnostics.map(\.description)) != Set(fresh.diagnostics.map(\.description)) {
-                    return "after replacing \(path), at \(proposal), diagnostics \(result.diagnostics) instead of \(fresh.diagnostics)"
+                if let difference = Self.diagnosticsDiffer(result, from: fresh) {
+                    return "after replacing \(path), at \(proposal), \(difference)"
                 }
             }
             return nil
