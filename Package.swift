@@ -1,10 +1,19 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The platforms without Apple's SwiftUI and CoreGraphics, where this package's modules of
+/// those names stand in.
+let nonApple: [Platform] = [.linux, .windows, .android, .wasi]
+
 let package = Package(
     name: "Trellis",
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
+        // The zero-change route: `import SwiftUI` and `import CoreGraphics` on platforms that lack
+        // Apple's modules (README, "Test your SwiftUI code on Linux"). Depend on them with a
+        // `.when(platforms: [.linux])` condition so that Apple's platforms keep Apple's modules.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
@@ -16,7 +25,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "Trellis"),
+        .target(name: "Trellis", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),
+        // Swift Testing's cross-import overlay for CoreGraphics, which only Apple's toolchains ship:
+        // an empty stand-in, so that test files importing both compile (see its source).
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "SwiftUI", dependencies: ["Trellis"]),
         .target(name: "TrellisScene", dependencies: ["Trellis"]),
         .target(name: "TrellisRender", dependencies: ["Trellis"]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
@@ -36,6 +50,8 @@ let package = Package(
         .executableTarget(
             name: "TrellisFuzz", dependencies: ["Trellis", "TrellisScene", "TrellisGallery", "FuzzerDriver"], path: "Fuzz/TrellisFuzz"),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScene", "TrellisGallery"], exclude: ["Fixtures", "Reference"]),
+        // Tests written as SwiftUI code is: `import SwiftUI`, through the zero-change module.
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery"]),
     ],
     swiftLanguageModes: [.v6]

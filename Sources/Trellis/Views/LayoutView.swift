@@ -10,7 +10,13 @@ extension Layout {
     ///     Circle()
     /// }
     /// ```
+    ///
+    /// The method is a disfavoured overload, as in SwiftUI: where a call could also be an
+    /// initialiser with a trailing view builder (a generic view that is its own layout when its
+    /// content is `EmptyView`, whose layout initialiser calls `self.init(...) { EmptyView() }`),
+    /// the initialiser wins instead of this method calling the layout initialiser again.
     @inlinable
+    @_disfavoredOverload
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         LayoutContainerView(layout: self, content: content())
     }

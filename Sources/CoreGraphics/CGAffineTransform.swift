@@ -1,8 +1,7 @@
 // CoreGraphics types and methods that custom layouts use and that swift-corelibs-foundation
-// lacks. On platforms with CoreGraphics these declarations vanish and Apple's are used, so
-// code written against them behaves the same everywhere. Names, signatures and semantics are
-// CoreGraphics' own; nothing here is a Trellis convenience.
-#if !canImport(CoreGraphics)
+// lacks. Names, signatures and semantics are CoreGraphics' own; nothing here is a Trellis
+// convenience. (This module exists only where Apple's CoreGraphics does not.)
+#if !canImport(Darwin)
 import Foundation
 
 /// An affine transformation matrix for use in drawing 2D graphics (CoreGraphics' type, provided
