@@ -52,6 +52,7 @@ let package = Package(
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScene", "TrellisGallery"], exclude: ["Fixtures", "Reference"]),
         // Tests written as SwiftUI code is: `import SwiftUI`, through the zero-change module.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery"]),
     ],
     swiftLanguageModes: [.v6]

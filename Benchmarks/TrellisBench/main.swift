@@ -110,7 +110,7 @@ let proposal = ProposedViewSize(width: 1024, height: 768)
 let otherProposal = ProposedViewSize(width: 1000, height: 768)
 
 /// The median of `runs` timings of `body`, in nanoseconds; `setup` runs untimed before each.
-func median(runs: Int, setup: () -> Void = {}, _ body: () -> Void) -> Double {
+@MainActor func median(runs: Int, setup: () -> Void = {}, _ body: () -> Void) -> Double {
     var samples: [Double] = []
     samples.reserveCapacity(runs)
     let clock = ContinuousClock()
@@ -125,11 +125,11 @@ func median(runs: Int, setup: () -> Void = {}, _ body: () -> Void) -> Double {
 
 /// The median time of one call of `body`, for calls too fast to time one by one: each sample
 /// times a batch.
-func medianPerCall(runs: Int, batch: Int, _ body: () -> Void) -> Double {
+@MainActor func medianPerCall(runs: Int, batch: Int, _ body: () -> Void) -> Double {
     median(runs: runs) { for _ in 0 ..< batch { body() } } / Double(batch)
 }
 
-func makeCases(_ options: Options) -> [TreeCase] {
+@MainActor func makeCases(_ options: Options) -> [TreeCase] {
     var cases: [TreeCase] = []
     func add(_ name: String, _ label: String, views: Int, changeLeaf: ((LayoutHost, Bool) -> Void)? = nil, _ make: @escaping () -> LayoutHost) {
         if let trees = options.trees, !trees.contains(String(name.prefix(1))) { return }
@@ -163,7 +163,7 @@ func makeCases(_ options: Options) -> [TreeCase] {
     return cases
 }
 
-func measure(_ tree: TreeCase, _ options: Options) -> Figures {
+@MainActor func measure(_ tree: TreeCase, _ options: Options) -> Figures {
     let views = Double(tree.views)
     let heavy = tree.views > 20_000
     let coldRuns = options.quick ? 3 : (heavy ? 7 : 15)
@@ -225,7 +225,7 @@ func measure(_ tree: TreeCase, _ options: Options) -> Figures {
 }
 
 /// Repeats one scenario of `tree` for about five seconds (or `runs` times), for a profiler.
-func profile(_ tree: TreeCase, _ scenario: String, runs: Int?) {
+@MainActor func profile(_ tree: TreeCase, _ scenario: String, runs: Int?) {
     let clock = ContinuousClock()
     let end = clock.now + .seconds(5)
     let warm = tree.makeHost()
@@ -254,7 +254,7 @@ func profile(_ tree: TreeCase, _ scenario: String, runs: Int?) {
     }
 }
 
-func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+@MainActor func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
 if let scenario = options.profile {
     for tree in makeCases(options) { profile(tree, scenario, runs: options.runs) }

@@ -8,6 +8,8 @@
 // Each measurement of the tables runs in a child process (this program with --wide or
 // --chain), so a chain too deep for the stack is reported as a crash, not fatal to the table.
 // Times are wall-clock seconds of resolve + layout; compare rows, not runs on other machines.
+// A view is resolved on the main actor (its bodies are main-actor code, as in SwiftUI); a chain
+// is then laid out on the thread with the stack asked for.
 import Foundation
 import Trellis
 
@@ -56,7 +58,7 @@ func seconds(_ body: () -> Void) -> Double {
 }
 
 /// Runs this program with `arguments`; its output line, or how it failed.
-func child(_ arguments: [String]) -> String {
+@MainActor func child(_ arguments: [String]) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = arguments
@@ -71,7 +73,7 @@ func child(_ arguments: [String]) -> String {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
-func option(_ name: String) -> String? {
+@MainActor func option(_ name: String) -> String? {
     guard let index = arguments.firstIndex(of: name), arguments.index(after: index) < arguments.endIndex else { return nil }
     return arguments[arguments.index(after: index)]
 }
@@ -84,15 +86,17 @@ if let wide = option("--wide").flatMap(Int.init) {
 } else if let depth = option("--chain").flatMap(Int.init) {
     let kind = option("--kind") ?? "padding"
     let stack = option("--stack").flatMap(Int.init) ?? 8
+    // The chain is never released: releasing a view value nested 100,000 deep recurses once
+    // per level inside Swift's runtime (each box frees the next), whatever holds it — that is
+    // the caller's value, not Trellis's work. The process ends right after.
+    let view = chain(depth: depth, kind: kind)
+    _ = Unmanaged.passRetained(Box(view))
+    var host: LayoutHost?
+    let resolving = seconds { host = LayoutHost(view) }
+    let resolved = host!
     onThread(stack: stack) {
-        // The chain is built and laid out here, but never released: releasing a view value
-        // nested 100,000 deep recurses once per level inside Swift's runtime (each box frees
-        // the next), whatever holds it — that is the caller's value, not Trellis's work. The
-        // process ends right after.
-        let view = chain(depth: depth, kind: kind)
-        _ = Unmanaged.passRetained(Box(view))
         var size = CGSize.zero
-        let time = seconds { size = view.layout(in: .unspecified).size }
+        let time = resolving + seconds { size = resolved.layout(in: .unspecified).size }
         print(String(format: "%d deep: %.3f s (%.0f ns/level), size %.0f×%.0f", depth, time, time / Double(depth) * 1e9, size.width, size.height))
     }
 } else {

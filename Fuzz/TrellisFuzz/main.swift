@@ -12,8 +12,9 @@ import TrellisScene
 
 /// One input: read it as a scene; a scene that reads is laid out at its own proposal, at its
 /// ideal size and at a small fixed size, with the square test font. A malformed scene must
-/// fail with a one-line error; nothing may crash.
-func runOne(_ bytes: UnsafeBufferPointer<UInt8>) {
+/// fail with a one-line error; nothing may crash. (Main-actor code, as laying out a view is:
+/// libFuzzer calls it on the main thread.)
+@MainActor func runOne(_ bytes: UnsafeBufferPointer<UInt8>) {
     let text = String(decoding: bytes, as: UTF8.self)
     do {
         let scene = try SceneFile(json: text, layouts: GalleryLayouts.byName)
@@ -35,7 +36,7 @@ enum Main {
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
         exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-            runOne(UnsafeBufferPointer(start: data, count: size))
+            MainActor.assumeIsolated { runOne(UnsafeBufferPointer(start: data, count: size)) }
             return 0
         })
         #else

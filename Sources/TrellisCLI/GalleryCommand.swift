@@ -21,6 +21,11 @@ struct Gallery: ParsableCommand {
     var frames = false
 
     func run() throws {
+        // The command runs on the main thread; laying out a view is main-actor work.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         try GalleryWriter(folder: output, showsFrames: frames).write()
     }
 }
@@ -32,7 +37,7 @@ struct GalleryWriter {
     let showsFrames: Bool
 
     /// The files of the gallery: name and contents.
-    func files() -> [(name: String, contents: String)] {
+    @MainActor func files() -> [(name: String, contents: String)] {
         var files: [(String, String)] = []
         var cards = ""
         for scene in GalleryScene.all {
@@ -69,7 +74,7 @@ struct GalleryWriter {
         return files
     }
 
-    func write() throws {
+    @MainActor func write() throws {
         let files = files()
         let url = URL(fileURLWithPath: folder, isDirectory: true)
         do {
@@ -106,6 +111,11 @@ struct Demo: ParsableCommand {
     }
 
     func run() throws {
+        // The command runs on the main thread; laying out a view is main-actor work.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         try GalleryWriter(folder: "gallery", showsFrames: false).write()
         guard let scene = GalleryScene.named("profile-card") else { return }
         let result = scene.view.layout(in: scene.proposal)

@@ -50,6 +50,11 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        // The command runs on the main thread; laying out a view is main-actor work.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         let scene = try BuiltInScenes.load(self.scene)
         let result = scene.view.layout(
             in: layout.proposal(default: scene.proposal), environment: layout.environment(scene.environment))
@@ -91,6 +96,11 @@ struct Explain: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
+        // The command runs on the main thread; laying out a view is main-actor work.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
         let scene = try BuiltInScenes.load(self.scene)
         let host = LayoutHost(scene.view, environment: layout.environment(scene.environment))
         let trace = host.trace(in: layout.proposal(default: scene.proposal))

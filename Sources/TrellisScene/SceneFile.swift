@@ -112,6 +112,7 @@ public struct SceneFile: Sendable {
     ///   - fonts: Where text finds its fonts: the system's by default, or
     ///     `FontLibrary.testFont` for deterministic tests.
     /// - Returns: Every view's frame, and the diagnostics of any value the engine repaired.
+    @MainActor
     public func layout(in proposal: ProposedViewSize? = nil, fonts: FontLibrary = .system) -> LayoutResult {
         view.layout(in: proposal ?? self.proposal ?? .unspecified, environment: environment, fonts: fonts)
     }

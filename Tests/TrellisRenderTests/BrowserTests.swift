@@ -8,6 +8,7 @@ import TrellisGallery
 /// view where the layout result says it is. Enabled by `TRELLIS_BROWSER_TESTS=1` (`.ci/run`
 /// sets it and installs Debian's `chromium`); when enabled, a missing browser is a failure.
 @Suite("SVG in a browser", .serialized, .enabled(if: ProcessInfo.processInfo.environment["TRELLIS_BROWSER_TESTS"] == "1"))
+@MainActor
 struct BrowserTests {
     /// A box the browser measured, in SVG units (points) from the picture's top-left corner.
     struct Box: CustomStringConvertible {

@@ -3,6 +3,7 @@ import Testing
 
 /// The `trellis` executable, run as users run it (built next to the test bundle).
 @Suite("trellis command")
+@MainActor
 struct CommandLineTests {
     struct Run {
         let status: Int32

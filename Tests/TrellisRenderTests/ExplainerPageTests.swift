@@ -5,6 +5,7 @@ import Trellis
 
 /// The HTML explainer: a self-contained page with the picture, the trace data and a script.
 @Suite("Explainer page")
+@MainActor
 struct ExplainerPageTests {
     var trace: LayoutTrace {
         LayoutTrace(HStack { VStack { Color.red.id("a"); Text("x") }; Color.blue }, in: ProposedViewSize(width: 100, height: 50), fonts: .testFont)

@@ -5,6 +5,7 @@ import Trellis
 
 /// JSON output: every element with its fields, valid JSON whatever the input.
 @Suite("JSON")
+@MainActor
 struct JSONRendererTests {
     func parse(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

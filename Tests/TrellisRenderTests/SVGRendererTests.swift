@@ -9,6 +9,7 @@ import TrellisGallery
 
 /// SVG output: structure, geometry and escaping.
 @Suite("SVG")
+@MainActor
 struct SVGRendererTests {
     func svg<V: View>(_ view: V, _ proposal: ProposedViewSize, frames: Bool = false) -> String {
         SVGRenderer(showsFrames: frames).render(view.layout(in: proposal, fonts: .testFont))

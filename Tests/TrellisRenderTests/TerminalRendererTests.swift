@@ -5,6 +5,7 @@ import Trellis
 
 /// Terminal output: scale, colours, text placement and safety.
 @Suite("Terminal")
+@MainActor
 struct TerminalRendererTests {
     /// The characters of each row, escape sequences removed.
     func plain(_ text: String) -> [String] {

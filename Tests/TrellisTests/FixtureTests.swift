@@ -51,6 +51,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 }
 
 @Suite("Layout fixtures")
+@MainActor
 struct FixtureTests {
     @Test("fixture", arguments: FixtureCase.all())
     func fixture(_ fixture: FixtureCase) throws {

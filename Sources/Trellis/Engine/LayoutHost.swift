@@ -17,8 +17,30 @@ import Foundation
 /// Part of the tree can change: ``replace(id:with:)`` swaps the view marked with an `.id(_:)`
 /// for another, and the next layout measures again only that view and its ancestors.
 ///
-/// A host is not thread-safe; use one per task. Results are `Sendable`.
-public final class LayoutHost {
+/// Resolving a view reads its `body`, which is main-actor code as in SwiftUI, so creating a
+/// host and ``replace(id:with:)`` are main-actor methods; laying out is not. A host is
+/// `Sendable`: resolve on the main actor, lay out anywhere, and independent hosts lay out in
+/// parallel. One host's calls take turns (a lock serialises them).
+///
+/// ```swift
+/// @MainActor func layOutAll(_ views: [ContentView]) async -> [LayoutResult] {
+///     await withTaskGroup(of: LayoutResult.self) { group in
+///         for view in views {
+///             let host = LayoutHost(view)    // resolved here, on the main actor
+///             group.addTask { host.layout(in: ProposedViewSize(width: 390, height: 844)) }
+///         }
+///         var results: [LayoutResult] = []
+///         for await result in group { results.append(result) }
+///         return results
+///     }
+/// }
+/// ```
+///
+/// Results are `Sendable`.
+public final class LayoutHost: @unchecked Sendable {
+    // Unchecked: every method that reads or changes what follows holds `lock`.
+    /// Held by every public method for its whole run, so one host's calls take turns.
+    private let lock = NSLock()
     let engine: LayoutEngine
     private let fonts: FontLibrary
     /// The last layout's proposal and result: the answer to the same proposal until the
@@ -28,7 +50,16 @@ public final class LayoutHost {
     private var depth = 0
 
     /// Creates a host for `view` in `environment`, measuring text with fonts from `fonts`.
-    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system) {
+    ///
+    /// The view is resolved here, once: every `body` in it is read, on the main actor.
+    @MainActor
+    public convenience init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system) {
+        self.init(resolving: view, environment: environment, fonts: fonts)
+    }
+
+    /// Creates a host for `view` from any isolation: for trees of built-in views only, whose
+    /// resolving reads no `body` (``LayoutTrial``'s container of stand-ins).
+    init<V: View>(resolving view: V, environment: EnvironmentValues, fonts: FontLibrary) {
         let (resolver, root) = Resolver.resolveRoot(view, environment: environment, fonts: fonts)
         engine = LayoutEngine(
             nodes: resolver.nodes, children: resolver.children, root: root, environment: environment,
@@ -55,6 +86,14 @@ public final class LayoutHost {
     /// and brings that up to date, rather than copying the tree. Keeping more than one costs a
     /// copy of the tree's layout storage per layout or replacement.
     public func layout(in proposal: ProposedViewSize) -> LayoutResult {
+        lock.withLock { layoutHoldingLock(in: proposal) }
+    }
+
+    /// Runs `body` holding the lock (for the host's methods in other files).
+    func withLock<T>(_ body: () -> T) -> T { lock.withLock(body) }
+
+    /// ``layout(in:)``, for a caller that holds the lock.
+    func layoutHoldingLock(in proposal: ProposedViewSize) -> LayoutResult {
         // A traced pass always runs: its log must see every question.
         if let last, last.proposal == proposal, engine.measurementLog == nil { return last.result }
         // Dropped first: the last result shares the engine's storage, which the pass would
@@ -104,8 +143,14 @@ public final class LayoutHost {
     /// of the marked view (and, the first time, to the number of views, to index the marks).
     /// The new view reuses the storage of views replaced before, so a tree that keeps changing
     /// keeps the storage of its largest version.
-    @discardableResult
+    @MainActor @discardableResult
     public func replace<ID: Hashable, V: View>(id: ID, with view: V) -> Bool {
+        lock.withLock { replaceHoldingLock(id: id, with: view) }
+    }
+
+    /// ``replace(id:with:)``, for a caller that holds the lock.
+    @MainActor
+    private func replaceHoldingLock<ID: Hashable, V: View>(id: ID, with view: V) -> Bool {
         let marker = Marker(id)
         guard let old = engine.node(marked: marker) else { return false }
         let contextIndex = engine.nodes[old.index].context
@@ -145,6 +190,11 @@ public final class LayoutHost {
 
     /// Forgets every cached measurement and every layout's cache; the next layout starts cold.
     public func discardCaches() {
+        lock.withLock { discardCachesHoldingLock() }
+    }
+
+    /// ``discardCaches()``, for a caller that holds the lock.
+    func discardCachesHoldingLock() {
         last = nil
         engine.discardCaches()
     }
@@ -152,6 +202,9 @@ public final class LayoutHost {
 
 extension View {
     /// Lays this view out for `proposal`, headless, and returns every view's frame.
+    ///
+    /// A main-actor method, as every `body` is read here; to lay out elsewhere, create a
+    /// ``LayoutHost`` on the main actor and hand it to the task that lays it out.
     ///
     /// ```swift
     /// let result = HStack { Color.red.id("red"); Color.blue }.layout(in: ProposedViewSize(width: 200, height: 100))

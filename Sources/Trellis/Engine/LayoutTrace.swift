@@ -82,6 +82,7 @@ public struct LayoutTrace: Sendable, CustomStringConvertible {
     ///   - proposal: The size offered to the root view.
     ///   - environment: Layout direction and display scale, as for `layout(in:environment:fonts:)`.
     ///   - fonts: Where text finds its fonts.
+    @MainActor
     public init<Root: View>(
         _ view: Root, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
         fonts: FontLibrary = .system
@@ -149,12 +150,14 @@ extension LayoutHost {
     /// print(host.trace(in: ProposedViewSize(width: 390, height: 844)))
     /// ```
     public func trace(in proposal: ProposedViewSize) -> LayoutTrace {
-        discardCaches()
-        let log = MeasurementLog()
-        engine.measurementLog = log
-        defer { engine.measurementLog = nil }
-        let result = layout(in: proposal)
-        return LayoutTrace(result: result, entries: engine.traceEntries(log))
+        withLock {
+            discardCachesHoldingLock()
+            let log = MeasurementLog()
+            engine.measurementLog = log
+            defer { engine.measurementLog = nil }
+            let result = layoutHoldingLock(in: proposal)
+            return LayoutTrace(result: result, entries: engine.traceEntries(log))
+        }
     }
 }
 

@@ -54,7 +54,7 @@ struct AspectRatioLayout: ModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Constrains this view's dimensions to the specified aspect ratio.
     ///
     /// ```swift
@@ -102,7 +102,7 @@ extension View {
     }
 }
 
-struct AspectRatioModifier: UnaryLayoutModifier {
+nonisolated struct AspectRatioModifier: UnaryLayoutModifier {
     typealias Body = Never
     let ratio: CGFloat?
     let contentMode: ContentMode

@@ -33,7 +33,7 @@ struct FixedSizeLayout: ModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Fixes this view at its ideal size in the specified dimensions.
     ///
     /// ```swift
@@ -64,7 +64,7 @@ extension View {
     }
 }
 
-struct FixedSizeModifier: UnaryLayoutModifier {
+nonisolated struct FixedSizeModifier: UnaryLayoutModifier {
     typealias Body = Never
     let horizontal: Bool
     let vertical: Bool

@@ -144,7 +144,7 @@ struct FlexFrameLayout: ModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame having the specified size constraints.
     ///
     /// Always specify at least one size characteristic. Pass `nil` or leave out a
@@ -187,7 +187,7 @@ extension View {
 }
 
 @usableFromInline
-struct FlexFrameModifier: UnaryLayoutModifier {
+nonisolated struct FlexFrameModifier: UnaryLayoutModifier {
     @usableFromInline
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(content, by: modifier)

@@ -89,7 +89,7 @@ struct FixedFrameLayout: ModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame with the specified size.
     ///
     /// - Parameters:
@@ -106,7 +106,7 @@ extension View {
 }
 
 @usableFromInline
-struct FixedFrameModifier: UnaryLayoutModifier {
+nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
     @usableFromInline
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(content, by: modifier)

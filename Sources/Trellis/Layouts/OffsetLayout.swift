@@ -29,7 +29,7 @@ struct OffsetLayout: ModifierLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Offsets this view by the horizontal and vertical amount given in `offset`.
     ///
     /// ```swift
@@ -58,7 +58,7 @@ extension View {
     }
 }
 
-struct OffsetModifier: UnaryLayoutModifier {
+nonisolated struct OffsetModifier: UnaryLayoutModifier {
     typealias Body = Never
     let offset: CGSize
 

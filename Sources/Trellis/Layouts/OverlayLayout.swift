@@ -46,7 +46,7 @@ struct OverlayLayout: Layout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Layers the views that you specify in front of this view.
     ///
     /// ```swift
@@ -108,7 +108,7 @@ extension View {
 
 /// Wraps each element of its content in an ``OverlayLayout`` node with its own copy of the
 /// secondary views. The node takes the primary element's traits, never the secondary's.
-struct SecondaryLayerModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct SecondaryLayerModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let secondary: Secondary
     let alignment: Alignment

@@ -70,7 +70,7 @@ struct PaddingLayout: ModifierLayout {
     var constantSpacing: ViewSpacing? { resetEdges == .all ? .plainView : nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a different padding amount to each edge of this view.
     ///
     /// ```swift
@@ -116,7 +116,7 @@ extension View {
 }
 
 @usableFromInline
-struct PaddingModifier: UnaryLayoutModifier {
+nonisolated struct PaddingModifier: UnaryLayoutModifier {
     @usableFromInline
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(content, by: modifier)

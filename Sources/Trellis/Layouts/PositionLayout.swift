@@ -30,7 +30,7 @@ struct PositionLayout: ModifierLayout {
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions the center of this view at the specified point in its parent's coordinate
     /// space.
     ///
@@ -61,7 +61,7 @@ extension View {
     }
 }
 
-struct PositionModifier: UnaryLayoutModifier {
+nonisolated struct PositionModifier: UnaryLayoutModifier {
     typealias Body = Never
     let position: CGPoint
 

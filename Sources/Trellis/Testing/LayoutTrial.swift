@@ -56,7 +56,8 @@ public struct LayoutTrial<L: Layout> {
     /// Lays the container out for `proposal` and reports what happened to each stand-in.
     public func run(in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> Run {
         let view = layout { ForEach(subviews.indices, id: \.self) { subviews[$0] } }
-        let host = LayoutHost(view, environment: environment)
+        // Stand-ins in a layout container: no body to read, so any isolation will do.
+        let host = LayoutHost(resolving: view, environment: environment, fonts: .system)
         host.engine.measurementLog = MeasurementLog()
         let result = host.layout(in: proposal)
         let engine = host.engine

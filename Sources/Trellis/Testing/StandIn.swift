@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// A stand-in is also a ``View`` (a leaf), so it can appear in any view tree.
-public struct StandIn: View, Sendable {
+nonisolated public struct StandIn: View, Sendable {
     /// The sizing of one axis of a flexible stand-in: it answers `ideal` when the proposal
     /// is unspecified, and otherwise the proposal clamped to `min...max`.
     public struct Range: Sendable, Equatable {

@@ -12,7 +12,7 @@ import Synchronization
 ///   an ellipsis, at the end, start or middle according to the truncation mode.
 ///
 /// Its first and last text baselines are explicit alignment guides.
-public struct Text: View, Equatable, Sendable {
+nonisolated public struct Text: View, Equatable, Sendable {
     let content: String
     var font: Font?
     var weight: Font.Weight?

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the default font for text in this view.
     public func font(_ font: Font?) -> some View {
         environment(\.font, font)

@@ -50,7 +50,7 @@ public struct EnvironmentValues: Sendable, Equatable {
     public init() {}
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the environment value of the specified key path to the given value, for this view
     /// and its descendants.
     ///
@@ -63,7 +63,7 @@ extension View {
 }
 
 /// Resolves its content with a changed environment.
-struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
+nonisolated struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let write: (inout EnvironmentValues) -> Void
 

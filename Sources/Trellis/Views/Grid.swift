@@ -22,7 +22,7 @@ import Foundation
 /// Each column is as wide as its widest cell and each row as tall as its tallest cell; a view
 /// outside a `GridRow` spans every column. The algorithm is ``GridLayout``'s.
 @frozen
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
     @usableFromInline let layout: GridLayout
     @usableFromInline let content: Content
 
@@ -84,7 +84,7 @@ extension Grid: PrimitiveView {
 /// with the row they belong to, and a modifier applied to the row applies to each of them, as
 /// for a `Group`. Outside a grid, a row's views are laid out by the enclosing container.
 @frozen
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
     @usableFromInline let alignment: VerticalAlignment?
     @usableFromInline let content: Content
 
@@ -120,7 +120,7 @@ extension GridRow: PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Tells a view that acts as a cell in a grid to span the specified number of columns.
     ///
     /// By default, each view that you put into the content closure of a ``GridRow``

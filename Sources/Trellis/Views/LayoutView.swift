@@ -24,7 +24,7 @@ extension Layout {
 
 /// A container laid out by a ``Layout``: its content's views become the layout's subviews.
 @usableFromInline
-struct LayoutContainerView<L: Layout, Content: View>: View {
+nonisolated struct LayoutContainerView<L: Layout, Content: View>: View {
     @usableFromInline let layout: L
     @usableFromInline let content: Content
 

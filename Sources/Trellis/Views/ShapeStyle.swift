@@ -69,7 +69,7 @@ public struct FillStyle: Equatable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a view's foreground elements to use a given style: the colour shapes are filled
     /// with and text is drawn in, for this view and its descendants. A style set further in
     /// (on a descendant, or with `fill(_:style:)`) wins.
@@ -108,7 +108,7 @@ extension Text {
 
 /// Sets the foreground colour of its content from a shape style; reports styles that are not
 /// colours.
-struct ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let style: any ShapeStyle
 
@@ -127,7 +127,7 @@ struct ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension BuiltInShape {
+nonisolated extension BuiltInShape {
     /// The shape filled with `content`: a view that draws it in that style.
     func filled(with content: any ShapeStyle) -> some View {
         modifier(ForegroundStyleModifier(style: content))

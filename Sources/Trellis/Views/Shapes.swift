@@ -9,12 +9,12 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A shape is a leaf that takes the size it is proposed, 10 points on an unspecified axis.
-protocol BuiltInShape: View, PrimitiveView where Body == Never {
+nonisolated protocol BuiltInShape: View, PrimitiveView where Body == Never {
     var kind: LayoutResult.Outline { get }
     var name: String { get }
 }
 
-extension BuiltInShape {
+nonisolated extension BuiltInShape {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         elements.append(resolver.addLeaf(.fill, name: name, visual: .shape(kind, resolver.environment.foregroundColor ?? .primary)))
     }
@@ -22,7 +22,7 @@ extension BuiltInShape {
 
 /// A rectangular shape aligned inside the frame of the view containing it.
 @frozen
-public struct Rectangle: View, Sendable {
+nonisolated public struct Rectangle: View, Sendable {
     /// Creates a rectangle.
     @inlinable public init() {}
     /// A shape has no body: it is a leaf that fills its proposal.
@@ -41,7 +41,7 @@ extension Rectangle: BuiltInShape {
 
 /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
 @frozen
-public struct RoundedRectangle: View, Sendable {
+nonisolated public struct RoundedRectangle: View, Sendable {
     /// The width and height of the rounded rectangle's corners.
     public var cornerSize: CGSize
     /// The style of corners drawn by the rounded rectangle.
@@ -76,7 +76,7 @@ extension RoundedRectangle: BuiltInShape {
 
 /// A circle centred on the frame of the view containing it, as large as fits.
 @frozen
-public struct Circle: View, Sendable {
+nonisolated public struct Circle: View, Sendable {
     /// Creates a circle.
     @inlinable public init() {}
     /// A shape has no body: it is a leaf that fills its proposal.
@@ -95,7 +95,7 @@ extension Circle: BuiltInShape {
 
 /// An ellipse aligned inside the frame of the view containing it.
 @frozen
-public struct Ellipse: View, Sendable {
+nonisolated public struct Ellipse: View, Sendable {
     /// Creates an ellipse.
     @inlinable public init() {}
     /// A shape has no body: it is a leaf that fills its proposal.
@@ -114,7 +114,7 @@ extension Ellipse: BuiltInShape {
 
 /// A capsule shape aligned inside the frame of the view containing it.
 @frozen
-public struct Capsule: View, Sendable {
+nonisolated public struct Capsule: View, Sendable {
     /// The style of corners drawn by the capsule.
     public var style: RoundedCornerStyle
 

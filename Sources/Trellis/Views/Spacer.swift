@@ -21,7 +21,7 @@ import Foundation
 /// checked against SwiftUI screenshots) for the priority, the spacing and the size across
 /// the axis.
 @frozen
-public struct Spacer: View, Sendable {
+nonisolated public struct Spacer: View, Sendable {
     /// The minimum length this spacer can be shrunk to, along the axis or axes of expansion.
     ///
     /// If `nil`, the spacer's minimum length is the system default spacing, 8 points.
@@ -88,7 +88,7 @@ extension Spacer: PrimitiveView {
 ///
 /// Sources: Apple's documentation of `Divider`; OpenSwiftUI's `Divider` and
 /// `PlainDividerStyle` (orientation, and a thickness of the environment's pixel length).
-public struct Divider: View {
+nonisolated public struct Divider: View {
     /// Creates a divider.
     public init() {}
 

@@ -16,7 +16,7 @@ import Foundation
 /// proposed. The subviews are aligned vertically by `alignment`. The algorithm is
 /// ``HStackLayout``'s.
 @frozen
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     @usableFromInline let layout: HStackLayout
     @usableFromInline let content: Content
 
@@ -61,7 +61,7 @@ extension HStack {
 /// as tall as its subviews together with the spacing between them. The subviews are aligned
 /// horizontally by `alignment`. The algorithm is ``VStackLayout``'s.
 @frozen
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     @usableFromInline let layout: VStackLayout
     @usableFromInline let content: Content
 
@@ -104,7 +104,7 @@ extension VStack {
 /// subviews of the highest layout priority. Later subviews are drawn in front of earlier
 /// ones. The algorithm is ``ZStackLayout``'s.
 @frozen
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     @usableFromInline let layout: ZStackLayout
     @usableFromInline let content: Content
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Marks this view so that a layout result can find it: `result.frame(of: "header")`.
     ///
     /// The mark belongs to the view it is applied to; for a modified view, that is the
@@ -42,7 +42,7 @@ extension View {
 /// in (the environment and the stack orientation), so that ``LayoutHost/replace(id:with:)``
 /// can resolve a replacement exactly where the marked view was.
 @usableFromInline
-struct MarkModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier {
     @usableFromInline typealias Body = Never
     let marker: Marker
 
@@ -70,7 +70,7 @@ struct MarkModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A modifier that changes properties of the nodes its content resolves to, adding none.
-struct NodeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct NodeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let name: String
     let change: (inout Node) -> Void

@@ -13,6 +13,7 @@ import Foundation
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
@@ -21,19 +22,50 @@ public protocol View {
 
     /// Turns `view` into layout nodes. An implementation detail, as SwiftUI's `_makeView` is:
     /// don't implement it; the default expands ``body``, and built-in views have their own.
-    static func _resolve(_ view: Self, into resolver: inout _ViewResolver)
+    /// Nonisolated, as the resolver is; it runs only under a main-actor entry point (see
+    /// ``MainActorBody``).
+    nonisolated static func _resolve(_ view: Self, into resolver: inout _ViewResolver)
 }
 
 extension View {
     /// Expands the view's ``body``. A view without one that gets here (every built-in view has
     /// an entry point of its own) is one Trellis does not know: it is left out, and reported.
     @inlinable
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    nonisolated public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
         if Body.self == Never.self {
             resolver.reportUnknownView(view)
         } else {
-            resolver.resolve(view.body)
+            resolver.resolve(MainActorBody.of(view))
         }
+    }
+}
+
+/// Reads the main-actor `body` of views and modifiers from the resolver, which is nonisolated.
+///
+/// `View` and `ViewModifier` are `@MainActor`, as in SwiftUI, so a body may read main-actor
+/// state. The resolver that expands bodies is nonisolated code (built-in views are
+/// `nonisolated`, and a tree too deep for the caller's stack is resolved on a helper thread,
+/// see ``DeepStack``), but every way into it is a main-actor API (``LayoutHost/init(_:environment:fonts:)``,
+/// ``LayoutHost/replace(id:with:)``, ``View/layout(in:environment:fonts:)``, ``LayoutTrace``):
+/// a body is read either on the main actor or on the helper thread while the main actor waits
+/// for it, so no other main-actor code runs meanwhile. That is the guarantee the compiler
+/// cannot see; these two functions state it, and are the only places that rely on it. (A
+/// body that checks its executor at run time, `MainActor.assertIsolated()`, fails on the
+/// helper thread: only trees more than ``DeepStack/shallowDepth`` levels deep use it.)
+@usableFromInline
+enum MainActorBody {
+    /// `view.body`, read on the main actor's behalf.
+    @inlinable
+    static func of<V: View>(_ view: V) -> V.Body {
+        let read: @MainActor (V) -> V.Body = { $0.body }
+        return unsafeBitCast(read, to: ((V) -> V.Body).self)(view)
+    }
+
+    /// `modifier.body(content:)`, read on the main actor's behalf.
+    @inlinable
+    static func of<M: ViewModifier>(_ modifier: M, content: M.Content) -> M.Body {
+        let read: @MainActor (M, M.Content) -> M.Body = { $0.body(content: $1) }
+        return unsafeBitCast(read, to: ((M, M.Content) -> M.Body).self)(modifier, content)
     }
 }
 
@@ -50,7 +82,7 @@ protocol PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID])
 }
 
-extension PrimitiveView where Self: View {
+nonisolated extension PrimitiveView where Self: View {
     /// The entry point of an internal built-in view (public ones declare it themselves).
     static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
@@ -65,7 +97,7 @@ protocol PrimitiveModifier {
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID])
 }
 
-extension PrimitiveModifier where Self: ViewModifier {
+nonisolated extension PrimitiveModifier where Self: ViewModifier {
     /// The entry point of a built-in modifier.
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(content, by: modifier)

@@ -58,7 +58,7 @@ public enum ViewBuilder {
 }
 
 /// A view created from a Swift tuple of views; its views are laid out as siblings.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     /// The tuple of views.
     public var value: T
     @usableFromInline let elements: ResolvableContent?
@@ -116,7 +116,7 @@ extension TupleView: PrimitiveView {
 /// enum's own cases need only the metadata the view already has. Views are built by
 /// ``ViewBuilder/buildEither(first:)`` and ``ViewBuilder/buildEither(second:)``, never by
 /// name, so code written for SwiftUI sees no difference.
-public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// The first branch's view (`if`, or a `switch`'s earlier cases).
     case trueContent(TrueContent)
     /// The second branch's view (`else`, or a `switch`'s later cases).
@@ -155,7 +155,7 @@ extension Optional where Wrapped: View {
 
 /// A view that doesn't contain any content.
 @frozen
-public struct EmptyView: View, Sendable {
+nonisolated public struct EmptyView: View, Sendable {
     /// Creates an empty view.
     @inlinable public init() {}
     /// An empty view has no body.
@@ -169,7 +169,7 @@ extension EmptyView {
 }
 
 /// A type-erased view.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     let view: any View
 
     /// Creates a type-erased view from the given view.
@@ -202,7 +202,7 @@ extension AnyView: PrimitiveView {
 ///
 /// A group adds no node of its own: its views become siblings in the enclosing container, and
 /// a modifier applied to the group applies to each of them.
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
     @usableFromInline let content: Content
 
     /// Creates a group of views.
@@ -224,7 +224,7 @@ extension Group {
 }
 
 /// A structure that computes views on demand from an underlying collection of identified data.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The collection of underlying identified data.
     public var data: Data
     /// A function to create content on demand using the underlying data.

@@ -11,6 +11,7 @@ import Foundation
 /// }
 /// Rectangle().modifier(Card())
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view representing the body.
     associatedtype Body: View
@@ -22,7 +23,7 @@ public protocol ViewModifier {
     /// Turns `content` modified by `modifier` into layout nodes. An implementation detail
     /// (see ``View/_resolve(_:into:)``): don't implement it; the default expands
     /// ``body(content:)``, and built-in modifiers have their own.
-    static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver)
+    nonisolated static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver)
 }
 
 extension ViewModifier {
@@ -30,7 +31,7 @@ extension ViewModifier {
     /// built-in modifier has an entry point of its own) is one Trellis does not know: the
     /// content is left unmodified, and it is reported.
     @inlinable
-    public static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
+    nonisolated public static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
         resolver.resolveModified(content, by: modifier)
     }
 }
@@ -41,7 +42,7 @@ extension ViewModifier where Body == Never {
 }
 
 /// The view that a ``ViewModifier``'s `body(content:)` receives: the view being modified.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let content: ResolvableContent
 
     /// Modifier content has no body: the modified view is resolved in its place.
@@ -99,7 +100,7 @@ extension Resolver {
         owningProblems { resolver in
             if Modifier.Body.self != Never.self {
                 let content = ResolvableContent(content)
-                resolver.resolve(modifier.body(content: _ViewModifier_Content(content: content)))
+                resolver.resolve(MainActorBody.of(modifier, content: _ViewModifier_Content(content: content)))
             } else {
                 resolver.report(
                     .invalidModifierValue, String(describing: Modifier.self),
@@ -117,7 +118,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to a view and returns a new view.
     @inlinable
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
@@ -136,7 +137,7 @@ extension ViewModifier {
 /// A built-in modifier that wraps each element of its content in a node laid out by a
 /// unary ``Layout`` (frame, padding and the like).
 /// Its layout is built in: it keeps no cache and places relative to its bounds.
-protocol UnaryLayoutModifier: PrimitiveModifier, ViewModifier where Body == Never {
+nonisolated protocol UnaryLayoutModifier: PrimitiveModifier, ViewModifier where Body == Never {
     associatedtype LayoutType: ModifierLayout
     /// The layout of the wrapping node, after checking the modifier's values.
     func layout(reporting resolver: inout Resolver) -> LayoutType
@@ -153,7 +154,7 @@ protocol ModifierLayout: Layout, PlacesRelativeToBounds where Cache == Void {
     var name: String { get }
 }
 
-extension UnaryLayoutModifier {
+nonisolated extension UnaryLayoutModifier {
     /// Wraps each element of `content` in place: the node is named from its layout, only
     /// when its name is read.
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {

@@ -6,6 +6,7 @@ import Testing
 /// (`PlacesRelativeToBounds.mergesSubviewGuides`); the declaration must agree with the
 /// conformance it stands for.
 @Suite("Built-in layout kinds")
+@MainActor
 struct BuiltInLayoutKindTests {
     @Test("a modifier layout's static guide-merging flag matches its MergesSubviewGuides conformance")
     func mergesSubviewGuidesFlagMatchesConformance() {

@@ -4,6 +4,7 @@ import Testing
 
 /// What a layout result tells renderers about each view's own drawing.
 @Suite("Drawing information for renderers")
+@MainActor
 struct DrawingTests {
     @Test("a color view fills its frame with its color")
     func colorFills() {

@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("Engine")
+@MainActor
 struct EngineTests {
     /// A row of rows, `depth` deep, with two children per level and a colour at the bottom.
     private func nested(_ depth: Int, _ counter: CallCounter) -> AnyView {
@@ -225,6 +226,7 @@ struct EngineTests {
 }
 
 @Suite("LayoutTrial")
+@MainActor
 struct LayoutTrialTests {
     // DESIGN.md / issue 2: a public way to run any Layout against stand-ins and read back where
     // each was placed, with what proposal, and what it was asked.

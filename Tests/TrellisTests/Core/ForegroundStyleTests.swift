@@ -4,6 +4,7 @@ import Testing
 
 /// Colours set through SwiftUI's foreground-style API, as renderers see them.
 @Suite("Foreground styles")
+@MainActor
 struct ForegroundStyleTests {
     private func paint(_ color: Color) -> LayoutResult.Paint { LayoutResult.Paint(color) }
 

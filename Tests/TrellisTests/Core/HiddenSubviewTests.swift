@@ -21,6 +21,7 @@ private struct ShowsFirstOnly: Layout {
 }
 
 @Suite("Hidden subviews")
+@MainActor
 struct HiddenSubviewTests {
     // https://developer.apple.com/documentation/swiftui/viewthatfits — only the chosen child is
     // shown; Trellis's engine lets a built-in container hide the others from the result.

@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("Layout protocol")
+@MainActor
 struct LayoutProtocolTests {
     // https://developer.apple.com/documentation/swiftui/layout/sizethatfits(proposal:subviews:cache:)
     // BasicVStack: width = widest ideal width, height = sum of ideal heights; placeSubviews puts

@@ -4,6 +4,7 @@ import Testing
 
 /// The explain trace: every size question each view received, who asked, and its placement.
 @Suite("Layout trace")
+@MainActor
 struct LayoutTraceTests {
     /// HStack { VStack { a, b }, g }: the stack algorithm (StackLayout.swift, steps 3-4) asks
     /// each subview for its length at 0 and at ∞ to order them, then proposes a share.

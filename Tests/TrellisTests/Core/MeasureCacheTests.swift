@@ -4,6 +4,7 @@ import Testing
 
 /// The engine's cache of size answers (`MeasureCache`).
 @Suite("Measure cache")
+@MainActor
 struct MeasureCacheTests {
     @Test("an answer stays stale however many times its node changes after it")
     func staleAfterEpochWraps() {

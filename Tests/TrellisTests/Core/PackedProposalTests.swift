@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("Packed proposal")
+@MainActor
 struct PackedProposalTests {
     // The engine keeps each view's placement proposal packed in 16 bytes; the result must read
     // back exactly what was placed, unspecified and infinite dimensions included.

@@ -9,6 +9,7 @@ import Testing
 // Sources/OpenSwiftUICore/Util/Extension/Round+Extension.swift (`roundToNearestOrUp`:
 // `self += m / 2; round(.down, toMultipleOf: m)`), used by `ViewFrame.round(toMultipleOf:)`.
 @Suite("Pixel rounding")
+@MainActor
 struct PixelGridTests {
     @Test("an edge halfway between pixels goes up, also below zero")
     func halfwayGoesUp() {

@@ -6,6 +6,7 @@ import Testing
 /// `LayoutHost.replace(id:with:)`: after a replacement, a layout equals a fresh layout of the
 /// changed tree (DESIGN.md, "a changed leaf re-lays out only its ancestors' paths").
 @Suite("Replacing a marked view")
+@MainActor
 struct ReplaceTests {
     /// Everything a result says about every view, in order, plus its diagnostics.
     func dump(_ result: LayoutResult) -> [String] {

@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("ViewSpacing")
+@MainActor
 struct ViewSpacingTests {
     // https://developer.apple.com/documentation/swiftui/viewspacing — "SwiftUI uses the default
     // spacing" between views with no preference: 8 points on iOS and macOS (SEMANTICS.md, observed).
@@ -40,6 +41,7 @@ struct ViewSpacingTests {
 }
 
 @Suite("Alignment")
+@MainActor
 struct AlignmentTests {
     private func dimensions(_ width: CGFloat, _ height: CGFloat) -> ViewDimensions {
         ViewDimensions(size: CGSize(width: width, height: height), guides: .none)

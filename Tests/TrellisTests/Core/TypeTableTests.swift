@@ -2,6 +2,7 @@ import Testing
 @testable import Trellis
 
 @Suite("Type table")
+@MainActor
 struct TypeTableTests {
     /// `count` distinct types: `Int`, `[Int]`, `[[Int]]`, … (each nesting is a new type).
     private func distinctTypes(_ count: Int) -> [Any.Type] {

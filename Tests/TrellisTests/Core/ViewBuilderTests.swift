@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("ViewBuilder and views")
+@MainActor
 struct ViewBuilderTests {
     private func ids(_ result: LayoutResult) -> [String] {
         result.elements.compactMap { $0.id?.base as? String }

@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("AnyLayout switching")
+@MainActor
 struct AnyLayoutSwitchingTests {
     private func content() -> some View {
         Group {

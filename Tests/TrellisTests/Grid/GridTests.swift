@@ -8,6 +8,7 @@ private func box(_ width: CGFloat, _ height: CGFloat, _ id: String) -> some View
 }
 
 @Suite("Grid")
+@MainActor
 struct GridTests {
     // https://developer.apple.com/documentation/swiftui/grid — "the grid handles row and column
     // creation as a single operation": each column is as wide as its widest cell, each row as
@@ -299,6 +300,7 @@ struct GridTests {
 }
 
 @Suite("Grid with bad input")
+@MainActor
 struct GridBadInputTests {
     // DESIGN.md ("Bad input"): a NaN spacing is not a distance; like the stacks, the grid
     // reports it and uses the cells' preferred spacing (8 between plain views): 10 + 8 + 10.

@@ -18,6 +18,7 @@ private func shown(_ result: LayoutResult) -> String? {
 }
 
 @Suite("ViewThatFits")
+@MainActor
 struct ViewThatFitsTests {
     // https://developer.apple.com/documentation/swiftui/viewthatfits — "It selects the first
     // child whose ideal size on the constrained axes fits within the proposed size": in

@@ -11,6 +11,7 @@ private extension HorizontalAlignment {
 }
 
 @Suite("alignmentGuide and layoutPriority through modifiers")
+@MainActor
 struct AlignmentGuideTests {
     // https://developer.apple.com/documentation/swiftui/view/alignmentguide(_:computevalue:)-9mdoh
     // — a view's leading guide moved to 10 lines up with another view's leading edge: in a
@@ -107,7 +108,9 @@ struct AlignmentGuideTests {
     func alignmentIdentity() async {
         let made = await withTaskGroup(of: HorizontalAlignment.self) { group in
             for _ in 0 ..< 8 { group.addTask { HorizontalAlignment(MidAccent.self) } }
-            return await group.reduce(into: []) { $0.append($1) }
+            var all: [HorizontalAlignment] = []
+            for await each in group { all.append(each) }
+            return all
         }
         #expect(made.allSatisfy { $0 == .midAccent })
         #expect(HorizontalAlignment(MidAccent.self).key != VerticalAlignment(MidAccent.self).key)

@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("aspectRatio")
+@MainActor
 struct AspectRatioTests {
     // https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)-771ow
     // — Apple's example: an ellipse with ratio 0.75 fitted in a 200×200 frame. Scale =

@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("fixedSize")
+@MainActor
 struct FixedSizeTests {
     // https://developer.apple.com/documentation/swiftui/view/fixedsize() — the view keeps its
     // ideal size; a colour's ideal is 10×10 whatever the proposal.

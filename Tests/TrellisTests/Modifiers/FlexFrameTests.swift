@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("Flexible frame")
+@MainActor
 struct FlexFrameTests {
     // https://www.swiftuifieldguide.com/layout/flexible-frames/ — "maxWidth: .infinity to fill
     // up the available width". A 50×20 child, proposal 200×100: width min(∞, max(200, 50)) =

@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("Fixed frame")
+@MainActor
 struct FixedFrameTests {
     // https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
     // — "the text is positioned at the top, leading corner of the frame": a 30×10 child in a

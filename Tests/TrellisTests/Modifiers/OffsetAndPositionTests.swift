@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("offset")
+@MainActor
 struct OffsetTests {
     // https://developer.apple.com/documentation/swiftui/view/offset(x:y:) — "The original
     // dimensions of the view aren't changed by offsetting the contents". In a column, the
@@ -60,6 +61,7 @@ struct OffsetTests {
 }
 
 @Suite("position")
+@MainActor
 struct PositionTests {
     // https://developer.apple.com/documentation/swiftui/view/position(x:y:) — the centre goes
     // to the point; the position view takes the proposal (200×100). A 20×10 child centred at

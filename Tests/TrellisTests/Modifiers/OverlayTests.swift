@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("overlay and background")
+@MainActor
 struct OverlayTests {
     // https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:) — the
     // overlay is aligned on the view: .topLeading puts a 20×20 overlay at (0, 0) of 100×50,

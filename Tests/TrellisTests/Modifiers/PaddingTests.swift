@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("Padding")
+@MainActor
 struct PaddingTests {
     // https://developer.apple.com/documentation/swiftui/view/padding(_:_:) — `nil` length uses
     // the platform default, 16 on iOS (SEMANTICS.md "Other modifiers"). In 100×100 the colour

@@ -3,11 +3,13 @@ import Testing
 import Trellis
 import TrellisScene
 
-/// Independent trees laid out at once from many tasks (issue 7). `View` is not `@MainActor`
-/// in Trellis (README, "Differences from SwiftUI"), so layout may run on any task; each
-/// layout owns its engine, and what is shared (fonts, scene recipes) is `Sendable`.
-/// `scripts/tsan.sh` runs this suite under the thread sanitizer.
+/// Independent trees laid out at once from many tasks (issues 7 and 18). `View` is `@MainActor`,
+/// as in SwiftUI, so a tree is resolved (its bodies read) on the main actor; the host that
+/// holds it is then handed to a task, and hosts lay out in parallel: each owns its engine,
+/// and what they share (fonts, scene recipes) is `Sendable`. `scripts/tsan.sh` runs this
+/// suite under the thread sanitizer.
 @Suite("Concurrent layout")
+@MainActor
 struct ConcurrencyTests {
     /// Random scenes (as in `LayoutPropertyTests`), each laid out at a few proposals.
     static let scenes: [RandomScene] = (1 ... 48).map { seed in
@@ -15,19 +17,27 @@ struct ConcurrencyTests {
         return trees.scene()
     }
 
-    static func fingerprints(_ scene: RandomScene) -> [String] {
-        guard let file = try? scene.sceneFile() else { return ["unreadable"] }
-        return [ProposedViewSize(width: scene.width, height: scene.height), .unspecified, ProposedViewSize(width: 50, height: 50)]
-            .map { LayoutPropertyTests.fingerprint(file.layout(in: $0, fonts: .testFont)) }
+    /// The scene resolved, in a host of its own.
+    static func host(_ scene: RandomScene) -> LayoutHost? {
+        guard let file = try? scene.sceneFile() else { return nil }
+        return LayoutHost(file.view, environment: file.environment, fonts: .testFont)
     }
 
-    @Test("trees laid out at once from many tasks give the results they give alone")
+    /// The scene's layouts at a few proposals (any isolation: the host is already resolved).
+    nonisolated static func fingerprints(_ host: LayoutHost?, _ scene: RandomScene) -> [String] {
+        guard let host else { return ["unreadable"] }
+        return [ProposedViewSize(width: scene.width, height: scene.height), .unspecified, ProposedViewSize(width: 50, height: 50)]
+            .map { LayoutPropertyTests.fingerprint(host.layout(in: $0)) }
+    }
+
+    @Test("trees resolved on the main actor and laid out at once from many tasks give the results they give alone")
     func concurrentEqualsSequential() async {
-        let alone = Self.scenes.map(Self.fingerprints)
+        let alone = Self.scenes.map { Self.fingerprints(Self.host($0), $0) }
         let together = await withTaskGroup(of: (Int, [String]).self) { group in
             for _ in 0 ..< 4 {
                 for (index, scene) in Self.scenes.enumerated() {
-                    group.addTask { (index, Self.fingerprints(scene)) }
+                    let host = Self.host(scene)
+                    group.addTask { (index, Self.fingerprints(host, scene)) }
                 }
             }
             var results: [[[String]]] = Array(repeating: [], count: Self.scenes.count)
@@ -40,19 +50,22 @@ struct ConcurrencyTests {
         }
     }
 
-    static func wrappedText() -> String {
-        let view = Text("The quick brown fox jumps over the lazy dog").frame(width: 120)
-        return LayoutPropertyTests.fingerprint(view.layout(in: .unspecified, fonts: .system))
+    /// A wrapped text, resolved.
+    static func wrappedText() -> LayoutHost {
+        LayoutHost(Text("The quick brown fox jumps over the lazy dog").frame(width: 120), fonts: .system)
     }
 
     @Test("a font library shared by many tasks measures text as it does alone")
     func sharedFonts() async {
-        let alone = Self.wrappedText()
+        let alone = LayoutPropertyTests.fingerprint(Self.wrappedText().layout(in: .unspecified))
         let together = await withTaskGroup(of: String.self) { group in
             for _ in 0 ..< 32 {
-                group.addTask { Self.wrappedText() }
+                let host = Self.wrappedText()
+                group.addTask { LayoutPropertyTests.fingerprint(host.layout(in: .unspecified)) }
             }
-            return await group.reduce(into: []) { $0.append($1) }
+            var all: [String] = []
+            for await each in group { all.append(each) }
+            return all
         }
         #expect(together.allSatisfy { $0 == alone })
     }
@@ -83,6 +96,7 @@ struct ConcurrencyTests {
         #expect(sendable(Angle.self))
         #expect(sendable(EnvironmentValues.self))
         #expect(sendable(LayoutResult.self))
+        #expect(sendable(LayoutHost.self))
         #expect(sendable(LayoutDiagnostic.self))
         #expect(sendable(LayoutTrace.self))
         #expect(sendable(FontLibrary.self))

@@ -7,6 +7,7 @@ import TrellisScene
 /// scene, kept as regression tests once fixed. One the engine still has is a known issue: the
 /// test fails as soon as the engine is fixed, so that the mark is removed.
 @Suite("Problems found by the layout properties")
+@MainActor
 struct FoundByPropertyTests {
     static func layout(_ json: String) throws -> LayoutResult {
         try SceneFile(json: json, layouts: RandomTrees.layouts).layout(fonts: .testFont)

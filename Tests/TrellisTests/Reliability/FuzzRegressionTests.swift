@@ -8,12 +8,13 @@ import TrellisScene
 /// the fuzzer runs it: read as a scene, laid out at three proposals, or rejected with a
 /// one-line error (issue 7).
 @Suite("Fuzzer crash regressions")
+@MainActor
 struct FuzzRegressionTests {
-    static let folder = URL(fileURLWithPath: #filePath)
+    nonisolated static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fuzz/crashes")
 
-    static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    nonisolated static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0 != "README.md" }.sorted()
 
     @Test("a saved crash input reads and lays out, or fails with one line", arguments: files)

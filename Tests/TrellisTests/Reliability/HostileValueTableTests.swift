@@ -57,7 +57,7 @@ struct HostileValueTableTests {
         case layoutGuide = "HStack { 10×10; a custom layout x answering the centre guide v }"
 
         /// Lays the place out with `v`.
-        func layout(_ v: CGFloat) -> LayoutResult {
+        @MainActor func layout(_ v: CGFloat) -> LayoutResult {
             let square = StandIn.fixed(width: 10, height: 10)
             let box = ProposedViewSize(width: 100, height: 100)
             switch self {
@@ -214,6 +214,7 @@ struct HostileValueTableTests {
     }()
 
     @Test("the table covers every place with every hostile value")
+    @MainActor
     func tableIsComplete() {
         for place in Place.allCases {
             for value in Value.allCases {
@@ -223,6 +224,7 @@ struct HostileValueTableTests {
     }
 
     @Test("a hostile value gets its documented frame and diagnostic", arguments: rows)
+    @MainActor
     func documentedResult(_ row: Row) throws {
         let result = row.place.layout(row.value.number)
         let frame = try #require(result.element(id: "x")?.exactFrame, "\(result)")

@@ -11,6 +11,7 @@ import TrellisScene
 /// `TRELLIS_PROPERTY_SEED=S` the first seed (default 1): a failure names its seed, so it can be
 /// replayed with `TRELLIS_PROPERTY_SEED=S TRELLIS_PROPERTY_TREES=1`.
 @Suite("Layout properties over random trees")
+@MainActor
 struct LayoutPropertyTests {
     static let environment = ProcessInfo.processInfo.environment
     static let treeCount = environment["TRELLIS_PROPERTY_TREES"].flatMap { Int($0) } ?? 200
@@ -48,7 +49,7 @@ struct LayoutPropertyTests {
     }
 
     /// Everything a layout says, exactly, one line per element and (optionally) diagnostic.
-    static func fingerprint(_ result: LayoutResult, diagnostics: Bool = true) -> String {
+    nonisolated static func fingerprint(_ result: LayoutResult, diagnostics: Bool = true) -> String {
         var lines = ["size \(result.size)"]
         for element in result.elements {
             lines.append("\(element.name) \(element.id.map { "\($0)" } ?? "") \(element.parent ?? -1) \(element.exactFrame) \(element.frame) \(element.proposal) \(element.layoutDirection)")
@@ -316,7 +317,7 @@ struct LayoutPropertyTests {
                 ProposedViewSize(width: scene.width / 2 + 7, height: scene.height * 1.5), .unspecified,
                 ProposedViewSize(width: scene.width, height: scene.height),
             ]
-            func layouts(sharing: Bool) -> [String] {
+            @MainActor func layouts(sharing: Bool) -> [String] {
                 let host = LayoutHost(file.view, environment: file.environment, fonts: .testFont)
                 host.engine.sharesIndependentSizes = sharing
                 return proposals.map { Self.fingerprint(host.layout(in: $0)) }

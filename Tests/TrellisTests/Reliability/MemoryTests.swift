@@ -7,6 +7,7 @@ import Trellis
 /// kilobyte per input, and replaying one scene with an `HStack` 4,000 times took 90 MB where a
 /// `BasicVStack` took 22 MB.
 @Suite("Memory after layout")
+@MainActor
 struct MemoryTests {
     /// An object whose release the test watches.
     final class Tracker: Sendable {}

@@ -8,6 +8,7 @@ import Testing
 /// `TRELLIS_LARGE_TREES=1` (set in CI) lays out the sizes issue 7 names — a million views and
 /// a chain 100,000 deep; by default the tests use a tenth of each, to keep `swift test` quick.
 @Suite("Tree size and depth")
+@MainActor
 struct TreeSizeTests {
     static let large = ProcessInfo.processInfo.environment["TRELLIS_LARGE_TREES"] == "1"
 

@@ -57,6 +57,7 @@ private func close(_ a: CGPoint?, _ b: CGPoint) -> Bool {
 }
 
 @Suite("Composing custom layouts (Apple sample)")
+@MainActor
 struct ComposingCustomLayoutsTests {
     // "MyEqualWidthHStack measures the ideal sizes of all its subviews, and offers the widest
     // ideal size to each subview": the widest ideal is 40 × 10; spacing between the buttons is

@@ -5,6 +5,7 @@ import TrellisScene
 /// TrellisScene's JSON reader: strict RFC 8259 (https://www.rfc-editor.org/rfc/rfc8259), with
 /// the line and column of every value.
 @Suite("JSON reader")
+@MainActor
 struct JSONReaderTests {
     func message(_ json: String) -> String? {
         do {

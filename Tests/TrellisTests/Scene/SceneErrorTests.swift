@@ -7,6 +7,7 @@ import TrellisScene
 /// bad value, and what is accepted there (DESIGN.md, "Bad input": "a parse error with the path
 /// and line of the bad value"). Nothing partial is returned.
 @Suite("SceneFile errors")
+@MainActor
 struct SceneErrorTests {
     /// The error `json` throws, or `nil` (recorded as an issue) when it is accepted.
     func error(_ json: String, layouts: [String: AnyLayout] = [:]) -> SceneError? {

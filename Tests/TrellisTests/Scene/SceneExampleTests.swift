@@ -5,12 +5,13 @@ import TrellisScene
 
 /// The example scenes in Scenes/ at the repository's root.
 @Suite("Example scenes")
+@MainActor
 struct SceneExampleTests {
-    static let folder = URL(fileURLWithPath: #filePath)
+    nonisolated static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenes")
 
-    static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    nonisolated static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted()
 
     /// The custom layouts the examples name (the `trellis` command registers the same ones,

@@ -6,6 +6,7 @@ import TrellisScene
 /// No input crashes the scene reader (DESIGN.md, "Bad input"): mutated example scenes either
 /// read and lay out, or throw a one-line `SceneError`.
 @Suite("SceneFile fuzzing")
+@MainActor
 struct SceneFuzzTests {
     /// A small deterministic generator (SplitMix64), so a failing mutation can be replayed.
     struct Generator: RandomNumberGenerator {

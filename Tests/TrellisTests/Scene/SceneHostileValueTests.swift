@@ -7,9 +7,10 @@ import TrellisScene
 /// the scene format; the engine repairs them. Whatever the value, laying the scene out must not
 /// crash (DESIGN.md, "Bad input").
 @Suite("SceneFile hostile values")
+@MainActor
 struct SceneHostileValueTests {
     /// Scenes with `X` where a number goes.
-    static let templates: [String] = [
+    nonisolated static let templates: [String] = [
         #"{"view": {"type": "RoundedRectangle", "cornerRadius": X}}"#,
         #"{"view": {"type": "RoundedRectangle", "cornerSize": {"width": X, "height": X}}}"#,
         #"{"view": {"type": "Color", "red": X, "green": X, "blue": X, "opacity": X}}"#,
@@ -34,7 +35,7 @@ struct SceneHostileValueTests {
         #"{"proposal": {"width": X, "height": X}, "view": {"type": "Text", "text": "Hello, world"}}"#,
     ]
 
-    static let values = [#""nan""#, #""infinity""#, #""-infinity""#, "-5", "0", "1e300"]
+    nonisolated static let values = [#""nan""#, #""infinity""#, #""-infinity""#, "-5", "0", "1e300"]
 
     struct Case: Sendable, CustomTestStringConvertible {
         let template: String
@@ -43,16 +44,16 @@ struct SceneHostileValueTests {
         var testDescription: String { json }
     }
 
-    static let allCases = templates.flatMap { template in values.map { Case(template: template, value: $0) } }
+    nonisolated static let allCases = templates.flatMap { template in values.map { Case(template: template, value: $0) } }
 
     /// Cases that once crashed in the text layout (a line count converted to `Int` from a
     /// non-finite or huge quotient): kept as their own test.
-    static let textLayoutRegressions: Set<String> = [
+    nonisolated static let textLayoutRegressions: Set<String> = [
         #"{"view": {"type": "Text", "text": "Hello, world and more", "modifiers": [{"lineSpacing": "infinity"}, {"minimumScaleFactor": "infinity"}, {"frame": {"width": 30}}]}}"#,
         #"{"proposal": {"width": 1e300, "height": 1e300}, "view": {"type": "Text", "text": "Hello, world"}}"#,
     ]
 
-    static let cases = allCases.filter { !textLayoutRegressions.contains($0.json) }
+    nonisolated static let cases = allCases.filter { !textLayoutRegressions.contains($0.json) }
 
     @Test("a hostile number in any numeric argument lays out without crashing", arguments: cases)
     func hostileNumberLaysOut(_ hostile: Case) throws {

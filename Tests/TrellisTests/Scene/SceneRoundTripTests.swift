@@ -6,6 +6,7 @@ import TrellisScene
 /// Each view and modifier of the scene format is the Trellis view or modifier of the same name
 /// (docs/scene-format.md): a scene lays out exactly as the same tree written in Swift.
 @Suite("SceneFile round trips")
+@MainActor
 struct SceneRoundTripTests {
     /// Lays out `json` (a whole scene) and `view` with the scene's proposal and environment, and
     /// expects the same views, frames, proposals and diagnostics.

@@ -26,6 +26,7 @@ private struct CountedBox: Layout {
 }
 
 @Suite("Nested stacks: cost")
+@MainActor
 struct NestedStackCostTests {
     /// Alternating HStacks and VStacks, `depth` deep, each with a limited rectangle, the
     /// nested stack and a spacer or divider; the innermost view is a counted container.

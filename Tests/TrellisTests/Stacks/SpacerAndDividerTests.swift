@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("Spacer")
+@MainActor
 struct SpacerTests {
     // OpenSwiftUI SpacerUITests.spacerInHStack (compared with SwiftUI screenshots), and
     // Apple's Spacer documentation: 50 + spacer + 50 in 200; a spacer sits 0 from its
@@ -117,6 +118,7 @@ struct SpacerTests {
 }
 
 @Suite("Divider")
+@MainActor
 struct DividerTests {
     // https://developer.apple.com/documentation/swiftui/divider — "When contained in a stack,
     // the divider extends across the minor axis of the stack"; OpenSwiftUI PlainDividerStyle:

@@ -10,6 +10,7 @@ private func preferring(_ value: CGFloat, on edges: Edge.Set) -> ViewSpacing {
 }
 
 @Suite("HStack and VStack: sharing the major axis")
+@MainActor
 struct StackDistributionTests {
     // https://www.objc.io/blog/2020/11/10/hstacks-child-ordering/ — three rectangles in an
     // HStack(spacing: 0) framed 300 × 100: "Each view becomes 100 points wide."
@@ -183,6 +184,7 @@ struct StackDistributionTests {
 }
 
 @Suite("HStack and VStack: spacing")
+@MainActor
 struct StackSpacingTests {
     // https://developer.apple.com/documentation/swiftui/viewspacing — views with no
     // preference sit the system default of 8 apart: 20 + 8 + 20 = 48.
@@ -263,6 +265,7 @@ struct StackSpacingTests {
 }
 
 @Suite("HStack and VStack: alignment")
+@MainActor
 struct StackAlignmentTests {
     private func row(_ alignment: VerticalAlignment) -> LayoutResult {
         HStack(alignment: alignment, spacing: 0) {
@@ -393,6 +396,7 @@ struct StackAlignmentTests {
 }
 
 @Suite("HStack and VStack: bad input")
+@MainActor
 struct StackBadInputTests {
     // Derived (DESIGN.md "Bad input": never a silent wrong answer): a NaN spacing is not a
     // distance; it is reported and the default 8 applies: 20 + 8 + 20.

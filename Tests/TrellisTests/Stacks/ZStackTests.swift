@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("ZStack")
+@MainActor
 struct ZStackTests {
     private func stack(_ alignment: Alignment) -> LayoutResult {
         ZStack(alignment: alignment) {

@@ -3,6 +3,7 @@ import Testing
 @testable import Trellis
 
 @Suite("Font files")
+@MainActor
 struct FontFileTests {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
@@ -137,6 +138,7 @@ struct FontFileTests {
 
 /// `monospacedDigit()` on a font whose digits differ in width.
 @Suite("Monospaced digits")
+@MainActor
 struct MonospacedDigitTests {
     /// DejaVu Sans with the advance of "1" halved: its digits are no longer tabular.
     static func proportionalDigitFont() throws -> FontFile {

@@ -5,6 +5,7 @@ import Testing
 /// Text laid out with the square test font: every glyph is `size` wide, lines are `size` tall
 /// with the baseline at 0.8 em (the Ahem model used by browser layout tests).
 @Suite("Text layout (square test font)")
+@MainActor
 struct TextLayoutTests {
     private func size(_ text: Text, _ width: CGFloat?, _ height: CGFloat? = nil) -> CGSize {
         text.layout(in: ProposedViewSize(width: width, height: height), fonts: .testFont).size

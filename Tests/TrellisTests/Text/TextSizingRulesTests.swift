@@ -8,6 +8,7 @@ import Testing
 /// Measurements cited as "swiftui-web" are frames real SwiftUI produced, recorded by
 /// github.com/iamcgn/swiftui-web (Docs/elements/Text.md, Fixtures/Goldens/…/frames.json).
 @Suite("Text sizing rules")
+@MainActor
 struct TextSizingRulesTests {
     private func layout(_ text: some View, _ proposal: ProposedViewSize, scale: CGFloat = 1) -> LayoutResult {
         var environment = EnvironmentValues()
@@ -95,6 +96,7 @@ struct TextSizingRulesTests {
 
 /// How text spaces itself from its neighbours in stacks.
 @Suite("Text spacing")
+@MainActor
 struct TextSpacingTests {
     private func frames(_ view: some View) -> LayoutResult {
         view.layout(in: .unspecified, fonts: .testFont)
@@ -148,6 +150,7 @@ struct TextSpacingTests {
 /// Text measurement is cached: a stack's probes and baseline questions never break the same
 /// text twice for one proposal (issue 4: "a stack's three probes never re-break the same text").
 @Suite("Text measurement caching")
+@MainActor
 struct TextCachingTests {
     @Test("a stack breaks each text once per distinct proposal")
     func oncePerProposal() throws {
