@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A SwiftUI layout package as one would ship it: its sources say `import SwiftUI`, and on Linux
+// (where Apple's SwiftUI does not exist) Trellis's `SwiftUI` and `CoreGraphics` products stand in.
+let package = Package(
+    name: "TrellisCompatibility",
+    products: [
+        .library(name: "LayoutCorpus", targets: ["LayoutCorpus"]),
+    ],
+    dependencies: [
+        .package(name: "Trellis", path: ".."),
+    ],
+    targets: [
+        .target(
+            name: "LayoutCorpus",
+            dependencies: [
+                .product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux])),
+                .product(name: "CoreGraphics", package: "Trellis", condition: .when(platforms: [.linux])),
+            ]),
+        .testTarget(
+            name: "LayoutCorpusTests",
+            dependencies: [
+                "LayoutCorpus",
+                .product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux])),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
