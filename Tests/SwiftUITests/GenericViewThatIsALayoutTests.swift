@@ -5,7 +5,9 @@ import Testing
 
 /// The shape of a flow-layout package's main type (its source re-typed, not copied): a generic
 /// view over its content that is also the `Layout` itself when the content is `EmptyView`,
-/// whose layout initialiser delegates to the view initialiser with `{ EmptyView() }`.
+/// whose layout initialiser delegates to the view initialiser with `{ EmptyView() }`. The view
+/// is main-actor isolated (as every SwiftUI view is) and the `Layout` requirements are not, so
+/// its layout methods are `nonisolated`, as the package writes them.
 struct RowFlow<Content: View>: View {
     var spacing: CGFloat
     var content: Content
@@ -31,13 +33,13 @@ extension RowFlow: Layout, Sendable where Content == EmptyView {
         self.init(spacing: spacing) { EmptyView() }
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    nonisolated func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
         let width = sizes.map(\.width).reduce(0, +) + spacing * CGFloat(max(sizes.count - 1, 0))
         return CGSize(width: width, height: sizes.map(\.height).max() ?? 0)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    nonisolated func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         var x = bounds.minX
         for subview in subviews {
             subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)

@@ -217,6 +217,7 @@ extension View {
     ///     left to right at scale 1.
     ///   - fonts: Where text finds its fonts: the system's by default, or
     ///     ``FontLibrary/testFont`` for deterministic tests.
+    @MainActor
     public func layout(
         in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system
     ) -> LayoutResult {

@@ -123,6 +123,8 @@ public struct _ViewResolver {
         }
     }
 
+    /// Per view or modifier type with a body, whether it stores dynamic properties.
+    var dynamicPropertyTypes = TypeTable<Bool>()
     /// Per modifier type, the class of its nodes' boxes.
     private var boxTypes = TypeTable<ModifierLayoutBoxBase.Type>()
     /// The modifier boxes made last (at most ``sharedBoxCount``, the newest first), which a

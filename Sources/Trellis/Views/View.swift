@@ -35,6 +35,7 @@ extension View {
         if Body.self == Never.self {
             resolver.reportUnknownView(view)
         } else {
+            resolver.installDynamicProperties(in: view)
             resolver.resolve(MainActorBody.of(view))
         }
     }

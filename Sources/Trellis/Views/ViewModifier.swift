@@ -100,6 +100,7 @@ extension Resolver {
         owningProblems { resolver in
             if Modifier.Body.self != Never.self {
                 let content = ResolvableContent(content)
+                resolver.installDynamicProperties(in: modifier)
                 resolver.resolve(MainActorBody.of(modifier, content: _ViewModifier_Content(content: content)))
             } else {
                 resolver.report(

@@ -45,6 +45,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     var reservedLines = 0
     /// The colour shapes and text are drawn in: `.primary` when `nil`.
     var foregroundColor: Color?
+    /// The values of keys declared outside Trellis, and objects put in the environment.
+    var custom = CustomEnvironmentValues()
 
     /// Creates an environment with default values.
     public init() {}
