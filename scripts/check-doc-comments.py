@@ -17,7 +17,7 @@ for path in sorted(root.rglob("*.swift")):
         if not DECL.match(line):
             continue
         j = i - 1
-        while j >= 0 and re.match(r"^\s*(?:@[\w().: ,\"]+)+$", lines[j]):
+        while j >= 0 and re.match(r"^\s*@[A-Za-z_]", lines[j]):
             j -= 1
         if j < 0 or not lines[j].strip().startswith("///"):
             missing.append(f"{path.relative_to(root.parent)}:{i + 1}: {line.strip()}")

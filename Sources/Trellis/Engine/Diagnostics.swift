@@ -28,6 +28,9 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case missingFont
         /// A frame came out infinite (a flexible view proposed infinity); it is kept as is.
         case infiniteFrame
+        /// Trellis measured something SwiftUI does in a way it only approximates; the message
+        /// says what (for example text concatenated from runs of different styles).
+        case approximated
     }
 
     /// What went wrong.

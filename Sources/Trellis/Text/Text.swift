@@ -13,13 +13,16 @@ import Synchronization
 ///
 /// Its first and last text baselines are explicit alignment guides.
 nonisolated public struct Text: View, Equatable, Sendable {
-    let content: String
+    var content: String
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
     var isMonospacedDigit = false
     /// Set by `foregroundColor(_:)` and `foregroundStyle(_:)`: wins over the environment's.
     var foregroundColor: Color?
+    /// Whether this text was concatenated (`+`) from texts of different styles, which it
+    /// measures in the first one's style.
+    var joinsStyles = false
 
     /// Creates a text view that displays a string literal or a localized string key, as is.
     public init(_ key: LocalizedStringKey) {
@@ -44,6 +47,27 @@ nonisolated public struct Text: View, Equatable, Sendable {
         case tail
         /// Truncate in the middle of the line: "Begin…f line".
         case middle
+    }
+
+    /// Concatenates the text in two text views in a new text view.
+    ///
+    /// ```swift
+    /// Text("Total: ") + Text("42").bold()
+    /// ```
+    ///
+    /// Texts of the same style join into one text. Runs of different styles are measured in
+    /// the first text's style, and the layout reports it (``LayoutDiagnostic/Kind/approximated``).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.content = lhs.content + rhs.content
+        joined.joinsStyles = lhs.joinsStyles || rhs.joinsStyles || !lhs.hasSameStyle(as: rhs)
+        return joined
+    }
+
+    /// Whether `other` is drawn in the same font, weight, slant, digits and colour.
+    private func hasSameStyle(as other: Text) -> Bool {
+        font == other.font && weight == other.weight && isItalic == other.isItalic
+            && isMonospacedDigit == other.isMonospacedDigit && foregroundColor == other.foregroundColor
     }
 
     /// A text view has no body: it is a leaf measured from its font.
@@ -129,6 +153,9 @@ extension Text: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        if joinsStyles {
+            resolver.report(.approximated, "Text", "joins texts of different styles (+); measured in the style of the first")
+        }
         let environment = resolver.environment
         let font = resolvedFont(in: environment)
         let face: FontFace

@@ -1,0 +1,107 @@
+import Foundation
+
+// Modifiers that real SwiftUI view code is full of and that change no frame in a layout, which
+// is a snapshot: Trellis lays the view out as if they were not there. What each would do over
+// time (run an action, animate, respond to a gesture) does not happen in a snapshot; each
+// doc comment says so.
+
+/// A modifier that resolves its content unchanged (see the file's header).
+nonisolated struct SnapshotInertModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        resolver.resolve(content, into: &elements)
+    }
+}
+
+nonisolated extension View {
+    /// Applies `animation` to this view when `value` changes. In a layout nothing animates:
+    /// the frames are those at the end of every change.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Applies `animation` to every change of this view. In a layout nothing animates.
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Adds an action to perform before this view appears. A layout is made before anything
+    /// appears: the action is not run.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Adds an action to perform after this view disappears. Not run in a layout.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Adds an action to perform when `value` changes, with the old and new values. A
+    /// snapshot has no change, and the action is not run (not even with `initial: true`: a
+    /// layout is made before the view appears).
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Adds an action to perform when `value` changes. Not run in a layout.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Adds an action to perform when `value` changes, with the new value (the form SwiftUI
+    /// deprecated in iOS 17). Not run in a layout.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Adds an asynchronous task to perform before this view appears. Not started in a layout.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Adds a task to perform before this view appears or when `id` changes. Not started in a
+    /// layout.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Adds an action to perform when this view recognizes a tap gesture. Nothing taps a
+    /// layout.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Adds an action to perform when this view recognizes a long press. Nothing presses a
+    /// layout.
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Sets the transparency of this view. It changes no frame; renderers do not draw it yet
+    /// (the result does not carry paint attributes).
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+}
+
+/// A type that produces view previews in Xcode. Trellis lays out no previews by itself;
+/// the protocol is here so that files that declare one compile.
+///
+/// ```swift
+/// struct Badge_Previews: PreviewProvider {
+///     static var previews: some View { Badge() }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+    /// The type to preview.
+    associatedtype Previews: View
+    /// A collection of views to preview.
+    @ViewBuilder static var previews: Previews { get }
+}
