@@ -123,6 +123,12 @@ public struct _ViewResolver {
         }
     }
 
+    /// The container values set on elements (``ContainerValues``), by node; they move outward
+    /// with an element when a modifier wraps it.
+    var containerValues: [NodeID: ContainerValues] = [:]
+    /// The sections declared while a view's sections are being read (`ForEach(sections:)`,
+    /// `Group(sections:)`); `nil` otherwise.
+    var sections: [SectionRecord]?
     /// Per view or modifier type with a body, whether it stores dynamic properties.
     var dynamicPropertyTypes = TypeTable<Bool>()
     /// Per modifier type, the class of its nodes' boxes.
@@ -173,9 +179,10 @@ public struct _ViewResolver {
     /// own, sees the layout's stack orientation. ``endContainer(_:layout:name:)`` adds it.
     @usableFromInline
     mutating func beginContainer<L: Layout>(_ layout: L) -> ContainerStart {
-        let start = ContainerStart(stackOrientation: stackOrientation, elements: elements)
+        let start = ContainerStart(stackOrientation: stackOrientation, elements: elements, sections: sections)
         stackOrientation = ((layout as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties).stackOrientation
         elements = []
+        sections = nil
         return start
     }
 
@@ -184,6 +191,7 @@ public struct _ViewResolver {
     @usableFromInline
     mutating func endContainer<L: Layout>(_ start: consuming ContainerStart, layout: L, name: NodeName?) {
         stackOrientation = start.stackOrientation
+        sections = start.sections
         let subviews = elements
         elements = start.elements
         elements.append(addContainer(LayoutBox(layout), name: name ?? .layout, elements: subviews))
@@ -242,6 +250,7 @@ public struct _ViewResolver {
         let id = addContainer(box, name: name, elements: CollectionOfOne(element))
         nodes[id].priority = nodes[element].priority
         if !nodes[element].layoutValues.isEmpty { nodes[id].layoutValues = nodes[element].layoutValues }
+        if !containerValues.isEmpty, let values = containerValues[element] { containerValues[id] = values }
         return id
     }
 
@@ -375,6 +384,8 @@ public struct _ViewResolver {
 struct ContainerStart {
     let stackOrientation: Axis?
     let elements: [NodeID]
+    /// The sections being read around the container: a section inside it is not one of them.
+    let sections: [SectionRecord]?
 }
 
 /// The implicit container for a root view that is several views (or none): each child is

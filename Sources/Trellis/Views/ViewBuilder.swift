@@ -264,6 +264,12 @@ extension ForEach {
     @inlinable
     public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
         resolver.owningProblems { resolver in
+            // `ForEach(subviews:)` resolves its view's subviews first (a type comparison: free).
+            if Data.self == ForEachSubviewCollection<Content>.self {
+                unsafeBitCast(view.data, to: ForEachSubviewCollection<Content>.self).resolveSubviews(&resolver)
+            } else if Data.self == ForEachSectionCollection<Content>.self {
+                unsafeBitCast(view.data, to: ForEachSectionCollection<Content>.self).resolveSections(&resolver)
+            }
             // The most common data, a range of integers (`ForEach(0 ..< n)`), is stepped as
             // plain integers: where this code runs unspecialised, each step through the
             // collection's witnesses costs about a thousand instructions of type lookups.
