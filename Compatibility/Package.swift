@@ -18,6 +18,10 @@ let package = Package(
                 .product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux])),
                 .product(name: "CoreGraphics", package: "Trellis", condition: .when(platforms: [.linux])),
             ]),
+        // README.md's Swift blocks as written (scripts/readme-snippets.py writes them here), in a
+        // package that imports Trellis as a client does.
+        .target(name: "ReadmeSnippets", dependencies: [.product(name: "Trellis", package: "Trellis")]),
+        .testTarget(name: "ReadmeSnippetsTests", dependencies: ["ReadmeSnippets"]),
         .testTarget(
             name: "LayoutCorpusTests",
             dependencies: [
