@@ -22,6 +22,8 @@ struct Options {
     var profile: String?
     /// With `profile`: repeat it this many times instead of for five seconds (for callgrind).
     var runs: Int?
+    /// Measure throughput of independent trees laid out from a task group against one task.
+    var parallel = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -34,6 +36,7 @@ struct Options {
             switch argument {
             case "--quick": options.quick = true
             case "--json": options.json = true
+            case "--parallel": options.parallel = true
             case "--tree":
                 guard let value = iterator.next() else { fail("--tree needs a value: a, b, c, d, e or f") }
                 let names = value.split(separator: ",").map(String.init)
@@ -68,6 +71,8 @@ struct Options {
                                   resolved tree), width, leaf (a leaf change), kept (a leaf change
                                   while the last result is kept)
                       --runs N    with --profile: N times instead (instruction counts under callgrind)
+                      --parallel  throughput of 16 copies of each tree (c unless --tree), resolved on the
+                                  main actor, laid out cold from one task and from a task group
                     """)
                 exit(0)
             default: fail("unknown option '\(argument)'; try --help")
@@ -256,6 +261,45 @@ let otherProposal = ProposedViewSize(width: 1000, height: 768)
 
 @MainActor func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
+/// Independent trees resolved on the main actor and laid out elsewhere (issue 18): 16 hosts of
+/// each tree, each run laying all of them out cold, first one after another in one task, then
+/// each in a task of its own in a task group. Prints the median throughput of both and their
+/// ratio: on n cores the group should approach n times the single task.
+@MainActor func measureParallel(_ tree: TreeCase, runs: Int) async {
+    let hosts = (0 ..< 16).map { _ in tree.makeHost() }
+    let proposal = ProposedViewSize(width: 1024, height: 768)
+    let clock = ContinuousClock()
+    func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+    var alone: [Double] = [], together: [Double] = []
+    for _ in 0 ..< runs {
+        for host in hosts { host.discardCaches() }
+        let start = clock.now
+        await Task.detached { for host in hosts { _ = host.layout(in: proposal) } }.value
+        alone.append(Double(hosts.count) / seconds(clock.now - start))
+        for host in hosts { host.discardCaches() }
+        let groupStart = clock.now
+        await withTaskGroup(of: Void.self) { group in
+            for host in hosts { group.addTask { _ = host.layout(in: proposal) } }
+        }
+        together.append(Double(hosts.count) / seconds(clock.now - groupStart))
+    }
+    alone.sort()
+    together.sort()
+    let (one, many) = (alone[alone.count / 2], together[together.count / 2])
+    print(
+        "\(tree.name.padding(toLength: 4, withPad: " ", startingAt: 0)) one task \(format(one)) layouts/s, task group \(format(many)) layouts/s:",
+        "\(format(many / one, 2))× on \(ProcessInfo.processInfo.activeProcessorCount) cores")
+}
+
+if options.parallel {
+    var parallelOptions = options
+    parallelOptions.trees = options.trees ?? ["c"]
+    print("trellis-bench --parallel: 16 independent trees, cold layouts, median of \(options.quick ? 5 : 15) runs")
+    for tree in makeCases(parallelOptions) { await measureParallel(tree, runs: options.quick ? 5 : 15) }
+    exit(0)
+}
 if let scenario = options.profile {
     for tree in makeCases(options) { profile(tree, scenario, runs: options.runs) }
     exit(0)
