@@ -24,7 +24,7 @@ public protocol ContainerValueKey {
 /// The values a view sets for the container it is in, read through ``Subview/containerValues``
 /// by a custom container that reads its content's subviews.
 public struct ContainerValues {
-    private var values: [ObjectIdentifier: Any] = [:]
+    var values: [ObjectIdentifier: Any] = [:]
 
     /// Creates container values where every key has its default.
     init() {}
