@@ -155,14 +155,11 @@ extension Resolver {
         let records = sections!
         sections = outer
         let uses = SubviewUses()
-        func subviews(_ nodes: ArraySlice<NodeID>) -> SubviewsCollection {
-            SubviewsCollection(subviews: nodes.map { Subview(node: $0, uses: uses, containerValues: containerValues[$0] ?? ContainerValues()) })
-        }
         var configurations: [SectionConfiguration] = []
         func add(header: ArraySlice<NodeID>, content: ArraySlice<NodeID>, footer: ArraySlice<NodeID>, values: ContainerValues) {
             configurations.append(SectionConfiguration(
-                id: SectionConfiguration.ID(index: configurations.count), header: subviews(header), content: subviews(content),
-                footer: subviews(footer), containerValues: values))
+                id: SectionConfiguration.ID(index: configurations.count), header: subviews(of: header, uses: uses),
+                content: subviews(of: content, uses: uses), footer: subviews(of: footer, uses: uses), containerValues: values))
         }
         var next = 0
         for record in records {
@@ -215,25 +212,20 @@ extension Group {
 nonisolated public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
     let base: ResolvableContent
     /// The sections, once the for-each that owns the collection resolves them.
-    let resolved: ResolvedSections
+    let resolved = ResolvedLater<SectionCollection>()
 
     /// Resolves the sections, here: the for-each's entry point calls it before walking them.
     @usableFromInline
     func resolveSections(_ resolver: inout Resolver) {
-        resolved.collection = resolver.sections(resolving: base)
+        resolved.value = resolver.sections(resolving: base)
     }
 
     /// The position of the first section.
     public var startIndex: Int { 0 }
     /// The position after the last section.
-    public var endIndex: Int { resolved.collection?.count ?? 0 }
+    public var endIndex: Int { resolved.value?.count ?? 0 }
     /// The section at `position`.
-    public subscript(position: Int) -> SectionConfiguration { resolved.collection![position] }
-}
-
-/// The sections of a ``ForEachSectionCollection``, filled in when its for-each is resolved.
-final class ResolvedSections {
-    var collection: SectionCollection?
+    public subscript(position: Int) -> SectionConfiguration { resolved.value![position] }
 }
 
 extension ForEach {
@@ -246,6 +238,6 @@ extension ForEach {
     /// ```
     public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content)
     where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID {
-        self.init(ForEachSectionCollection(base: ResolvableContent(view), resolved: ResolvedSections()), id: \.id, content: content)
+        self.init(ForEachSectionCollection(base: ResolvableContent(view)), id: \.id, content: content)
     }
 }

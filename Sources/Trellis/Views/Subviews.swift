@@ -96,11 +96,14 @@ extension Resolver {
     /// a container leaves out stays in the node storage unreachable from the root, so no pass
     /// or result sees it.
     mutating func subviews(resolving content: ResolvableContent) -> SubviewsCollection {
+        // Resolved first: the container values are read from what resolving records.
         let elements = content.elements(in: &self)
-        let uses = SubviewUses()
-        return SubviewsCollection(subviews: elements.map { node in
-            Subview(node: node, uses: uses, containerValues: containerValues[node] ?? ContainerValues())
-        })
+        return subviews(of: elements, uses: SubviewUses())
+    }
+
+    /// Proxies for `nodes`, resolved already, with their container values.
+    func subviews<Nodes: Collection<NodeID>>(of nodes: Nodes, uses: SubviewUses) -> SubviewsCollection {
+        SubviewsCollection(subviews: nodes.map { Subview(node: $0, uses: uses, containerValues: containerValues[$0] ?? ContainerValues()) })
     }
 }
 
@@ -148,25 +151,26 @@ extension Group {
 nonisolated public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
     let base: ResolvableContent
     /// The subviews, once the for-each that owns the collection resolves them.
-    let resolved: ResolvedSubviews
+    let resolved = ResolvedLater<SubviewsCollection>()
 
     /// Resolves the subviews, here: the for-each's entry point calls it before walking them.
     @usableFromInline
     func resolveSubviews(_ resolver: inout Resolver) {
-        resolved.collection = resolver.subviews(resolving: base)
+        resolved.value = resolver.subviews(resolving: base)
     }
 
     /// The position of the first subview.
     public var startIndex: Int { 0 }
     /// The position after the last subview.
-    public var endIndex: Int { resolved.collection?.count ?? 0 }
+    public var endIndex: Int { resolved.value?.count ?? 0 }
     /// The subview at `position`.
-    public subscript(position: Int) -> Subview { resolved.collection![position] }
+    public subscript(position: Int) -> Subview { resolved.value![position] }
 }
 
-/// The subviews of a ``ForEachSubviewCollection``, filled in when its for-each is resolved.
-final class ResolvedSubviews {
-    var collection: SubviewsCollection?
+/// What a for-each over a view's subviews or sections walks, filled in when the for-each is
+/// resolved (its collection is made with the view, before there is a resolver).
+final class ResolvedLater<Value> {
+    var value: Value?
 }
 
 extension ForEach {
@@ -179,6 +183,6 @@ extension ForEach {
     /// ```
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
     where Data == ForEachSubviewCollection<Content>, ID == Subview.ID {
-        self.init(ForEachSubviewCollection(base: ResolvableContent(view), resolved: ResolvedSubviews()), id: \.id, content: content)
+        self.init(ForEachSubviewCollection(base: ResolvableContent(view)), id: \.id, content: content)
     }
 }
