@@ -131,6 +131,8 @@ public struct _ViewResolver {
     var sections: [SectionRecord]?
     /// Per view or modifier type with a body, whether it stores dynamic properties.
     var dynamicPropertyTypes = TypeTable<Bool>()
+    /// The last two types found to store no dynamic property (see ``installDynamicProperties(in:)``).
+    @usableFromInline var recentPlainTypes: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
     /// Per modifier type, the class of its nodes' boxes.
     private var boxTypes = TypeTable<ModifierLayoutBoxBase.Type>()
     /// The modifier boxes made last (at most ``sharedBoxCount``, the newest first), which a

@@ -58,10 +58,22 @@ enum DynamicProperties {
 
 extension Resolver {
     /// Gives the dynamic properties of `value`, a view or modifier whose body is about to be
-    /// read, the current environment. Types without any are remembered, and cost a lookup.
-    @usableFromInline
+    /// read, the current environment. Types without any are remembered: the last two seen cost
+    /// two comparisons here (a list's rows and their content alternate), others a table lookup.
+    @inlinable
     mutating func installDynamicProperties<T>(in value: T) {
-        guard dynamicPropertyTypes.value(for: T.self, compute: { _ in DynamicProperties.exist(in: value) }) else { return }
+        let type = ObjectIdentifier(T.self)
+        if type == recentPlainTypes.0 || type == recentPlainTypes.1 { return }
+        installDynamicPropertiesLooking(in: value)
+    }
+
+    /// ``installDynamicProperties(in:)`` past its two recent types.
+    @usableFromInline
+    mutating func installDynamicPropertiesLooking<T>(in value: T) {
+        guard dynamicPropertyTypes.value(for: T.self, compute: { _ in DynamicProperties.exist(in: value) }) else {
+            recentPlainTypes = (ObjectIdentifier(T.self), recentPlainTypes.0)
+            return
+        }
         DynamicProperties.install(environment, into: value)
     }
 }
