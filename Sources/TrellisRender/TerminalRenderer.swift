@@ -69,6 +69,17 @@ public struct TerminalRenderer: Sendable {
         }
     }
 
+    /// `value` (a position in cells) rounded by `rule` and clamped to `range`: a picture of any
+    /// size maps to a grid of at most 10,000 × 10,000 cells, and a position that is NaN, infinite
+    /// or beyond `Int` (a canvas 5e-324 wide makes cells that small) lands on the range's ends
+    /// instead of trapping in the conversion. NaN goes to the lower end.
+    static func cell(_ value: CGFloat, _ rule: FloatingPointRoundingRule, in range: ClosedRange<Int>) -> Int {
+        let rounded = value.rounded(rule)
+        guard rounded >= CGFloat(range.lowerBound) else { return range.lowerBound }
+        guard rounded <= CGFloat(range.upperBound) else { return range.upperBound }
+        return Int(rounded)
+    }
+
     /// The cells of the picture, row by row.
     func cells(_ result: LayoutResult) -> [[Cell]] {
         let tree = ElementTree(result)
@@ -77,7 +88,7 @@ public struct TerminalRenderer: Sendable {
         guard canvas.width > 0, canvas.height > 0 else { return [] }
         let cellWidth = canvas.width / CGFloat(columns)
         let cellHeight = cellWidth * 2
-        let rows = max(1, min(Int((canvas.height / cellHeight).rounded(.up)), 10_000))
+        let rows = Self.cell(canvas.height / cellHeight, .up, in: 1...10_000)
         var grid = [[Cell]](repeating: [Cell](repeating: Cell(), count: columns), count: rows)
 
         for index in tree.paintOrder {
@@ -89,10 +100,10 @@ public struct TerminalRenderer: Sendable {
                 guard paint.opacity > 0 else { continue }
                 var outline = LayoutResult.Outline.rectangle
                 if case let .shape(shape, _) = drawing { outline = shape }
-                let firstRow = max(0, Int((frame.minY / cellHeight).rounded(.down)))
-                let lastRow = min(rows - 1, Int((frame.maxY / cellHeight).rounded(.up)))
-                let firstColumn = max(0, Int((frame.minX / cellWidth).rounded(.down)))
-                let lastColumn = min(columns - 1, Int((frame.maxX / cellWidth).rounded(.up)))
+                let firstRow = Self.cell(frame.minY / cellHeight, .down, in: 0...rows)
+                let lastRow = Self.cell(frame.maxY / cellHeight, .up, in: -1...rows - 1)
+                let firstColumn = Self.cell(frame.minX / cellWidth, .down, in: 0...columns)
+                let lastColumn = Self.cell(frame.maxX / cellWidth, .up, in: -1...columns - 1)
                 guard firstRow <= lastRow, firstColumn <= lastColumn else { continue }
                 for row in firstRow...lastRow {
                     for column in firstColumn...lastColumn {
@@ -105,12 +116,12 @@ public struct TerminalRenderer: Sendable {
                 }
             case let .text(text):
                 guard text.paint.opacity > 0 else { continue }
-                let endColumn = min(columns, Int((frame.maxX / cellWidth).rounded()))
+                let endColumn = Self.cell(frame.maxX / cellWidth, .toNearestOrAwayFromZero, in: -1...columns)
                 for line in text.lines where line.origin.x.isFinite && line.origin.y.isFinite {
                     // The row of the middle of the lowercase letters, above the baseline.
-                    let row = Int(((line.origin.y - text.pointSize * 0.3) / cellHeight).rounded(.down))
+                    let row = Self.cell((line.origin.y - text.pointSize * 0.3) / cellHeight, .down, in: -1...rows)
                     guard row >= 0, row < rows else { continue }
-                    var column = max(0, Int((line.origin.x / cellWidth).rounded()))
+                    var column = Self.cell(line.origin.x / cellWidth, .toNearestOrAwayFromZero, in: 0...columns)
                     let characters = Array(line.text)
                     for (offset, character) in characters.enumerated() {
                         guard column < endColumn else { break }

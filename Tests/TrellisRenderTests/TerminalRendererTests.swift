@@ -83,3 +83,39 @@ struct TerminalRendererTests {
         #expect(TerminalRenderer().render(Color.red.layout(in: ProposedViewSize(width: .infinity, height: .infinity))) == "")
     }
 }
+
+/// Canvases and frames whose sizes in cells are NaN, infinite or beyond `Int` (issue 19's
+/// reproducers `ansi-subnormal-width.json`, `ansi-tall-thin.json`, `ansi-far-offset.json`):
+/// each renders, clamped to the grid, instead of trapping in a conversion to `Int`.
+@Suite("Terminal: extreme sizes")
+@MainActor
+struct TerminalExtremeSizeTests {
+    @Test("a canvas 5e-324 wide renders")
+    func subnormalWidth() {
+        let result = Rectangle().frame(width: .leastNonzeroMagnitude, height: 100).layout(in: .unspecified)
+        _ = TerminalRenderer(columns: 60).render(result)
+    }
+
+    @Test("a canvas 1e-10 wide and 1e300 tall renders at most 10,000 rows")
+    func tallThin() {
+        let result = Rectangle().frame(width: 1e-10, height: 1e300).layout(in: .unspecified)
+        let rows = TerminalRenderer(columns: 60).render(result).split(separator: "\n")
+        #expect(rows.count == 10_000)
+    }
+
+    @Test("a view 1e10 below a 1e-300 canvas renders")
+    func farOffset() {
+        let result = Rectangle().frame(width: 1e-300, height: 1e-300)
+            .overlay { Color.red.offset(x: 0, y: 1e10) }
+            .layout(in: .unspecified)
+        _ = TerminalRenderer(columns: 60).render(result)
+    }
+
+    @Test("positions in cells clamp to the grid, NaN to its start")
+    func cellClamping() {
+        #expect(TerminalRenderer.cell(.nan, .down, in: 0...9) == 0)
+        #expect(TerminalRenderer.cell(.infinity, .up, in: 0...9) == 9)
+        #expect(TerminalRenderer.cell(-1e300, .down, in: -1...9) == -1)
+        #expect(TerminalRenderer.cell(4.2, .up, in: 0...9) == 5)
+    }
+}

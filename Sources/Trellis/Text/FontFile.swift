@@ -228,9 +228,13 @@ public struct FontFile: Sendable {
                 guard start <= end, end <= 0x10FFFF else { continue }
                 budget -= Int(end - start) + 1
                 guard budget >= 0 else { throw FontError("\(source): the character map covers more than Unicode") }
-                for code in start...end {
-                    let id = glyph + (code - start)
-                    if id <= UInt32(UInt16.max) { map[code] = UInt16(id) }
+                // Glyph ids past 0xFFFF do not exist (a font has at most 65,535 glyphs): the group
+                // maps codes to them only up to there. (Added in 64 bits: a start glyph near
+                // 2³² overflowed 32.)
+                guard glyph <= UInt32(UInt16.max) else { continue }
+                let last = min(UInt64(end), UInt64(start) + UInt64(UInt32(UInt16.max) - glyph))
+                for code in start...UInt32(last) {
+                    map[code] = UInt16(UInt64(glyph) + UInt64(code - start))
                 }
             }
         } else {

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// Crafted font files (issue 19; `Reference/hostile/` holds the reproducers written by
+/// `../shared/hostile/make_fonts.py`): a font file is untrusted input.
+@Suite("Hostile fonts")
+struct HostileFontTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Reference/hostile")
+
+    // The OpenType cmap format 12 maps a group of codes to consecutive glyph ids from its start
+    // glyph (https://learn.microsoft.com/typography/opentype/spec/cmap#format-12-segmented-coverage);
+    // ids past 0xFFFF do not exist, so such a group maps nothing past them.
+    @Test("a cmap format-12 group whose start glyph is 0xFFFFFFFF reads without overflowing", arguments: [
+        "cmap12-glyph-overflow.ttf", "cmap12-glyph-overflow-big-range.ttf",
+    ])
+    func cmap12StartGlyphOverflow(_ name: String) throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+        // The file's only group maps "A" (or every code) to ids from 0xFFFFFFFF (0xFFFF0000):
+        // none exists, so "A" has no glyph (0, the missing glyph).
+        let font = try FontFile(data: data, name: name)
+        #expect(font.glyph(for: "A") == 0)
+    }
+}
