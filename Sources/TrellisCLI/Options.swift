@@ -18,8 +18,10 @@ struct LayoutOptions: ParsableArguments {
     @Flag(help: "Lay the scene out right to left, as for Arabic or Hebrew.")
     var rtl = false
 
-    @Option(help: ArgumentHelp("Pixels per point; frames are rounded to this pixel grid.", valueName: "scale"))
-    var scale: Double = 1
+    @Option(help: ArgumentHelp(
+        "Pixels per point; frames are rounded to this pixel grid (default: the scene file's displayScale, else 1).",
+        valueName: "scale"))
+    var scale: Double?
 
     func validate() throws {
         if unspecified, width != nil || height != nil {
@@ -30,7 +32,7 @@ struct LayoutOptions: ParsableArguments {
                 throw ValidationError("\(name) must be a finite number of points, 0 or more (got \(value))")
             }
         }
-        if !(scale.isFinite && scale > 0 && scale <= 16) {
+        if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
             throw ValidationError("--scale must be a number of pixels per point in 0...16, above 0 (got \(scale))")
         }
     }
@@ -45,7 +47,7 @@ struct LayoutOptions: ParsableArguments {
     func environment(_ base: EnvironmentValues) -> EnvironmentValues {
         var environment = base
         if rtl { environment.layoutDirection = .rightToLeft }
-        environment.displayScale = CGFloat(scale)
+        if let scale { environment.displayScale = CGFloat(scale) }
         return environment
     }
 }

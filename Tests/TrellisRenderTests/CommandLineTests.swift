@@ -131,3 +131,26 @@ struct CommandLineTests {
         }
     }
 }
+
+/// The command keeps a scene file's own display scale unless `--scale` is given (issue 19:
+/// `--scale`'s default of 1 used to override it).
+@Suite("trellis command: display scale")
+@MainActor
+struct CommandLineScaleTests {
+    @Test("a scene's displayScale rounds its frames unless --scale overrides it")
+    func sceneScale() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-scale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let scene = folder.appendingPathComponent("scene.json")
+        try #"{"displayScale": 2, "view": {"type": "Rectangle", "modifiers": [{"frame": {"width": 10.3, "height": 10}}]}}"#
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let tests = CommandLineTests()
+        // At scale 2 a 10.3-point width rounds to 10.5 points; at scale 1, to 10.
+        let own = try tests.trellis(["render", scene.path, "--format", "svg"])
+        #expect(own.status == 0)
+        #expect(own.output.contains("width=\"10.5\""))
+        let overridden = try tests.trellis(["render", scene.path, "--format", "svg", "--scale", "1"])
+        #expect(overridden.output.contains("width=\"10\""))
+        #expect(!overridden.output.contains("width=\"10.5\""))
+    }
+}

@@ -15,8 +15,13 @@ nonisolated extension View {
     /// Stacks offer space to higher-priority children first. The default priority is 0.
     /// The priority belongs to the list element, so it stays visible to the container
     /// through later modifiers.
+    ///
+    /// A priority that is NaN is 0 (NaN orders before and after every number, so a stack could
+    /// not share space by it), and the layout reports it; infinities are priorities like any.
     public func layoutPriority(_ value: Double) -> some View {
-        modifier(NodeModifier(name: "layoutPriority") { $0.priority = value })
+        let priority = value.isNaN ? 0 : value
+        return modifier(NodeModifier(
+            name: "layoutPriority", problem: value.isNaN ? "is NaN; the priority is 0" : nil) { $0.priority = priority })
     }
 
     /// Associates a value with a custom layout property, readable by the containing layout
@@ -73,9 +78,12 @@ nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier {
 nonisolated struct NodeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let name: String
+    /// What was wrong with the modifier's value, and how it was repaired, if anything.
+    var problem: String? = nil
     let change: (inout Node) -> Void
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        if let problem { resolver.report(.invalidModifierValue, name, problem) }
         let start = elements.count
         resolver.resolve(content, into: &elements)
         resolver.updateFromOutside(elements[start...], change)

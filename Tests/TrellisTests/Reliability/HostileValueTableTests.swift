@@ -55,6 +55,7 @@ struct HostileValueTableTests {
         case layoutPlacesAt = "a custom layout places x at (v, 0)"
         case layoutProposes = "a custom layout proposes x (v, 10)"
         case layoutGuide = "HStack { 10×10; a custom layout x answering the centre guide v }"
+        case priority = "HStack(spacing: 0) { Color x .layoutPriority(v); Color; Color }"
 
         /// Lays the place out with `v`.
         @MainActor func layout(_ v: CGFloat) -> LayoutResult {
@@ -78,6 +79,7 @@ struct HostileValueTableTests {
             case .layoutPlacesAt: return Answering(width: 100, placeAt: v) { square.id("x") }.layout(in: box)
             case .layoutProposes: return Answering(width: 100, propose: v) { Rectangle().id("x") }.layout(in: box)
             case .layoutGuide: return HStack { square; Answering(width: 10, guide: v) { square }.id("x") }.layout(in: box)
+            case .priority: return HStack(spacing: 0) { Color.red.layoutPriority(v).id("x"); Color.red; Color.red }.layout(in: box)
             }
         }
     }
@@ -210,6 +212,14 @@ struct HostileValueTableTests {
         add(.layoutProposes, .negative, rect(0, 0, 0, 10), [.invalidProposal])
         add(.layoutProposes, .huge, rect(0, 0, 1e300, 10))
         add(.layoutProposes, .subnormal, rect(0, 0, sub, 10))
+
+        // Colors take any width from 0: a higher priority takes the whole 100, a lower one what
+        // the others leave (0), equal ones share it (Apple, layoutPriority(_:): "the parent
+        // layout offers the space to the child with the highest layout priority" first). NaN
+        // is 0: a third each.
+        add(.priority, .nan, rect(0, 0, 100 / 3, 100), invalid)
+        for value: Value in [.infinity, .huge, .subnormal] { add(.priority, value, rect(0, 0, 100, 100)) }
+        for value: Value in [.minusInfinity, .negative] { add(.priority, value, rect(0, 0, 0, 100)) }
         return rows
     }()
 
