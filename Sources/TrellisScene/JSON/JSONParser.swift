@@ -179,36 +179,29 @@ struct JSONParser {
     private mutating func parseString() throws(SceneError) -> String {
         let (startLine, startColumn) = (line, column)
         advance() // "
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) -> Bool {
-            guard !run.isEmpty else { return true }
-            guard let text = String(validating: run, as: UTF8.self) else { return false }
-            scalars.append(contentsOf: text.unicodeScalars)
-            run.removeAll(keepingCapacity: true)
-            return true
-        }
+        // The string's UTF-8, escapes decoded into it, validated once at the end: linear in the
+        // string's length. (Appending each escape's scalar to a String reallocated it: a string
+        // that alternates escapes and letters, as Python's json.dump writes non-ASCII text, took
+        // seconds per megabyte, quadratically.)
+        var bytes: [UInt8] = []
         while true {
             guard let byte = peek() else {
                 throw error("a string that starts at \(startLine):\(startColumn) has no closing quote", accepted: "'\"' to end the string")
             }
             switch byte {
             case UInt8(ascii: "\""):
-                guard flush(&run, into: &scalars) else {
+                guard let text = String(validating: bytes, as: UTF8.self) else {
                     throw error("a string is not valid UTF-8", accepted: "UTF-8 text", line: startLine, column: startColumn)
                 }
                 advance()
-                return String(scalars)
+                return text
             case UInt8(ascii: "\\"):
-                guard flush(&run, into: &scalars) else {
-                    throw error("a string is not valid UTF-8", accepted: "UTF-8 text", line: startLine, column: startColumn)
-                }
-                scalars.append(try parseEscape())
+                UTF8.encode(try parseEscape()) { bytes.append($0) }
             case 0..<0x20:
                 throw error("a control character (U+\(hex(UInt32(byte), digits: 4))) inside a string; escape it (\\n, \\t, \\u00XX)",
                             accepted: "escaped control characters")
             default:
-                run.append(byte)
+                bytes.append(byte)
                 advance()
             }
         }

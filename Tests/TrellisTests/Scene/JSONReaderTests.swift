@@ -128,3 +128,19 @@ struct JSONReaderTests {
         #expect(try values[3].decodeNumber() == 2)
     }
 }
+
+/// Issue 19's `latin-escaped-1mb.json`: a long string that alternates escapes and plain
+/// letters (how Python's `json.dump` writes non-ASCII text) reads whole. It took seconds per
+/// megabyte, growing with the square of the length; the decoded text is checked here, the time
+/// by CI's clock.
+@Suite("JSON reader: long strings")
+struct JSONLongStringTests {
+    @Test("a string of 200,000 escapes between letters decodes to its 400,000 characters")
+    func alternatingEscapes() throws {
+        let count = 200_000
+        let json = "\"" + String(repeating: #"a\u00e9"#, count: count) + "\""
+        let text = try #require(try JSONValue(parsing: json).stringValue)
+        #expect(text.unicodeScalars.count == 2 * count)
+        #expect(text.hasPrefix("aéaé") && text.hasSuffix("aé"))
+    }
+}
