@@ -14,6 +14,10 @@ final class TextShaper: Sendable {
     /// Whether character `i` is a mandatory line break (a newline).
     let isNewline: [Bool]
     let isSpace: [Bool]
+    /// `contentEnd[i]`: the end of characters `0..<i` without the spaces and newlines that end
+    /// them (a run of spaces is trimmed in one look-up, not a walk back per width asked: a
+    /// megabyte of spaces broke into lines in quadratic time).
+    private let contentEnd: [Int]
     let metrics: LineMetrics
     let ellipsisWidth: CGFloat
     let face: FontFace
@@ -67,6 +71,7 @@ final class TextShaper: Sendable {
             self.kernBefore = kernBefore
             isNewline = codes.map(Self.isNewline)
             isSpace = codes.map { $0 == 0x09 || $0 == 0x20 }
+            contentEnd = Self.contentEnds(isSpace: isSpace, isNewline: isNewline)
             breakAfter = LineBreaking.opportunities(ascii: codes)
             return
         }
@@ -92,7 +97,15 @@ final class TextShaper: Sendable {
         self.kernBefore = kernBefore
         isNewline = characters.map(\.isNewline)
         isSpace = characters.map { $0.isWhitespace && !$0.isNewline }
+        contentEnd = Self.contentEnds(isSpace: isSpace, isNewline: isNewline)
         breakAfter = LineBreaking.opportunities(characters)
+    }
+
+    /// ``contentEnd`` for characters with these spaces and newlines.
+    private static func contentEnds(isSpace: [Bool], isNewline: [Bool]) -> [Int] {
+        var ends = [Int](repeating: 0, count: isSpace.count + 1)
+        for i in isSpace.indices { ends[i + 1] = isSpace[i] || isNewline[i] ? ends[i] : i + 1 }
+        return ends
     }
 
     /// The string's UTF-8 code units when each is a character of its own: every one ASCII, and
@@ -149,8 +162,7 @@ final class TextShaper: Sendable {
     /// The width of characters `start..<end` on one line (kerning inside the range only),
     /// not counting trailing spaces.
     func width(_ start: Int, _ end: Int) -> CGFloat {
-        var end = end
-        while end > start, isSpace[end - 1] || isNewline[end - 1] { end -= 1 }
+        let end = contentEnd[end]
         guard end > start else { return 0 }
         return prefix[end] - prefix[start] - kernBefore[start]
     }

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// Runs of spaces (issue 19's `text-1mb-spaces.json`: a megabyte of spaces took over two minutes
+/// to break into lines, each width asked walking back over the run). A line's width leaves out
+/// the spaces and newlines that end it (README, "Text is measured from font files": "wrapped
+/// width is the widest line with its hanging space").
+@Suite("Text: runs of spaces")
+struct TextSpaceRunTests {
+    @Test("a width leaves out the spaces and newlines that end it, for every range of characters")
+    func widthTrimsTrailingSpaces() {
+        let text = "ab  c \n d   e\n\n  "
+        let shaper = TextShaper(text, face: .squares, size: 10)
+        let characters = Array(text)
+        for start in 0 ... characters.count {
+            for end in start ... characters.count {
+                var trimmed = end
+                while trimmed > start, characters[trimmed - 1] == " " || characters[trimmed - 1] == "\n" { trimmed -= 1 }
+                #expect(shaper.width(start, end) == CGFloat(trimmed - start) * 10, "\(start)..<\(end)")
+            }
+        }
+    }
+
+    @Test("200,000 spaces break into lines")
+    @MainActor
+    func longRunOfSpaces() {
+        let result = Text(String(repeating: " ", count: 200_000)).id("t")
+            .layout(in: ProposedViewSize(width: 390, height: 844), fonts: .testFont)
+        let frame = result.frame(of: "t")
+        #expect(frame != nil && frame!.width <= 390 && frame!.height.isFinite)
+    }
+}
