@@ -458,8 +458,11 @@ final class LayoutEngine {
                 flags[child.index].remove(.hidden)
                 if !record.placed {
                     report(.notPlaced, child, "never placed by its container; centred in the container with its proposal")
-                    record = Placement(
-                        position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal, placed: true)
+                    record = Placement(position: .zero, anchor: .center, proposal: proposal, placed: true)
+                    // Centred along a finite side; along an infinite one (a container of infinite
+                    // size) at its start, since an infinite midpoint has no place (∞ − ∞ is NaN).
+                    (record.position.x, record.anchor.x) = Self.centre(bounds.minX, bounds.width)
+                    (record.position.y, record.anchor.y) = Self.centre(bounds.minY, bounds.height)
                 }
                 let size = measure(child, record.proposal)
                 let placed = drawingOrigin(of: child, placedAt: origin(of: size, at: record.position, anchor: record.anchor, node: child))
@@ -481,11 +484,22 @@ final class LayoutEngine {
         return size
     }
 
+    /// Where an unplaced subview goes along one side of its container (`start`, `length`):
+    /// the middle, anchored by its centre, or the start, anchored there, when the side is not
+    /// finite; 0 when the start itself is not.
+    private static func centre(_ start: CGFloat, _ length: CGFloat) -> (position: CGFloat, anchor: CGFloat) {
+        guard start.isFinite else { return (0, 0) }
+        return length.isFinite ? (start + length / 2, 0.5) : (start, 0)
+    }
+
     /// Records where `node` was placed (`frame`, relative to its container, and at `origin` in
     /// root coordinates) and whether its subviews have to be placed again.
     private func settle(_ node: NodeID, frame: CGRect, proposal: ProposedViewSize, origin: CGPoint) -> Bool {
         if !(frame.width.isFinite && frame.height.isFinite) {
-            report(.infiniteFrame, node, "came out \(Describe.size(frame.size)); an infinite proposal reached a view that fills it")
+            let proposed = (frame.width.isInfinite && proposal.width == .infinity) || (frame.height.isInfinite && proposal.height == .infinity)
+            report(.infiniteFrame, node, "came out \(Describe.size(frame.size)); " + (proposed
+                ? "an infinite proposal reached a view that fills it"
+                : "its size overflowed past the largest finite number"))
         }
         var again = flags[node.index].contains(.needsPlacement) || measurementLog != nil
             || frames[node.index].size != frame.size || placedProposals[node.index] != PackedProposal(proposal)

@@ -46,7 +46,8 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
     public var elements: [Element] { storage.elements }
     /// What was wrong in the input and how it was repaired; empty for a clean layout.
     public let diagnostics: [LayoutDiagnostic]
-    /// The display scale the frames are rounded for.
+    /// The display scale the frames are rounded for: the environment's, or 1 when it was not
+    /// usable (see ``EnvironmentValues/displayScale``).
     public let displayScale: CGFloat
     private let storage: Storage
 
@@ -256,8 +257,8 @@ extension LayoutEngine {
     /// out frames in root coordinates and elements only when read.
     func result(size: CGSize, proposal: ProposedViewSize) -> LayoutResult {
         LayoutResult(
-            size: size, proposal: proposal, storage: handOut(LayoutResult.Storage(tree: placedTree, scale: environment.displayScale)),
-            diagnostics: reportedDiagnostics, displayScale: environment.displayScale)
+            size: size, proposal: proposal, storage: handOut(LayoutResult.Storage(tree: placedTree, scale: environment.pixelScale)),
+            diagnostics: reportedDiagnostics, displayScale: environment.pixelScale)
     }
 
     /// The frames of the last pass in root coordinates: mirrored where a container lays out

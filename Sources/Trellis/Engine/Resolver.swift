@@ -46,6 +46,7 @@ public struct _ViewResolver {
     init(environment: EnvironmentValues, fonts: FontLibrary) {
         self.environment = environment
         self.fonts = fonts
+        if let problem = environment.displayScaleProblem { report(.invalidModifierValue, "displayScale", problem) }
     }
 
     /// A resolver for a replacement: it resolves in `context` (where the replaced view was)

@@ -17,6 +17,11 @@ public struct EnvironmentValues: Sendable, Equatable {
 
     /// The display scale: the number of pixels per point. Frames in a layout result are rounded
     /// to multiples of `1 / displayScale`. 1 by default, as in SwiftUI's default environment.
+    ///
+    /// Scales from 1/100 to 100 are used as they are. One outside that range (or NaN, or
+    /// infinite) makes pixels whose size is not a number Trellis can round to (a scale of 1e-320
+    /// has pixels of infinite size, one of 1e308 turns every frame's position into infinity
+    /// once multiplied out): frames are then rounded at scale 1, and the layout reports it.
     public var displayScale: CGFloat = 1
 
     /// The default font of text in the view: `.body` when `nil`.
@@ -50,6 +55,19 @@ public struct EnvironmentValues: Sendable, Equatable {
 
     /// Creates an environment with default values.
     public init() {}
+
+    /// The display scales used as they are (see ``displayScale``).
+    static let usableDisplayScales: ClosedRange<CGFloat> = 0.01 ... 100
+
+    /// The scale frames are rounded at: ``displayScale``, or 1 when it is outside
+    /// ``usableDisplayScales``.
+    var pixelScale: CGFloat { Self.usableDisplayScales.contains(displayScale) ? displayScale : 1 }
+
+    /// What is wrong with ``displayScale``, if it is not usable.
+    var displayScaleProblem: String? {
+        Self.usableDisplayScales.contains(displayScale)
+            ? nil : "is \(displayScale), outside 0.01...100; frames are rounded at scale 1"
+    }
 }
 
 nonisolated extension View {
@@ -72,6 +90,9 @@ nonisolated struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         let saved = resolver.environment
         write(&resolver.environment)
+        if resolver.environment.displayScale != saved.displayScale, let problem = resolver.environment.displayScaleProblem {
+            resolver.report(.invalidModifierValue, "displayScale", problem)
+        }
         resolver.resolve(content, into: &elements)
         resolver.environment = saved
     }

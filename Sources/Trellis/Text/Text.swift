@@ -172,7 +172,7 @@ extension Text: PrimitiveView {
                 lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
                 lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
                 reservedLines: environment.reservedLines,
-                pixelLength: environment.displayScale > 0 && environment.displayScale.isFinite ? 1 / environment.displayScale : 1,
+                pixelLength: 1 / environment.pixelScale,
                 tabularDigits: font.isMonospacedDigit))
         let visual = Visual.text(measure, environment.multilineTextAlignment, foregroundColor ?? environment.foregroundColor ?? .primary)
         elements.append(resolver.addLeaf(.text(measure), name: .textContent, visual: visual))

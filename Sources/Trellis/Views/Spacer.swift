@@ -103,8 +103,7 @@ extension Divider: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        let scale = resolver.environment.displayScale
-        let thickness = scale.isFinite && scale > 0 ? 1 / scale : 1
+        let thickness = 1 / resolver.environment.pixelScale
         let lineAxis: Axis = resolver.stackOrientation == .horizontal ? .vertical : .horizontal
         elements.append(resolver.addLeaf(
             .divider(thickness: thickness, lineAxis: lineAxis), name: .builtIn(.divider),
