@@ -152,10 +152,16 @@ struct PlacedTree {
                 let own = frames[child.index]
                 // Offsets from the container's origin; one that is not a number (∞ - ∞) counts as 0.
                 func offset(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : value }
+                // The container's origin moved by an offset; where they are infinite the opposite
+                // way (a view placed at -∞ inside a container at +∞), the container's origin.
+                func moved(_ origin: CGFloat, by offset: CGFloat) -> CGFloat {
+                    let sum = origin + offset
+                    return sum.isNaN ? origin : sum
+                }
                 var x = offset(own.minX)
                 if rightToLeft { x = offset(container.width - x - own.width) }
                 result[child.index] = CGRect(
-                    x: container.minX + x, y: container.minY + offset(own.minY), width: own.width, height: own.height)
+                    x: moved(container.minX, by: x), y: moved(container.minY, by: offset(own.minY)), width: own.width, height: own.height)
                 stack.append(child)
             }
         }
