@@ -243,11 +243,16 @@ public struct FontFile: Sendable {
             let starts = ends + segments * 2 + 2
             let deltas = starts + segments * 2
             let rangeOffsets = deltas + segments * 2
+            // The Basic Multilingual Plane has 65,536 codes: segments that cover them several times
+            // over are damaged (32,767 segments each covering the whole plane took 45 s).
+            var budget = 0x10000 * 2
             for s in 0..<segments {
                 let end = Int(try cmap.u16(ends + s * 2)), start = Int(try cmap.u16(starts + s * 2))
                 let delta = Int(try cmap.u16(deltas + s * 2))
                 let rangeOffset = Int(try cmap.u16(rangeOffsets + s * 2))
                 guard start <= end, end != 0xFFFF || start != 0xFFFF else { continue }
+                budget -= end - start + 1
+                guard budget >= 0 else { throw FontError("\(source): the character map covers the Basic Multilingual Plane more than twice") }
                 for code in start...end where code != 0xFFFF {
                     var glyph: Int
                     if rangeOffset == 0 {

@@ -43,14 +43,24 @@ struct Kerning: Sendable {
         let featureList = Int(try gpos.u16(6)), lookupList = Int(try gpos.u16(8))
         var lookupIndices: [Int] = []
         let featureCount = Int(try gpos.u16(featureList))
+        // A font's file is untrusted: every table below is read once however many records point
+        // at it, and what is read is bounded (10,000 'kern' records sharing one table of 65,535
+        // lookups took over 6 GB).
+        var featureTables = Set<Int>()
+        var budget = Self.entryBudget
         for f in 0..<featureCount {
             let record = featureList + 2 + f * 6
             guard try gpos.u32(record) == 0x6B65_726E /* 'kern' */ else { continue }
             let feature = featureList + Int(try gpos.u16(record + 4))
+            guard featureTables.insert(feature).inserted else { continue }
             let count = Int(try gpos.u16(feature + 2))
+            try Self.spend(count, from: &budget, gpos, "its 'kern' features list")
             for i in 0..<count { lookupIndices.append(Int(try gpos.u16(feature + 4 + i * 2))) }
         }
         var seen = Set<Int>()
+        // Pairs and class-matrix cells over all subtables: real fonts have up to some hundred
+        // thousand; crafted ones could list billions.
+        var pairBudget = 1 << 23
         let lookupCount = Int(try gpos.u16(lookupList))
         for index in lookupIndices.sorted() where seen.insert(index).inserted && index < lookupCount {
             let lookup = lookupList + Int(try gpos.u16(lookupList + 2 + index * 2))
@@ -63,9 +73,20 @@ struct Kerning: Sendable {
                     subtable += Int(try gpos.u32(subtable + 4))
                 }
                 guard type == 2 else { continue }
-                try readPairAdjustment(gpos, at: subtable)
+                try readPairAdjustment(gpos, at: subtable, budget: &pairBudget)
             }
         }
+    }
+
+    /// How many entries (lookup indices, covered glyphs, classed glyphs) one table may list:
+    /// a font has at most 65,535 glyphs, so a table that lists more repeats itself or overlaps,
+    /// which the specification does not allow. Generous for real fonts, bounded for crafted ones.
+    private static let entryBudget = 1 << 17
+
+    /// Takes `count` entries from `budget`, or throws when the table lists too many.
+    private static func spend(_ count: Int, from budget: inout Int, _ r: ByteReader, _ what: String) throws {
+        budget -= count
+        guard budget >= 0 else { throw FontError("\(r.source): GPOS \(what) lists more entries than a font has glyphs") }
     }
 
     private static func valueSize(_ format: UInt16) -> Int { format.nonzeroBitCount * 2 }
@@ -77,7 +98,7 @@ struct Kerning: Sendable {
         return try r.i16(offset + before)
     }
 
-    private mutating func readPairAdjustment(_ r: ByteReader, at table: Int) throws {
+    private mutating func readPairAdjustment(_ r: ByteReader, at table: Int, budget: inout Int) throws {
         let format = try r.u16(table)
         let covered = try Self.coverage(r, at: table + Int(try r.u16(table + 2)))
         let format1 = try r.u16(table + 4), format2 = try r.u16(table + 6)
@@ -89,6 +110,7 @@ struct Kerning: Sendable {
             for (index, first) in covered.enumerated() where index < setCount {
                 let set = table + Int(try r.u16(table + 10 + index * 2))
                 let count = Int(try r.u16(set))
+                try Self.spend(count, from: &budget, r, "pair adjustments")
                 for p in 0..<count {
                     let record = set + 2 + p * (2 + size1 + size2)
                     let second = try r.u16(record)
@@ -103,6 +125,7 @@ struct Kerning: Sendable {
             let right = try Self.classes(r, at: table + Int(try r.u16(table + 10)))
             let leftCount = Int(try r.u16(table + 12)), rightCount = Int(try r.u16(table + 14))
             guard leftCount * rightCount <= 1 << 22 else { throw FontError("\(r.source): GPOS class table too large") }
+            try Self.spend(leftCount * rightCount, from: &budget, r, "pair adjustments")
             var values: [Int16] = []
             values.reserveCapacity(leftCount * rightCount)
             for c1 in 0..<leftCount {
@@ -122,13 +145,16 @@ struct Kerning: Sendable {
         let format = try r.u16(table)
         let count = Int(try r.u16(table + 2))
         var glyphs: [UInt16] = []
+        var budget = entryBudget
         switch format {
         case 1:
             for i in 0..<count { glyphs.append(try r.u16(table + 4 + i * 2)) }
         case 2:
             for i in 0..<count {
                 let start = try r.u16(table + 4 + i * 6), end = try r.u16(table + 6 + i * 6)
-                if start <= end { glyphs.append(contentsOf: start...end) }
+                guard start <= end else { continue }
+                try spend(Int(end - start) + 1, from: &budget, r, "coverage table")
+                glyphs.append(contentsOf: start...end)
             }
         default:
             throw FontError("\(r.source): unknown GPOS coverage format \(format)")
@@ -148,10 +174,13 @@ struct Kerning: Sendable {
             }
         case 2:
             let count = Int(try r.u16(table + 2))
+            var budget = entryBudget
             for i in 0..<count {
                 let start = try r.u16(table + 4 + i * 6), end = try r.u16(table + 6 + i * 6)
                 let value = try r.u16(table + 8 + i * 6)
-                if start <= end { for glyph in start...end { classes[glyph] = value } }
+                guard start <= end else { continue }
+                try spend(Int(end - start) + 1, from: &budget, r, "class definition table")
+                for glyph in start...end { classes[glyph] = value }
             }
         default:
             throw FontError("\(r.source): unknown GPOS class definition format \(format)")
