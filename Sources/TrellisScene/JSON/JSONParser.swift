@@ -316,7 +316,9 @@ struct JSONParser {
         }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw error("the number \(text) is too large for a Double; write the string \"infinity\" or \"-infinity\" for an infinite number",
+            // A literal can be megabytes long: the message quotes its first and last digits.
+            let quoted = text.count <= 40 ? text : "\(text.prefix(20))…\(text.suffix(12)) (\(text.count) characters)"
+            throw error("the number \(quoted) is too large for a Double; write the string \"infinity\" or \"-infinity\" for an infinite number",
                         accepted: "a number within ±1.8e308", line: startLine, column: startColumn)
         }
         return value

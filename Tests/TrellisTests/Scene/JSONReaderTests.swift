@@ -144,3 +144,18 @@ struct JSONLongStringTests {
         #expect(text.hasPrefix("aéaé") && text.hasSuffix("aé"))
     }
 }
+
+/// Issue 19: an error echoed a 10 MB number literal whole (10,000,172 bytes of message).
+@Suite("JSON reader: long literals in errors")
+struct JSONLongLiteralErrorTests {
+    @Test("an error quotes a long number by its ends and its length")
+    func longNumberIsShortenedInTheMessage() {
+        let json = "1" + String(repeating: "0", count: 1_000_000)
+        #expect {
+            _ = try JSONValue(parsing: json)
+        } throws: { error in
+            let message = "\(error)"
+            return message.count < 500 && message.contains("(1000001 characters)")
+        }
+    }
+}
