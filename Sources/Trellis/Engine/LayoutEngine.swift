@@ -54,6 +54,10 @@ final class LayoutEngine {
     /// guides in turn: without this, nested stacks would re-lay out their whole subtree for
     /// every guide question, exponentially in their depth.
     @exclusivity(unchecked) private var guideCache: [GuideQuestion: CGFloat?] = [:]
+    /// How many explicit-guide answers ``guideCache`` keeps at most: a few per node.
+    var guideCacheLimit: Int { Swift.max(4_096, 8 * nodes.count) }
+    /// How many explicit-guide answers are kept now (for tests).
+    var guideCacheCount: Int { guideCache.count }
     @exclusivity(unchecked) private var diagnostics = DiagnosticLog()
     /// The diagnostics computing a cached answer reported, kept so that a later pass answered
     /// from the cache lists them too. Empty for clean trees, so checking it costs one test.
@@ -310,6 +314,11 @@ final class LayoutEngine {
         let value = asking(node, .explicitAlignment, proposal) {
             box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews(of: node))
         }.flatMap { sanitizedGuide($0, of: node) }
+        // Answers are kept per proposal: a host laid out at ever new widths would keep them all
+        // (issue 19: Grid, ViewThatFits and user layouts grew a long-lived host by ~200 bytes per
+        // container per width, 23 MB to 3.2 GB over 10,000 widths). Past a bound proportional to
+        // the tree, the table starts over; every answer can be asked again.
+        if guideCache.count >= guideCacheLimit { guideCache.removeAll(keepingCapacity: true) }
         guideCache[question] = value
         return value
     }
