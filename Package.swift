@@ -48,7 +48,8 @@ let package = Package(
         // The scene reader and the engine under libFuzzer (scripts/fuzz.sh); built normally, a replayer of inputs.
         .target(name: "FuzzerDriver", path: "Fuzz/FuzzerDriver"),
         .executableTarget(
-            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisScene", "TrellisGallery", "FuzzerDriver"], path: "Fuzz/TrellisFuzz"),
+            name: "TrellisFuzz", dependencies: ["Trellis", "TrellisScene", "TrellisRender", "TrellisGallery", "FuzzerDriver"],
+            path: "Fuzz/TrellisFuzz"),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScene", "TrellisGallery"], exclude: ["Fixtures", "Reference"]),
         // Tests written as SwiftUI code is: `import SwiftUI`, through the zero-change module.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Fuzzes the scene reader and the engine with libFuzzer for SECONDS (default 60) (issue 7).
+# Fuzzes with libFuzzer for SECONDS (default 60) (issues 7 and 19): the scene reader, the
+# engine and every renderer by default; the font reader with TRELLIS_FUZZ_TARGET=font.
 #
-#   scripts/fuzz.sh 600            # ten minutes
-#   scripts/fuzz.sh 60 -jobs=2     # further arguments go to libFuzzer
+#   scripts/fuzz.sh 600                              # ten minutes of scenes
+#   TRELLIS_FUZZ_TARGET=font scripts/fuzz.sh 60      # a minute of fonts
+#   scripts/fuzz.sh 60 -jobs=2                       # further arguments go to libFuzzer
 #
 # Builds trellis-fuzz (Fuzz/TrellisFuzz) with -sanitize=fuzzer into .build-fuzz (linked with
 # lld: gold fails on it), seeds the corpus with the example scenes (Scenes/*.json), every
@@ -18,9 +20,22 @@ swift build -c release --product trellis-fuzz --scratch-path .build-fuzz \
     -Xswiftc -sanitize=fuzzer -Xswiftc -D -Xswiftc FUZZING -Xswiftc -use-ld=lld
 binary=.build-fuzz/release/trellis-fuzz
 
-corpus=.build-fuzz/corpus
-seeds=.build-fuzz/seeds
-mkdir -p "$corpus" "$seeds" Fuzz/crashes
+target=${TRELLIS_FUZZ_TARGET:-scene}
+export TRELLIS_FUZZ_TARGET=$target
+corpus=.build-fuzz/corpus-$target
+seeds=.build-fuzz/seeds-$target
+rm -rf "$seeds"
+mkdir -p "$corpus" "$seeds" Fuzz/crashes Fuzz/crashes-fonts
+if [ "$target" = font ]; then
+    # Real fonts (Debian's DejaVu, when installed) and the crafted ones of the hostile set.
+    cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf "$seeds"/ 2> /dev/null || true
+    cp Tests/TrellisTests/Reference/hostile/*.ttf "$seeds"/
+    find Fuzz/crashes-fonts -type f ! -name README.md -exec cp {} "$seeds"/ \;
+    echo "fuzzing fonts for $seconds s; seeds: $(ls "$seeds" | wc -l)"
+    export SWIFT_BACKTRACE=enable=no
+    exec "$binary" "$corpus" "$seeds" -max_total_time="$seconds" -max_len=1048576 -timeout=10 -rss_limit_mb=4096 \
+        -artifact_prefix=Fuzz/crashes-fonts/ -print_final_stats=1 "$@"
+fi
 cp Scenes/*.json "$seeds"/
 python3 - "$seeds" <<'PY'
 import json, pathlib, sys
@@ -35,5 +50,5 @@ find Fuzz/crashes -type f ! -name README.md -exec cp {} "$seeds"/ \;
 echo "fuzzing for $seconds s; seeds: $(ls "$seeds" | wc -l)"
 # Swift's backtracer would take the crash signal before libFuzzer, which then saves nothing.
 export SWIFT_BACKTRACE=enable=no
-"$binary" "$corpus" "$seeds" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
+"$binary" "$corpus" "$seeds" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix=Fuzz/crashes/ -print_final_stats=1 "$@"

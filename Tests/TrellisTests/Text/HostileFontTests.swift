@@ -23,8 +23,14 @@ struct HostileFontTests {
         #expect(font.glyph(for: "A") == 0)
     }
 
+    /// The fonts the font fuzzer found crashing (`TRELLIS_FUZZ_TARGET=font scripts/fuzz.sh`).
+    static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/crashes-fonts")
+
     static let craftedFonts = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".ttf") }.sorted()
+        + ((try? FileManager.default.contentsOfDirectory(atPath: fuzzFolder.path)) ?? [])
+        .filter { $0 != "README.md" }.sorted().map { "../../../../Fuzz/crashes-fonts/" + $0 }
 
     // Every crafted font of make_fonts.py (in Reference/hostile/, with the script): one hostile
     // table each — huge counts, overlapping ranges, offsets past the end, zero metrics. Each
