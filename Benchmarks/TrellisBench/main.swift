@@ -24,6 +24,8 @@ struct Options {
     var runs: Int?
     /// Measure throughput of independent trees laid out from a task group against one task.
     var parallel = false
+    /// Soak one host: this many layouts at new widths, then as many replacements.
+    var soak: Int?
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -37,6 +39,9 @@ struct Options {
             case "--quick": options.quick = true
             case "--json": options.json = true
             case "--parallel": options.parallel = true
+            case "--soak":
+                guard let value = iterator.next().flatMap(Int.init), value > 0 else { fail("--soak needs a positive whole number") }
+                options.soak = value
             case "--tree":
                 guard let value = iterator.next() else { fail("--tree needs a value: a, b, c, d, e or f") }
                 let names = value.split(separator: ",").map(String.init)
@@ -73,6 +78,8 @@ struct Options {
                       --runs N    with --profile: N times instead (instruction counts under callgrind)
                       --parallel  throughput of 16 copies of each tree (c unless --tree), resolved on the
                                   main actor, laid out cold from one task and from a task group
+                      --soak N    one host of each tree (b6 unless --tree): N layouts at new widths,
+                                  then N replacements of a leaf, with the process's memory (RSS)
                     """)
                 exit(0)
             default: fail("unknown option '\(argument)'; try --help")
@@ -293,6 +300,44 @@ let otherProposal = ProposedViewSize(width: 1000, height: 768)
         "\(format(many / one, 2))× on \(ProcessInfo.processInfo.activeProcessorCount) cores")
 }
 
+/// The process's resident memory in MB (Linux's /proc; 0 elsewhere).
+func residentMegabytes() -> Double {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+          let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+
+/// A long-lived host (issue 19): laid out at `count` widths it never saw, then `count` leaf
+/// replacements, each laid out; its memory must stay flat.
+@MainActor func soak(_ tree: TreeCase, count: Int) {
+    let host = tree.makeHost()
+    _ = host.layout(in: proposal)
+    let start = residentMegabytes()
+    let clock = ContinuousClock()
+    let widths = clock.measure {
+        for step in 0 ..< count { _ = host.layout(in: ProposedViewSize(width: 500 + CGFloat(step) / 64, height: 768)) }
+    }
+    let afterWidths = residentMegabytes()
+    let replacements = clock.measure {
+        for step in 0 ..< count {
+            tree.changeLeaf?(host, step % 2 == 0)
+            _ = host.layout(in: proposal)
+        }
+    }
+    let end = residentMegabytes()
+    print(
+        "\(tree.name): RSS \(format(start)) MB; after \(count) widths \(format(afterWidths)) MB (\(widths));",
+        "after \(count) replacements \(format(end)) MB (\(replacements))")
+}
+
+if let count = options.soak {
+    var soakOptions = options
+    soakOptions.trees = options.trees ?? ["b"]
+    soakOptions.depth = options.depth ?? 6
+    print("trellis-bench --soak \(count): one host per tree")
+    for tree in makeCases(soakOptions) { soak(tree, count: count) }
+    exit(0)
+}
 if options.parallel {
     var parallelOptions = options
     parallelOptions.trees = options.trees ?? ["c"]

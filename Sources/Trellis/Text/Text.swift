@@ -166,11 +166,24 @@ extension Text: PrimitiveView {
             resolver.report(.missingFont, "Text", "\(error); measured with the square test model instead")
             face = .squares
         }
+        // A font size or line spacing that is not a number, or infinite (or a negative size),
+        // measures nothing sensible: 0 instead, reported (issue 19; a size of NaN or -5 gave
+        // a frame of -0 × -0, silently).
+        var size = font.pointSize
+        if !(size.isFinite && size >= 0) {
+            resolver.report(.invalidModifierValue, "Text", "font size \(size) is not a size of 0 or more; 0 instead")
+            size = 0
+        }
+        var lineSpacing = environment.lineSpacing
+        if !lineSpacing.isFinite {
+            resolver.report(.invalidModifierValue, "Text", "line spacing \(lineSpacing) is not a length; 0 instead")
+            lineSpacing = 0
+        }
         let measure = TextMeasure(
-            content: content, face: face, size: font.pointSize,
+            content: content, face: face, size: size,
             style: TextStyle(
                 lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-                lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
+                lineSpacing: lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
                 reservedLines: environment.reservedLines,
                 pixelLength: 1 / environment.pixelScale,
                 tabularDigits: font.isMonospacedDigit))

@@ -56,6 +56,9 @@ struct HostileValueTableTests {
         case layoutProposes = "a custom layout proposes x (v, 10)"
         case layoutGuide = "HStack { 10×10; a custom layout x answering the centre guide v }"
         case priority = "HStack(spacing: 0) { Color x .layoutPriority(v); Color; Color }"
+        case fontSize = "Text(\"Hello world\") x .font(.system(size: v)), square test font"
+        case lineSpacing = "Text(\"Hello world\") x .lineSpacing(v), square test font (17-point squares)"
+        case minimumScaleFactor = "Text(\"Hello world\").minimumScaleFactor(v) in a 30 × 10 frame x"
 
         /// Lays the place out with `v`.
         @MainActor func layout(_ v: CGFloat) -> LayoutResult {
@@ -80,6 +83,10 @@ struct HostileValueTableTests {
             case .layoutProposes: return Answering(width: 100, propose: v) { Rectangle().id("x") }.layout(in: box)
             case .layoutGuide: return HStack { square; Answering(width: 10, guide: v) { square }.id("x") }.layout(in: box)
             case .priority: return HStack(spacing: 0) { Color.red.layoutPriority(v).id("x"); Color.red; Color.red }.layout(in: box)
+            case .fontSize: return Text("Hello world").font(.system(size: v)).id("x").layout(in: box, fonts: .testFont)
+            case .lineSpacing: return Text("Hello world").lineSpacing(v).id("x").layout(in: box, fonts: .testFont)
+            case .minimumScaleFactor:
+                return Text("Hello world").minimumScaleFactor(v).frame(width: 30, height: 10).id("x").layout(in: box, fonts: .testFont)
             }
         }
     }
@@ -220,6 +227,27 @@ struct HostileValueTableTests {
         add(.priority, .nan, rect(0, 0, 100 / 3, 100), invalid)
         for value: Value in [.infinity, .huge, .subnormal] { add(.priority, value, rect(0, 0, 100, 100)) }
         for value: Value in [.minusInfinity, .negative] { add(.priority, value, rect(0, 0, 0, 100)) }
+
+        // Text in the square test font: each character a square of the font size. A size that
+        // is not one (NaN, infinities, negative) is 0: nothing to measure, reported. A huge one
+        // wraps a character per line at the proposed 100 (each too wide to fit, so 100 wide),
+        // and is as tall as its size; a subnormal one is as good as 0 once rounded up.
+        for value: Value in [.nan, .infinity, .minusInfinity, .negative] { add(.fontSize, value, rect(0, 0, 0, 0), invalid) }
+        add(.fontSize, .huge, rect(0, 0, 100, 1e300))
+        add(.fontSize, .subnormal, rect(0, 0, 0, 0))
+
+        // "Hello world" at 17 points is 187 wide: in 100 it wraps to "Hello " and "world" (85
+        // wide). Line spacing that is not a number or infinite is 0, reported; negative line
+        // spacing adds nothing (two 17-point lines: 34). With 1e300 between them the second line
+        // would start past the proposed height of 100, and text keeps the whole lines that fit:
+        // the first, 85 wide.
+        for value: Value in [.nan, .infinity, .minusInfinity] { add(.lineSpacing, value, rect(0, 0, 100, 34), invalid) }
+        add(.lineSpacing, .negative, rect(0, 0, 100, 34))
+        add(.lineSpacing, .subnormal, rect(0, 0, 100, 34))
+        add(.lineSpacing, .huge, rect(0, 0, 85, 17))
+
+        // The factor is clamped to 0.01...1 (NaN: 1): the frame is the 30 × 10 it is put in.
+        for value in Value.allCases { add(.minimumScaleFactor, value, rect(0, 0, 30, 10)) }
         return rows
     }()
 
