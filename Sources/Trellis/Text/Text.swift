@@ -257,11 +257,9 @@ final class TextMeasure: Sendable {
         var best: TextLayout?
         for _ in 0..<12 {
             let mid = (low + high) / 2
-            let scaled = TextShaper(content, face: face, size: size * mid, tabularDigits: style.tabularDigits)
-                .layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
+            let scaled = shaper.resized(to: size * mid).layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
             if scaled.lines.contains(where: { $0.truncated != nil }) { high = mid } else { low = mid; best = scaled }
         }
-        return best ?? TextShaper(content, face: face, size: size * factor, tabularDigits: style.tabularDigits)
-            .layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
+        return best ?? shaper.resized(to: size * factor).layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
     }
 }

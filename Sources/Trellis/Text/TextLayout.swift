@@ -164,7 +164,7 @@ extension TextShaper {
         while end > start, isNewline[end - 1] || isSpace[end - 1] { end -= 1 }
         // The visible text is the rest of the paragraph on one line.
         if let newline = (start..<end).first(where: { isNewline[$0] }) { end = newline }
-        let text = String(characters[start..<end])
+        let text = characters[start..<end]
         func shown(_ string: String) -> TextLayout.Line {
             let measured = self.width(of: string)
             return TextLayout.Line(start: start, end: end, width: measured, extent: measured, truncated: string)
@@ -172,10 +172,13 @@ extension TextShaper {
         guard let width else { return line(start, end) }
         if self.width(start, end) <= width + 1e-9 {
             // It fits once the following lines are dropped: the ellipsis marks the cut.
-            return shown(text + "…")
+            return shown(String(text) + "…")
         }
-        // Keep as many characters as fit with the ellipsis, on the side the mode keeps.
-        var low = 0, high = end - start
+        // Keep as many characters as fit with the ellipsis, on the side the mode keeps. No more
+        // can be kept than fit without it from either end (found on the prefix sums), so the
+        // search measures short strings only, however long the line (a 10 MB line measured
+        // strings of up to 10 MB at each step).
+        var low = 0, high = Swift.min(end - start, fitting(from: start, to: end, width: width) + 2)
         while low < high {
             let keep = (low + high + 1) / 2
             if self.width(of: Self.shortened(text, keep: keep, mode: mode)) <= width + 1e-9 { low = keep } else { high = keep - 1 }
@@ -183,9 +186,24 @@ extension TextShaper {
         return shown(Self.shortened(text, keep: low, mode: mode))
     }
 
+    /// How many characters of `start..<end` fit in `width` from its start plus how many fit
+    /// from its end: a bound on what a truncated line can keep in any mode.
+    private func fitting(from start: Int, to end: Int, width: CGFloat) -> Int {
+        func count(_ fits: (Int) -> Bool) -> Int {
+            var low = 0, high = end - start
+            while low < high {
+                let k = (low + high + 1) / 2
+                if fits(k) { low = k } else { high = k - 1 }
+            }
+            return low
+        }
+        let fromStart = count { self.width(start, start + $0) <= width + 1e-9 }
+        let fromEnd = count { self.width(end - $0, end) <= width + 1e-9 }
+        return fromStart + fromEnd
+    }
+
     /// `text` cut to `keep` characters around an ellipsis; spaces next to the ellipsis go.
-    private static func shortened(_ text: String, keep: Int, mode: Text.TruncationMode) -> String {
-        let characters = Array(text)
+    private static func shortened(_ characters: ArraySlice<Character>, keep: Int, mode: Text.TruncationMode) -> String {
         func head(_ count: Int) -> String { String(characters.prefix(count)).trimmingSpaces(leading: false) }
         func tail(_ count: Int) -> String { String(characters.suffix(count)).trimmingSpaces(leading: true) }
         switch mode {

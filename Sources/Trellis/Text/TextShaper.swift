@@ -18,6 +18,9 @@ final class TextShaper: Sendable {
     /// them (a run of spaces is trimmed in one look-up, not a walk back per width asked: a
     /// megabyte of spaces broke into lines in quadratic time).
     private let contentEnd: [Int]
+    /// The text's codes, when it is ASCII and was measured from the font's ASCII tables: a
+    /// shaper of the same text at another size is then measured from them (``resized(to:)``).
+    private let asciiCodes: [UInt8]?
     let metrics: LineMetrics
     let ellipsisWidth: CGFloat
     let face: FontFace
@@ -39,36 +42,9 @@ final class TextShaper: Sendable {
         if usesASCIITables, let codes = Self.asciiCodes(string) {
             // Each code is a character: measured from the font's ASCII tables, with what the
             // general path below would compute, number for number.
+            asciiCodes = codes
             characters = codes.map { Character(Unicode.Scalar($0)) }
-            var prefix = [CGFloat](repeating: 0, count: codes.count + 1)
-            var kernBefore = [CGFloat](repeating: 0, count: codes.count)
-            var total: CGFloat = 0
-            if case let .file(file) = face {
-                let ascii = file.asciiMetrics, unitsPerEm = CGFloat(file.unitsPerEm), scale = size / unitsPerEm
-                var previous: Int?
-                for (i, code) in codes.enumerated() {
-                    let code = Int(code)
-                    let width: CGFloat
-                    if let digitAdvance, Self.isDigit(code) {
-                        width = digitAdvance
-                        previous = nil
-                    } else {
-                        width = CGFloat(ascii.advances[code]) * scale
-                        if let previous { kernBefore[i] = CGFloat(ascii.kerning[previous << 7 | code]) * size / unitsPerEm }
-                        previous = code
-                    }
-                    total += width + kernBefore[i]
-                    prefix[i + 1] = total
-                }
-            } else {
-                // The square test model: every ASCII character is a square, unkerned.
-                for i in codes.indices {
-                    total += digitAdvance.flatMap { Self.isDigit(Int(codes[i])) ? $0 : nil } ?? size
-                    prefix[i + 1] = total
-                }
-            }
-            self.prefix = prefix
-            self.kernBefore = kernBefore
+            (prefix, kernBefore) = Self.measure(ascii: codes, face: face, size: size, digitAdvance: digitAdvance)
             isNewline = codes.map(Self.isNewline)
             isSpace = codes.map { $0 == 0x09 || $0 == 0x20 }
             contentEnd = Self.contentEnds(isSpace: isSpace, isNewline: isNewline)
@@ -77,6 +53,7 @@ final class TextShaper: Sendable {
         }
         let characters = Array(string)
         self.characters = characters
+        asciiCodes = nil
 
         var prefix = [CGFloat](repeating: 0, count: characters.count + 1)
         var kernBefore = [CGFloat](repeating: 0, count: characters.count)
@@ -106,6 +83,66 @@ final class TextShaper: Sendable {
         var ends = [Int](repeating: 0, count: isSpace.count + 1)
         for i in isSpace.indices { ends[i + 1] = isSpace[i] || isNewline[i] ? ends[i] : i + 1 }
         return ends
+    }
+
+    /// Advances and kerning of ASCII `codes` at `size`: the prefix sums and the kerning before
+    /// each character, from the font's ASCII tables (or the square test model).
+    private static func measure(
+        ascii codes: [UInt8], face: FontFace, size: CGFloat, digitAdvance: CGFloat?
+    ) -> (prefix: [CGFloat], kernBefore: [CGFloat]) {
+        var prefix = [CGFloat](repeating: 0, count: codes.count + 1)
+        var kernBefore = [CGFloat](repeating: 0, count: codes.count)
+        var total: CGFloat = 0
+        if case let .file(file) = face {
+            let ascii = file.asciiMetrics, unitsPerEm = CGFloat(file.unitsPerEm), scale = size / unitsPerEm
+            var previous: Int?
+            for (i, code) in codes.enumerated() {
+                let code = Int(code)
+                let width: CGFloat
+                if let digitAdvance, Self.isDigit(code) {
+                    width = digitAdvance
+                    previous = nil
+                } else {
+                    width = CGFloat(ascii.advances[code]) * scale
+                    if let previous { kernBefore[i] = CGFloat(ascii.kerning[previous << 7 | code]) * size / unitsPerEm }
+                    previous = code
+                }
+                total += width + kernBefore[i]
+                prefix[i + 1] = total
+            }
+        } else {
+            // The square test model: every ASCII character is a square, unkerned.
+            for i in codes.indices {
+                total += digitAdvance.flatMap { Self.isDigit(Int(codes[i])) ? $0 : nil } ?? size
+                prefix[i + 1] = total
+            }
+        }
+        return (prefix, kernBefore)
+    }
+
+    /// The same text in the same face at `size`. For ASCII text only the advances are measured
+    /// again: the characters, breaks and spaces do not depend on the size, and are shared (a
+    /// `minimumScaleFactor` search measures the text at a dozen sizes: a 10 MB text took 87 s).
+    /// The numbers are those a new shaper at `size` gives.
+    func resized(to size: CGFloat) -> TextShaper {
+        guard let codes = asciiCodes else { return TextShaper(String(characters), face: face, size: size, tabularDigits: tabularDigits) }
+        return TextShaper(resizing: self, codes: codes, to: size)
+    }
+
+    private init(resizing base: TextShaper, codes: [UInt8], to size: CGFloat) {
+        face = base.face
+        self.size = size
+        tabularDigits = base.tabularDigits
+        metrics = face.metrics(size: size)
+        ellipsisWidth = Self.measure("…", face: face, size: size).width
+        let digitAdvance = tabularDigits ? Self.widestDigit(face: face, size: size) : nil
+        (prefix, kernBefore) = Self.measure(ascii: codes, face: face, size: size, digitAdvance: digitAdvance)
+        asciiCodes = codes
+        characters = base.characters
+        isNewline = base.isNewline
+        isSpace = base.isSpace
+        contentEnd = base.contentEnd
+        breakAfter = base.breakAfter
     }
 
     /// The string's UTF-8 code units when each is a character of its own: every one ASCII, and

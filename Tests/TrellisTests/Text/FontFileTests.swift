@@ -49,6 +49,33 @@ struct FontFileTests {
         return String(decoding: data, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
     }
 
+    // A `minimumScaleFactor` search measures one text at many sizes; a resized shaper must
+    // give what a shaper made at that size gives, number for number (issue 19: making each
+    // anew took 87 s for a 10 MB text).
+    @Test("a shaper resized to another size measures as a new shaper of that size")
+    func resizedShaperMatchesNewShaper() throws {
+        let file = try FontFile(contentsOf: Self.dejaVu)
+        for face in [FontFace.file(file), .squares] {
+            for tabularDigits in [false, true] {
+                for text in ["AVATAR Wave, To-do: 1234 tabs\tand\nlines  end", "é non-ASCII ü", ""] {
+                    let base = TextShaper(text, face: face, size: 17, tabularDigits: tabularDigits)
+                    for size: CGFloat in [5.5, 13, 17 * 0.37, 2048] {
+                        let resized = base.resized(to: size)
+                        let fresh = TextShaper(text, face: face, size: size, tabularDigits: tabularDigits)
+                        #expect(resized.size == size && resized.ellipsisWidth == fresh.ellipsisWidth)
+                        #expect(resized.breakAfter == fresh.breakAfter && resized.characters == fresh.characters)
+                        for start in 0 ... fresh.characters.count {
+                            for end in start ... fresh.characters.count {
+                                #expect(resized.width(start, end) == fresh.width(start, end), "\(text) at \(size): \(start)..<\(end)")
+                                #expect(resized.extent(start, end) == fresh.extent(start, end))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("ASCII text measured from the font's ASCII tables gives the widths and breaks of the general path")
     func asciiTablesMatchGeneralPath() throws {
         let file = try FontFile(contentsOf: Self.dejaVu)
