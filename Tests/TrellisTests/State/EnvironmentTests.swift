@@ -45,6 +45,12 @@ private struct OptionalThemedBar: View {
     var body: some View { Color.red.frame(width: theme?.width ?? 1, height: 5) }
 }
 
+/// A modifier that sizes its content from the environment.
+private struct BarWidthFrame: ViewModifier {
+    @Environment(\.barWidth) private var width
+    func body(content: Content) -> some View { content.frame(width: width, height: 5) }
+}
+
 /// Apple: "SwiftUI updates some environment values automatically… you can also create custom
 /// values using the Entry() macro [or an EnvironmentKey]… read a value with the Environment
 /// property wrapper" (https://developer.apple.com/documentation/swiftui/environmentvalues).
@@ -91,6 +97,13 @@ struct EnvironmentTests {
         #expect(result.frame(of: "bar")?.width == 33)
         let missing = OptionalThemedBar().id("bar").layout(in: ProposedViewSize(width: 100, height: 100))
         #expect(missing.frame(of: "bar")?.width == 1)
+    }
+
+    @Test("a modifier's @Environment reads the environment where the modifier is applied")
+    func modifierEnvironment() {
+        let result = Color.red.modifier(BarWidthFrame()).id("bar").environment(\.barWidth, 12)
+            .layout(in: ProposedViewSize(width: 100, height: 100))
+        #expect(result.frame(of: "bar")?.width == 12)
     }
 
     @Test("a view's built-in environment values reach @Environment too")
