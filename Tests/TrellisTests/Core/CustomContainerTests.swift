@@ -167,6 +167,34 @@ struct CustomContainerTests {
         #expect(result.frame(of: "b1") == CGRect(x: 60, y: 0, width: 50, height: 10))
     }
 
+    @Test("Group(sections:) gives the transform every section, footers included")
+    func groupSections() {
+        // Each section becomes a column: header, content, footer stacked; columns side by side.
+        let result = HStack(alignment: .top, spacing: 0) {
+            Group(sections: Group {
+                Section {
+                    Color.red.frame(width: 10, height: 10).id("a")
+                } header: {
+                    Color.blue.frame(width: 10, height: 3).id("a.header")
+                } footer: {
+                    Color.green.frame(width: 10, height: 2).id("a.footer")
+                }
+                Section("Second") { Color.red.frame(width: 20, height: 10).id("b") }
+            }) { sections in
+                ForEach(sections) { section in
+                    VStack(spacing: 0) { section.header; section.content; section.footer }
+                }
+            }
+        }.layout(in: proposal, fonts: .testFont)
+        #expect(result.frame(of: "a.header") == CGRect(x: 0, y: 0, width: 10, height: 3))
+        #expect(result.frame(of: "a") == CGRect(x: 0, y: 3, width: 10, height: 10))
+        #expect(result.frame(of: "a.footer") == CGRect(x: 0, y: 13, width: 10, height: 2))
+        // The second column starts after the first (10 wide) and is as wide as its header, the
+        // text "Second" (6 squares of 17 in the test font: 102); "b" is centred in it.
+        #expect(result.frame(of: "b")?.minX == 51)  // 10 + (102 − 20) / 2
+        #expect(result.elements.contains { $0.name.hasPrefix("Text(\"Second") })
+    }
+
     @Test("a section in a stack shows its header, content and footer as views of the stack")
     func sectionInStack() {
         let result = VStack(spacing: 0) {
