@@ -68,7 +68,7 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
     private func dropStorage() {
         guard let storage else { return }
         storage.deinitialize(count: 1)
-        storage.deallocate()
+        UnsafeMutableRawPointer(storage).deallocate()
         self.storage = nil
     }
 
@@ -95,14 +95,6 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
 
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        // A cache of no size (`Void`, most layouts') is made on the spot. Kept behind a pointer,
-        // it would sit at the one address every empty allocation shares, which the thread
-        // sanitizer saw two threads' layouts write at once (issue 19, finding 11: nothing was
-        // stored there, but the report was real noise).
-        if MemoryLayout<L.Cache>.size == 0 {
-            var empty = layout.makeCache(subviews: subviews)
-            return body(&empty)
-        }
         if inUse {
             var inner = layout.makeCache(subviews: subviews)
             return body(&inner)
@@ -111,7 +103,13 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
         if let storage {
             cache = storage
         } else {
-            cache = .allocate(capacity: 1)
+            // At least a byte, so that each box's cache has an address of its own: a cache of no
+            // size (`Void`, most layouts') would otherwise sit at the one address every empty
+            // allocation shares, which the thread sanitizer saw two threads' layouts write at
+            // once (issue 19, finding 11: nothing was stored there, but the report was noise).
+            cache = UnsafeMutableRawPointer.allocate(
+                byteCount: Swift.max(1, MemoryLayout<L.Cache>.size), alignment: MemoryLayout<L.Cache>.alignment
+            ).bindMemory(to: L.Cache.self, capacity: 1)
             cache.initialize(to: layout.makeCache(subviews: subviews))
             storage = cache
         }

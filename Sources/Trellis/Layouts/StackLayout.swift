@@ -248,20 +248,6 @@ struct StackAlgorithm {
         cache: inout Cache
     ) {
         let uniformPriority = cache.uniformPriority != nil
-        func fitsEarlier(_ a: Int, _ b: Int) -> Bool {
-            if !uniformPriority {
-                let pa = subviews[first + a].priority, pb = subviews[first + b].priority
-                if pa != pb { return pa > pb }
-            }
-            let minA = minimum(of: a, subviews, first, minor: minor, cache: &cache)
-            let maxA = maximum(of: a, subviews, first, minor: minor, cache: &cache)
-            let minB = minimum(of: b, subviews, first, minor: minor, cache: &cache)
-            let maxB = maximum(of: b, subviews, first, minor: minor, cache: &cache)
-            let flexA = maxA - minA, flexB = maxB - minB
-            if flexA != flexB { return flexA < flexB }
-            // Equally (infinitely) flexible: the larger minimum fits first.
-            return flexA == .infinity && minA > minB
-        }
         // A stable insertion sort: stacks are short, and equal subviews keep their order. It
         // moves each subview past the ones it fits before, which in a long stack of distinct
         // priorities or flexibilities adds up to n²/2 moves (100,000 texts of distinct priorities
@@ -270,25 +256,43 @@ struct StackAlgorithm {
         for i in 0 ..< order.count {
             order.initializeElement(at: i, to: i)
             var j = i
-            while j > 0, fitsEarlier(i, order[j - 1]) {
+            while j > 0, fitsEarlier(i, order[j - 1], subviews, first, minor: minor, uniformPriority: uniformPriority, cache: &cache) {
                 order[j] = order[j - 1]
                 j -= 1
                 moves += 1
             }
             order[j] = i
             if moves > movesAllowed {
-                sortInFittingOrder(order, by: fitsEarlier)
+                // A sort that is stable by construction: ties keep the subviews' order.
+                func earlier(_ a: Int, _ b: Int) -> Bool {
+                    fitsEarlier(a, b, subviews, first, minor: minor, uniformPriority: uniformPriority, cache: &cache)
+                }
+                var sorted = Array(0 ..< order.count)
+                sorted.sort { a, b in earlier(a, b) || (!earlier(b, a) && a < b) }
+                for (position, index) in sorted.enumerated() { order[position] = index }
                 return
             }
         }
     }
 
-    /// Puts `order` (any arrangement of 0..<count) in fitting order with a sort that is stable
-    /// by construction: ties, as `fitsEarlier` sees them, keep the subviews' order.
-    private func sortInFittingOrder(_ order: UnsafeMutableBufferPointer<Int>, by fitsEarlier: (Int, Int) -> Bool) {
-        var sorted = Array(0 ..< order.count)
-        sorted.sort { a, b in fitsEarlier(a, b) || (!fitsEarlier(b, a) && a < b) }
-        for (position, index) in sorted.enumerated() { order[position] = index }
+    /// Whether subview `a` comes before subview `b` in fitting order: a higher priority, then
+    /// less flexibility, then (both infinitely flexible) a larger minimum.
+    @inline(__always)
+    private func fitsEarlier(
+        _ a: Int, _ b: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, uniformPriority: Bool, cache: inout Cache
+    ) -> Bool {
+        if !uniformPriority {
+            let pa = subviews[first + a].priority, pb = subviews[first + b].priority
+            if pa != pb { return pa > pb }
+        }
+        let minA = minimum(of: a, subviews, first, minor: minor, cache: &cache)
+        let maxA = maximum(of: a, subviews, first, minor: minor, cache: &cache)
+        let minB = minimum(of: b, subviews, first, minor: minor, cache: &cache)
+        let maxB = maximum(of: b, subviews, first, minor: minor, cache: &cache)
+        let flexA = maxA - minA, flexB = maxB - minB
+        if flexA != flexB { return flexA < flexB }
+        // Equally (infinitely) flexible: the larger minimum fits first.
+        return flexA == .infinity && minA > minB
     }
 
     /// Readies the cache's minimums and maximums for probes at `minor`: they are kept while
