@@ -101,7 +101,7 @@ public final class LayoutHost: @unchecked Sendable {
         last = nil
         engine.resetDiagnostics()
         let engine = self.engine
-        func pass() -> LayoutResult { engine.result(size: engine.run(proposal), proposal: proposal) }
+        func pass() -> LayoutResult { engine.result(size: engine.layOut(proposal), proposal: proposal) }
         // Measuring recurses once per level: a deep tree gets a stack to match.
         let result = depth > DeepStack.shallowDepth ? DeepStack.run(stackBytes: DeepStack.stackBytes(forDepth: depth), pass) : pass()
         last = (proposal, result)

@@ -1,165 +1,5 @@
 import Foundation
 
-/// The index of a node in an engine's storage.
-@usableFromInline
-struct NodeID: Hashable, Sendable, Comparable {
-    var raw: Int32
-    init(_ raw: Int) { self.raw = Int32(raw) }
-    static let none = NodeID(-1)
-    var index: Int { Int(raw) }
-    @usableFromInline static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.raw < rhs.raw }
-}
-
-/// How a node sizes and places itself.
-enum NodeBehavior {
-    /// A view with no subviews that sizes itself.
-    case leaf(LeafSizing)
-    /// A container (or a modifier) whose ``Layout`` sizes and places its children.
-    case layout(AnyLayoutBox)
-}
-
-/// How a leaf answers a proposal.
-///
-/// (Payloads of more than 9 bytes are indirect: the common cases keep a leaf's behaviour, and
-/// with it a ``Node``, 8 bytes smaller.)
-enum LeafSizing {
-    /// Takes the proposal; an unspecified dimension becomes 10 (shapes and colours).
-    case fill
-    /// Always the same size.
-    indirect case fixed(CGSize)
-    /// Per axis: the ideal size when unspecified, else the proposal clamped to min...max.
-    /// (Indirect: stand-ins are rare, and their ranges would make every node 32 bytes larger.)
-    indirect case flexible(StandIn.Range, StandIn.Range)
-    /// A size computed by a closure.
-    indirect case custom(@Sendable (ProposedViewSize) -> CGSize)
-    /// Text, measured from its font.
-    case text(TextMeasure)
-    /// A spacer: along `axis` as long as proposed but at least `minLength` (`minLength` when
-    /// unspecified), and 0 across it; on both axes alike when `axis` is `nil` (outside a stack).
-    case spacer(minLength: CGFloat, axis: Axis?)
-    /// A divider: a line along `lineAxis`, as long as proposed (10 when unspecified) and
-    /// `thickness` thick.
-    case divider(thickness: CGFloat, lineAxis: Axis)
-
-    /// Whether answers are cheap enough that caching them costs more than computing them.
-    var isTrivial: Bool {
-        switch self {
-        case .custom, .text: return false
-        case .fill, .fixed, .flexible, .spacer, .divider: return true
-        }
-    }
-
-    func size(for proposal: ProposedViewSize) -> CGSize {
-        switch self {
-        case .fill:
-            return proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 10))
-        case let .fixed(size):
-            return size
-        case let .flexible(width, height):
-            return CGSize(width: width.size(for: proposal.width), height: height.size(for: proposal.height))
-        case let .custom(body):
-            return body(proposal)
-        case let .text(measure):
-            return measure.layout(for: proposal).size
-        case let .spacer(minLength, axis):
-            func length(_ proposed: CGFloat?) -> CGFloat { Swift.max(proposed ?? -.infinity, minLength) }
-            switch axis {
-            case .horizontal: return CGSize(width: length(proposal.width), height: 0)
-            case .vertical: return CGSize(width: 0, height: length(proposal.height))
-            case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
-            }
-        case let .divider(thickness, lineAxis):
-            switch lineAxis {
-            case .horizontal: return CGSize(width: proposal.width ?? 10, height: thickness)
-            case .vertical: return CGSize(width: thickness, height: proposal.height ?? 10)
-            }
-        }
-    }
-}
-
-/// A node's properties that few nodes have (set by `id`, `layoutValue`, grid-cell modifiers,
-/// `alignmentGuide`, `offset`, spacers), kept out of line by ``Node``.
-final class RareProperties {
-    var layoutValues: [ObjectIdentifier: Any] = [:]
-    var guideOverrides: [GuideOverride] = []
-    var spacingOverride: ViewSpacing?
-    var priority: Double = 0
-    var drawingOffset: CGSize = .zero
-    var marker: Marker?
-    var context: Int32 = -1
-    var outsideChanges: [(inout Node) -> Void] = []
-    var changesBeforeMark = 0
-
-    func copy() -> RareProperties {
-        let copy = RareProperties()
-        copy.layoutValues = layoutValues
-        copy.guideOverrides = guideOverrides
-        copy.spacingOverride = spacingOverride
-        copy.priority = priority
-        copy.drawingOffset = drawingOffset
-        copy.marker = marker
-        copy.context = context
-        copy.outsideChanges = outsideChanges
-        copy.changesBeforeMark = changesBeforeMark
-        return copy
-    }
-}
-
-/// An `alignmentGuide` override: the guide it sets and how it computes the value.
-struct GuideOverride {
-    let key: AlignmentKey
-    let compute: (ViewDimensions) -> CGFloat
-}
-
-/// What a renderer needs to draw a leaf (made public as ``LayoutResult/Drawing``).
-///
-/// Indirect: a visual is one reference, so a node keeps 8 bytes for it rather than a colour's
-/// 33, and leaves drawn alike share one (see `Resolver.colorVisual(_:)`).
-indirect enum Visual: Sendable {
-    case color(Color)
-    /// A shape and the foreground colour it is filled with.
-    case shape(LayoutResult.Outline, Color)
-    /// Text, how its lines align, and its colour.
-    case text(TextMeasure, TextAlignment, Color)
-}
-
-/// A node's name for dumps and diagnostics (`HStack`, `frame(width: 10)`, `Color(red)`), kept
-/// as what it takes to write it: the string is made only when something reads it (a result's
-/// elements, a trace, a diagnostic), so resolving a tree formats no names.
-@usableFromInline
-enum NodeName {
-    /// A name already written. (Indirect: most nodes are named by their layout or colour, so a
-    /// node keeps 8 bytes for its name rather than a string's 16.)
-    indirect case text(String)
-    /// The name the node's layout box gives: its modifier's (`frame(width: 10)`) or its
-    /// layout type's.
-    case layout
-    /// `Color(…)`, written from the node's colour visual.
-    case color
-    /// The name of a built-in view (`HStack`, `Spacer`): a byte, where a string would take a
-    /// box of its own.
-    case builtIn(BuiltInName)
-    /// `Text("…")`, written from the node's text (up to 23 characters of it, then `…`).
-    case textContent
-}
-
-/// The names of the built-in views that name their nodes with a constant.
-@usableFromInline
-enum BuiltInName: String {
-    case hStack = "HStack", vStack = "VStack", zStack = "ZStack", grid = "Grid", viewThatFits = "ViewThatFits"
-    case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
-}
-
-extension NodeBehavior {
-    /// Whether a node of this behaviour took on the list-element traits (priority, layout
-    /// values) of its first child when it was resolved: a modifier's node
-    /// (``Resolver/wrap(_:in:name:)``) and an overlay's or background's.
-    var takesTraitsOfFirstChild: Bool {
-        guard case let .layout(box) = self else { return false }
-        return box is ModifierLayoutBoxBase || box is LayoutBox<OverlayLayout>
-    }
-}
-
 /// One view in the engine's storage.
 ///
 /// (The fields are in the order that packs them tightest: 48 bytes.)
@@ -283,19 +123,20 @@ extension Array where Element == Node {
     }
 }
 
-/// What a view was resolved in, beyond its layout direction: the whole environment (fonts,
-/// colours, line limits…) and the orientation of the stack around it.
-struct MarkContext: Equatable {
-    var environment: EnvironmentValues
-    var stackOrientation: Axis?
+/// How a node sizes and places itself.
+enum NodeBehavior {
+    /// A view with no subviews that sizes itself.
+    case leaf(LeafSizing)
+    /// A container (or a modifier) whose ``Layout`` sizes and places its children.
+    case layout(AnyLayoutBox)
 }
 
-/// The value of an `.id(_:)` mark. Marks are only hashed and compared, never mutated, so
-/// sharing one across threads is safe even when its type does not say so.
-@usableFromInline
-struct Marker: @unchecked Sendable, Hashable, CustomStringConvertible {
-    let value: AnyHashable
-    @usableFromInline
-    init<ID: Hashable>(_ value: ID) { self.value = AnyHashable(value) }
-    @usableFromInline var description: String { String(describing: value.base) }
+extension NodeBehavior {
+    /// Whether a node of this behaviour took on the list-element traits (priority, layout
+    /// values) of its first child when it was resolved: a modifier's node
+    /// (``Resolver/wrap(_:in:name:)``) and an overlay's or background's.
+    var takesTraitsOfFirstChild: Bool {
+        guard case let .layout(box) = self else { return false }
+        return box is ModifierLayoutBoxBase || box is LayoutBox<OverlayLayout>
+    }
 }

@@ -108,21 +108,21 @@ struct StackAlgorithm {
             return cache
         }
         // A pair of neighbours is as far apart as the pair before it when both pairs have the
-        // same preferences (the engine keeps equal neighbouring preferences in one slot).
-        var previous: (slot: Int32, spacing: ViewSpacing)?
+        // same preferences (equal neighbouring preferences share one key).
+        var previous: (key: Int32, spacing: ViewSpacing)?
         var lastPair: (from: Int32, to: Int32, distance: CGFloat)?
         for subview in subviews {
-            let slot = subview.spacingSlot
+            let key = subview.spacingKey
             var distance: CGFloat = 0
             if let before = previous {
-                if let pair = lastPair, pair.from == before.slot, pair.to == slot {
+                if let pair = lastPair, pair.from == before.key, pair.to == key {
                     distance = pair.distance
                 } else {
                     distance = before.spacing.distance(to: subview.spacing, along: majorAxis)
-                    lastPair = (before.slot, slot, distance)
+                    lastPair = (before.key, key, distance)
                 }
             }
-            if previous?.slot != slot { previous = (slot, subview.spacing) }
+            if previous?.key != key { previous = (key, subview.spacing) }
             cache.subviews.append(SubviewMetrics(distance: distance))
             cache.totalSpacing += distance
         }
@@ -342,18 +342,18 @@ struct StackAlgorithm {
 
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .zero }
-        // Subviews that all state the same preferences (one slot): their union on every edge is
+        // Subviews that all state the same preferences (one key): their union on every edge is
         // those preferences, kept shared, so that the stack's own neighbours compare by pointer.
-        let firstSlot = first.spacingSlot
-        if subviews.allSatisfy({ $0.spacingSlot == firstSlot }) { return first.spacing }
+        let firstKey = first.spacingKey
+        if subviews.allSatisfy({ $0.spacingKey == firstKey }) { return first.spacing }
         let minorEdges: Edge.Set = majorAxis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
         var result = ViewSpacing()
-        var previousSlot: Int32 = -1
+        var previousKey: Int32 = -1
         for subview in subviews {
             // Neighbours that share their preferences add nothing to the union a second time.
-            let slot = subview.spacingSlot
-            if slot != previousSlot { result.formUnion(subview.spacing, edges: minorEdges) }
-            previousSlot = slot
+            let key = subview.spacingKey
+            if key != previousKey { result.formUnion(subview.spacing, edges: minorEdges) }
+            previousKey = key
         }
         result.formUnion(first.spacing, edges: majorAxis == .horizontal ? .leading : .top)
         result.formUnion(last.spacing, edges: majorAxis == .horizontal ? .trailing : .bottom)

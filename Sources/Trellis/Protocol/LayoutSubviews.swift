@@ -47,7 +47,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The proxy at the given position.
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) out of range \(startIndex)..<\(endIndex)")
-        return LayoutSubview(engine: engine, node: engine.child(at: base + index), slot: base + index)
+        return LayoutSubview(engine: engine, node: engine.child(at: base + index), entry: base + index)
     }
 
     /// The proxies in the given range of positions, keeping their indices.
@@ -76,9 +76,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 public struct LayoutSubview: Equatable {
     let engine: LayoutEngine
     let node: NodeID
-    /// Where the subview is in the engine's child lists: its position among its container's
-    /// subviews, which is where its placement is recorded.
-    let slot: Int
+    /// The subview's child entry: where it is in the engine's child lists, from which its
+    /// position among its container's subviews (where its placement is recorded) follows.
+    let entry: Int
 
     /// Asks the subview for its size.
     ///
@@ -110,15 +110,15 @@ public struct LayoutSubview: Equatable {
     ///   - anchor: The unit point on the subview that appears at `position`.
     ///   - proposal: The size proposed to the subview; it chooses its size from it.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        engine.place(node, slot: slot, at: position, anchor: anchor, proposal: proposal)
+        engine.place(node, entry: entry, at: position, anchor: anchor, proposal: proposal)
     }
 
     /// The subview's preferred spacing.
     public var spacing: ViewSpacing { engine.spacing(of: node) }
 
-    /// Where the engine keeps the subview's spacing preferences: two subviews with the same
-    /// slot prefer the same spacing (see `LayoutEngine.spacingSlot(of:)`).
-    var spacingSlot: Int32 { engine.spacingSlot(of: node) }
+    /// The key of the subview's spacing preferences: two subviews with the same key prefer the
+    /// same spacing (see ``SpacingTable``).
+    var spacingKey: Int32 { engine.spacingKey(of: node) }
 
     /// The layout priority of the subview (set with `layoutPriority(_:)`; 0 by default).
     public var priority: Double { engine.priority(of: node) }
@@ -138,6 +138,6 @@ public struct LayoutSubview: Equatable {
     /// built-in containers that show only some of their subviews (`ViewThatFits`). Not public:
     /// SwiftUI's `Layout` has no such call (a user layout's unplaced subview is centred).
     func hide() {
-        engine.hide(node, slot: slot)
+        engine.hide(node, entry: entry)
     }
 }

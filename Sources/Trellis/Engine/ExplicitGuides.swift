@@ -1,0 +1,69 @@
+import Foundation
+
+// Explicit alignment guides: a node's `alignmentGuide` overrides, its text's baselines, or its
+// layout's `explicitAlignment`, kept in the ``GuideCache``.
+
+extension LayoutEngine {
+    /// The explicit value of a guide for `node` at `size`: from the outermost of the node's
+    /// `alignmentGuide` overrides below `overrideDepth` that sets it, else from its layout.
+    func explicitGuide(
+        _ key: AlignmentKey, of node: NodeID, size: CGSize, proposal: ProposedViewSize, overrideDepth: Int
+    ) -> CGFloat? {
+        // Traced passes still ask, so that the trace shows every question a layout asks.
+        if columns.flags[node.index].contains(.noExplicitGuides), measurementLog == nil { return nil }
+        let overrides = store.nodes[node.index].guideOverrides
+        var depth = min(overrideDepth, overrides.count)
+        while depth > 0 {
+            depth -= 1
+            if overrides[depth].key == key {
+                let inner = ViewDimensions(
+                    size: size, guides: GuideSource(engine: self, node: node, proposal: proposal, overrideDepth: depth))
+                return sanitizedGuide(overrides[depth].compute(inner), of: node)
+            }
+        }
+        if case let .leaf(.text(measure)) = store.nodes[node.index].behavior {
+            switch key {
+            case VerticalAlignment.firstTextBaseline.key: return measure.layout(for: proposal).firstBaseline
+            case VerticalAlignment.lastTextBaseline.key: return measure.layout(for: proposal).lastBaseline
+            default: return nil
+            }
+        }
+        guard case let .layout(box) = store.nodes[node.index].behavior else { return nil }
+        let question = GuideCache.Question(node: node, key: key, proposal: proposal, size: size)
+        let problemQuestion = ProblemLog.Question(node: node, proposal: proposal, guide: key)
+        if let known = guides[question] {
+            if problems.hasCachedProblems { problems.replay(problemQuestion) }
+            return known
+        }
+        let mark = problems.reportCount
+        defer { problems.remember(since: mark, of: problemQuestion) }
+        let value = attributing(node, .explicitAlignment, proposal) {
+            box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews(of: node))
+        }.flatMap { sanitizedGuide($0, of: node) }
+        guides.insert(value, for: question, limit: guideCacheLimit)
+        return value
+    }
+
+    /// The default `explicitAlignment` of a layout: place the subviews aside in `bounds`, then
+    /// merge the explicit values of `key` of the subviews that have one.
+    func mergedExplicitGuide(
+        _ key: AlignmentKey, of subviews: LayoutSubviews, in bounds: CGRect, place: () -> Void
+    ) -> CGFloat? {
+        placement.beginAside()
+        place()
+        let placed = placement.endAside()
+        var values: [CGFloat?] = []
+        for subview in subviews {
+            guard let placement = placed[subview.node] else { continue }
+            let dimensions = self.dimensions(subview.node, placement.proposal, askedByLayout: true)
+            guard let value = explicitGuide(
+                key, of: subview.node, size: dimensions.size, proposal: placement.proposal,
+                overrideDepth: store.nodes[subview.node.index].guideOverrides.count)
+            else { continue }
+            let origin = Self.origin(of: dimensions.size, at: placement.position, anchor: placement.anchor)
+            let offset = key.axis == .horizontal ? origin.x - bounds.minX : origin.y - bounds.minY
+            values.append(value + offset)
+        }
+        return key.combine(values)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// How a leaf answers a proposal.
+///
+/// (Payloads of more than 9 bytes are indirect: the common cases keep a leaf's behaviour, and
+/// with it a ``Node``, 8 bytes smaller.)
+enum LeafSizing {
+    /// Takes the proposal; an unspecified dimension becomes 10 (shapes and colours).
+    case fill
+    /// Always the same size.
+    indirect case fixed(CGSize)
+    /// Per axis: the ideal size when unspecified, else the proposal clamped to min...max.
+    /// (Indirect: stand-ins are rare, and their ranges would make every node 32 bytes larger.)
+    indirect case flexible(StandIn.Range, StandIn.Range)
+    /// A size computed by a closure.
+    indirect case custom(@Sendable (ProposedViewSize) -> CGSize)
+    /// Text, measured from its font.
+    case text(TextMeasure)
+    /// A spacer: along `axis` as long as proposed but at least `minLength` (`minLength` when
+    /// unspecified), and 0 across it; on both axes alike when `axis` is `nil` (outside a stack).
+    case spacer(minLength: CGFloat, axis: Axis?)
+    /// A divider: a line along `lineAxis`, as long as proposed (10 when unspecified) and
+    /// `thickness` thick.
+    case divider(thickness: CGFloat, lineAxis: Axis)
+
+    /// Whether answers are cheap enough that caching them costs more than computing them.
+    var isTrivial: Bool {
+        switch self {
+        case .custom, .text: return false
+        case .fill, .fixed, .flexible, .spacer, .divider: return true
+        }
+    }
+
+    func size(for proposal: ProposedViewSize) -> CGSize {
+        switch self {
+        case .fill:
+            return proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 10))
+        case let .fixed(size):
+            return size
+        case let .flexible(width, height):
+            return CGSize(width: width.size(for: proposal.width), height: height.size(for: proposal.height))
+        case let .custom(body):
+            return body(proposal)
+        case let .text(measure):
+            return measure.layout(for: proposal).size
+        case let .spacer(minLength, axis):
+            func length(_ proposed: CGFloat?) -> CGFloat { Swift.max(proposed ?? -.infinity, minLength) }
+            switch axis {
+            case .horizontal: return CGSize(width: length(proposal.width), height: 0)
+            case .vertical: return CGSize(width: 0, height: length(proposal.height))
+            case nil: return CGSize(width: length(proposal.width), height: length(proposal.height))
+            }
+        case let .divider(thickness, lineAxis):
+            switch lineAxis {
+            case .horizontal: return CGSize(width: proposal.width ?? 10, height: thickness)
+            case .vertical: return CGSize(width: thickness, height: proposal.height ?? 10)
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+// Measuring: a node's size for a proposal, and its spacing preferences.
+
+extension LayoutEngine {
+    /// The size `node` chooses for `proposal`.
+    ///
+    /// Bad proposals are cleaned first (NaN → unspecified, negative → 0); a NaN or negative
+    /// answer becomes 0 (`NumberChecks.swift`). Infinite answers are legitimate (a flexible
+    /// view asked for its maximum) and pass through.
+    func measure(_ node: NodeID, _ proposal: ProposedViewSize, askedByLayout: Bool = false) -> CGSize {
+        let proposal = sanitized(proposal, for: node)
+        let size: CGSize
+        switch store.nodes[node.index].behavior {
+        case let .leaf(sizing) where sizing.isTrivial:
+            size = sanitized(sizing.size(for: proposal), of: node)
+        case let .leaf(sizing):
+            if let hit = cache.lookup(node, proposal) {
+                size = hit
+                if problems.hasCachedProblems { problems.replay(ProblemLog.Question(node: node, proposal: proposal)) }
+            } else {
+                let mark = problems.reportCount
+                size = sanitized(sizing.size(for: proposal), of: node)
+                cache.insert(node, proposal, size)
+                problems.remember(since: mark, of: ProblemLog.Question(node: node, proposal: proposal))
+            }
+        case let .layout(box):
+            // A size that does not depend on a dimension of the proposal is kept once for all
+            // its values (under `nil`); traced passes ask for each proposal, as for fixed sizes.
+            var key = proposal
+            if measurementLog == nil, sharesIndependentSizes {
+                let nodeFlags = columns.flags[node.index]
+                if nodeFlags.contains(.widthIndependent) { key.width = nil }
+                if nodeFlags.contains(.heightIndependent) { key.height = nil }
+            }
+            // A fixed size needs neither the layout nor the cache; traced passes still ask,
+            // so that the trace shows every question.
+            if measurementLog == nil, let fixed = box.fixedSize {
+                size = fixed
+            } else if let hit = cache.lookup(node, key) {
+                size = hit
+                if problems.hasCachedProblems { problems.replay(ProblemLog.Question(node: node, proposal: key)) }
+            } else {
+                let mark = problems.reportCount
+                let answer = attributing(node, .sizeThatFits, proposal) { box.sizeThatFits(proposal, subviews(of: node)) }
+                size = sanitized(answer, of: node)
+                cache.insert(node, key, size)
+                problems.remember(since: mark, of: ProblemLog.Question(node: node, proposal: key))
+            }
+        }
+        if let measurementLog {
+            measurementLog.record(node, proposal, size, askedByLayout: askedByLayout)
+        }
+        return size
+    }
+
+    /// `node`'s size for `proposal` with its alignment guides.
+    func dimensions(_ node: NodeID, _ proposal: ProposedViewSize, askedByLayout: Bool = false) -> ViewDimensions {
+        let size = measure(node, proposal, askedByLayout: askedByLayout)
+        return ViewDimensions(
+            size: size,
+            guides: GuideSource(
+                engine: self, node: node, proposal: sanitized(proposal, for: node),
+                overrideDepth: store.nodes[node.index].rare?.guideOverrides.count ?? 0))
+    }
+
+    /// A node's spacing preferences; they do not depend on the proposal, so they are computed once.
+    func spacing(of node: NodeID) -> ViewSpacing {
+        // (The key first: `spacings[spacingKey(of: node)]` would read the table before the key
+        // is computed, which may add to it.)
+        let key = spacingKey(of: node)
+        return spacings[key]
+    }
+
+    /// The key of a node's spacing preferences in the ``SpacingTable``: neighbours with the
+    /// same key have the same preferences, so a stack skips repeating its work for them.
+    func spacingKey(of node: NodeID) -> Int32 {
+        if let known = spacings.key(of: node) { return known }
+        let spacing: ViewSpacing
+        if let override = store.nodes[node.index].spacingOverride {
+            spacing = override
+        } else {
+            switch store.nodes[node.index].behavior {
+            case let .layout(box):
+                spacing = box.constantSpacing ?? attributing(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
+            case let .leaf(.text(measure)): spacing = measure.spacing
+            case .leaf: spacing = .plainView
+            }
+        }
+        return spacings.store(spacing, for: node)
+    }
+
+    /// Runs one call of `node`'s layout; with a measurement log, the questions `body` asks are
+    /// attributed to that call.
+    @inline(__always)
+    func attributing<R>(_ node: NodeID, _ role: MeasurementLog.Role, _ proposal: ProposedViewSize, _ body: () -> R) -> R {
+        guard let measurementLog else { return body() }
+        return measurementLog.within(MeasurementLog.Asker(container: node, role: role, proposal: proposal), body)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What every modifier's box is: it can be made from its class alone (a value of
+/// `ModifierLayoutBoxBase.Type`, found once per modifier type), so that making one does not look
+/// the generic class's metadata up at run time for every node.
+class ModifierLayoutBoxBase: AnyLayoutBox {
+    /// A box of the layout stored at this address, of the class's layout type.
+    required init(layoutAt layout: UnsafeRawPointer) { fatalError("abstract") }
+    /// Whether the layout stored at this address (of the class's layout type) has the same
+    /// bytes as this box's, so that the box can stand for it: a value's bytes are all of it
+    /// (references included, which then point to the same objects), and a modifier's layout
+    /// is immutable. Equal values whose bytes differ (padding, -0 and 0) are merely not shared.
+    func holdsLayout(identicalTo layout: UnsafeRawPointer) -> Bool { fatalError("abstract") }
+    override init(fixedSize: CGSize?) { super.init(fixedSize: fixedSize) }
+}
+
+/// The box of a modifier's node: it keeps the modifier's layout, which writes the node's name
+/// (e.g. `frame(width: 10, height: 10)`) only when it is read. Immutable: nodes whose layouts
+/// are the same may share one (see `Resolver.box(_:modifier:)`).
+///
+/// Modifier layouts are built in and keep no cache, so this box holds none: in the generic
+/// ``LayoutBox``, every call looks up the metadata of its optional cache at run time, which
+/// costs more than a modifier's whole layout.
+final class ModifierLayoutBox<L: ModifierLayout>: ModifierLayoutBoxBase {
+    let layout: L
+
+    init(_ layout: L) {
+        self.layout = layout
+        super.init(fixedSize: layout.fixedSize)
+    }
+
+    required convenience init(layoutAt layout: UnsafeRawPointer) {
+        self.init(layout.assumingMemoryBound(to: L.self).pointee)
+    }
+
+    override func holdsLayout(identicalTo other: UnsafeRawPointer) -> Bool {
+        let size = MemoryLayout<L>.size
+        guard size > 0 else { return true }
+        return withUnsafeBytes(of: layout) { memcmp($0.baseAddress!, other, size) == 0 }
+    }
+
+    override var typeName: String { String(describing: L.self) }
+    override var name: String { layout.name }
+    override var mergesSubviewGuides: Bool { L.mergesSubviewGuides }
+    override var placesRelativeToBounds: Bool { true }
+    override var proposalUse: ProposalUse { layout.proposalUse }
+    override var constantSpacing: ViewSpacing? { layout.constantSpacing }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        var none: Void = ()
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var none: Void = ()
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+    }
+
+    override func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
+    ) -> CGFloat? {
+        var none: Void = ()
+        return layout.explicitAlignment(key, in: bounds, proposal, subviews, cache: &none)
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        var none: Void = ()
+        return layout.spacing(subviews: subviews, cache: &none)
+    }
+
+    override func discardCache() {}
+    override func subviewsChanged(_ subviews: LayoutSubviews) {}
+}

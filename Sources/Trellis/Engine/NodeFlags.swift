@@ -1,0 +1,54 @@
+import Foundation
+
+/// What a node's subtree can do (worked out when the tree is built or changed) and its
+/// placement state (kept from pass to pass).
+struct NodeFlags: OptionSet {
+    let rawValue: UInt8
+    /// Its container left it out of the last pass that placed the container.
+    static let hidden = NodeFlags(rawValue: 1)
+    /// It has to be placed again: it is new, something in it changed or reported a problem.
+    static let needsPlacement = NodeFlags(rawValue: 2)
+    /// Every layout in it is ``PlacesRelativeToBounds``: moving it moves everything in it alike.
+    static let placesRelatively = NodeFlags(rawValue: 4)
+    /// Neither it nor anything in it can set an explicit guide (no `alignmentGuide`, no text,
+    /// only ``MergesSubviewGuides`` layouts), so every explicit guide of it is `nil` without asking.
+    static let noExplicitGuides = NodeFlags(rawValue: 8)
+    /// Its size is the same whatever width it is proposed: a fixed leaf, a vertical spacer or
+    /// divider, a frame that sets its width, or a layout that uses the width only through
+    /// subviews of that kind (``ProposalUse``).
+    static let widthIndependent = NodeFlags(rawValue: 16)
+    /// Its size is the same whatever height it is proposed (as ``widthIndependent``, across).
+    static let heightIndependent = NodeFlags(rawValue: 32)
+    /// The node's storage holds no node: it was replaced, and a later replacement may reuse it.
+    static let free = NodeFlags(rawValue: 64)
+    /// Its size is the same whatever it is proposed.
+    static let sizeIndependent: NodeFlags = [.widthIndependent, .heightIndependent]
+    /// The flags that summarise a subtree (see ``NodeFlags/summary(of:children:)``).
+    static let subtreeFlags: NodeFlags = [.noExplicitGuides, .placesRelatively, .sizeIndependent]
+
+    /// The subtree flags of a node of `node`'s behaviour whose children have `childFlags`.
+    static func summary(of node: Node, children childFlags: some Sequence<NodeFlags>) -> NodeFlags {
+        var summary = subtreeFlags
+        switch node.behavior {
+        case .leaf(.text): summary.subtract([.noExplicitGuides, .sizeIndependent])
+        case .leaf(.fixed): break
+        // A line along one axis is as long as proposed and of its own thickness across it.
+        case .leaf(.spacer(_, .horizontal?)), .leaf(.divider(_, .horizontal)): summary.remove(.widthIndependent)
+        case .leaf(.spacer(_, .vertical?)), .leaf(.divider(_, .vertical)): summary.remove(.heightIndependent)
+        case .leaf: summary.remove(.sizeIndependent)
+        case let .layout(box):
+            if !box.mergesSubviewGuides { summary.remove(.noExplicitGuides) }
+            if !box.placesRelativeToBounds { summary.remove(.placesRelatively) }
+            let use = box.proposalUse
+            if use.width == .used { summary.remove(.widthIndependent) }
+            if use.height == .used { summary.remove(.heightIndependent) }
+            // A dimension the layout ignores is independent whatever the subviews do.
+            var ignored: NodeFlags = []
+            if use.width == .ignored { ignored.insert(.widthIndependent) }
+            if use.height == .ignored { ignored.insert(.heightIndependent) }
+            for flags in childFlags { summary.formIntersection(flags.union(ignored)) }
+        }
+        if !node.guideOverrides.isEmpty { summary.remove(.noExplicitGuides) }
+        return summary
+    }
+}

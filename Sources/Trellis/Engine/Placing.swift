@@ -1,0 +1,168 @@
+import Foundation
+
+// Placing: the pass that runs each container's `placeSubviews` and keeps its subviews' frames.
+
+extension LayoutEngine {
+    /// Places the subview `node`, which is at child entry `entry` (a proxy's `place`).
+    func place(_ node: NodeID, entry: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let record = sanitized(
+            Placement(position: position, anchor: anchor, proposal: sanitized(proposal, for: node), placed: true), of: node)
+        if placement.isAside {
+            placement.recordAside(record, of: node)
+            return
+        }
+        guard let position = placement.position(ofEntry: entry) else { return }
+        if placement.record(record, at: position) {
+            report(.placedMoreThanOnce, node, "placed more than once by its container; the last placement wins")
+        }
+    }
+
+    /// Leaves `node` out of this pass's result, with its whole subtree: a container that shows
+    /// only some of its subviews (`ViewThatFits`) calls this instead of placing the others.
+    /// Placing the node later in the same pass shows it again.
+    func hide(_ node: NodeID, entry: Int) {
+        guard !placement.isAside, let position = placement.position(ofEntry: entry) else { return }
+        _ = placement.record(Placement(placed: true, hidden: true), at: position)
+    }
+
+    /// Lays the whole tree out for `proposal`: measures the root, then places every container
+    /// that has to be placed again.
+    ///
+    /// A container is placed again when it is new or something in it changed (``replace``),
+    /// when its size or proposal changed, when a pass is traced, when something in it reported
+    /// a diagnostic the last time it was placed (so that every pass reports it again), or when
+    /// it moved and has a layout in it that is not ``PlacesRelativeToBounds``. Any other
+    /// container's subviews keep their frames relative to it, and nothing in it is visited.
+    func layOut(_ proposal: ProposedViewSize) -> CGSize {
+        columns.beginChanges(&store)
+        cache.beginPass()
+        let root = store.root
+        let size = measure(root, proposal)
+        let rootProposal = sanitized(proposal, for: root)
+        let rootFrame = CGRect(origin: drawingOrigin(of: root, placedAt: .zero), size: size)
+        var stack: [(node: NodeID, origin: CGPoint)] = []
+        if keepPlacement(of: root, frame: rootFrame, proposal: rootProposal, origin: rootFrame.origin) {
+            stack.append((root, rootFrame.origin))
+        }
+        // (A node on the stack was kept in this pass: its change is already noted.)
+        while let (node, boundsOrigin) = stack.popLast() {
+            columns.flags[node.index].remove(.needsPlacement)
+            guard case let .layout(box) = store.nodes[node.index].behavior, store.nodes[node.index].childCount > 0 else {
+                continue
+            }
+            // A built-in layout places in bounds at the origin, so that its subviews' frames
+            // relative to it are exactly what it computed, wherever it is; a user layout gets
+            // its bounds in root coordinates (as SwiftUI gives them in its parent's space).
+            let relative = box.placesRelativeToBounds
+            let bounds = CGRect(origin: relative ? .zero : boundsOrigin, size: columns.frames[node.index].size)
+            let proposal = columns.proposals[node.index].proposal
+            let entries = store.childEntries(of: node)
+            placement.begin(node, entries: entries)
+            let reportsBefore = reportCount
+            attributing(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
+            placement.end()
+            for position in (0 ..< entries.count).reversed() {
+                let child = store.children[entries.lowerBound + position]
+                var record = placement[position]
+                if record.hidden {
+                    columns.noteChange(child.index)
+                    columns.flags[child.index].insert(.hidden)
+                    continue
+                }
+                // Noted when kept, below.
+                columns.flags[child.index].remove(.hidden)
+                if !record.placed {
+                    report(.notPlaced, child, "never placed by its container; centred in the container with its proposal")
+                    record = Placement(position: .zero, anchor: .center, proposal: proposal, placed: true)
+                    // Centred along a finite side; along an infinite one (a container of infinite
+                    // size) at its start, since an infinite midpoint has no place (∞ − ∞ is NaN).
+                    (record.position.x, record.anchor.x) = Self.centre(bounds.minX, bounds.width)
+                    (record.position.y, record.anchor.y) = Self.centre(bounds.minY, bounds.height)
+                }
+                let size = measure(child, record.proposal)
+                let placed = drawingOrigin(
+                    of: child, placedAt: Self.origin(of: size, at: record.position, anchor: record.anchor))
+                let local = relative
+                    ? CGRect(origin: placed, size: size)
+                    : CGRect(x: placed.x - boundsOrigin.x, y: placed.y - boundsOrigin.y, width: size.width, height: size.height)
+                let childOrigin = relative ? CGPoint(x: boundsOrigin.x + placed.x, y: boundsOrigin.y + placed.y) : placed
+                if keepPlacement(of: child, frame: local, proposal: record.proposal, origin: childOrigin) {
+                    stack.append((child, childOrigin))
+                }
+            }
+            // Placing it met a problem (or reused an answer that had met one): place it again
+            // in the next pass, so that the pass reports the problem again.
+            if reportCount != reportsBefore { needsPlacement(from: node) }
+        }
+        placement.releaseScratch()
+        return size
+    }
+
+    /// Where an unplaced subview goes along one side of its container (`start`, `length`):
+    /// the middle, anchored by its centre, or the start, anchored there, when the side is not
+    /// finite; 0 when the start itself is not.
+    private static func centre(_ start: CGFloat, _ length: CGFloat) -> (position: CGFloat, anchor: CGFloat) {
+        guard start.isFinite else { return (0, 0) }
+        return length.isFinite ? (start + length / 2, 0.5) : (start, 0)
+    }
+
+    /// Records where `node` was placed (`frame`, relative to its container, and at `origin` in
+    /// root coordinates); returns whether its subviews have to be placed again.
+    private func keepPlacement(of node: NodeID, frame: CGRect, proposal: ProposedViewSize, origin: CGPoint) -> Bool {
+        if !(frame.width.isFinite && frame.height.isFinite) {
+            let proposed = (frame.width.isInfinite && proposal.width == .infinity)
+                || (frame.height.isInfinite && proposal.height == .infinity)
+            report(.infiniteFrame, node, "came out \(Describe.size(frame.size)); " + (proposed
+                ? "an infinite proposal reached a view that fills it"
+                : "its size overflowed past the largest finite number"))
+        }
+        var again = columns.flags[node.index].contains(.needsPlacement) || measurementLog != nil
+            || columns.frames[node.index].size != frame.size || columns.proposals[node.index] != PackedProposal(proposal)
+        if !columns.flags[node.index].contains(.placesRelatively), placement.moveAbsolute(node, to: origin) {
+            again = true
+        }
+        columns.noteChange(node.index)
+        columns.frames[node.index] = frame
+        columns.proposals[node.index] = PackedProposal(proposal)
+        return again
+    }
+
+    /// Marks `node` and every container around it to be placed again in the next pass.
+    ///
+    /// The walk always goes up to the root: a marked node does not mean its containers are
+    /// marked (a hidden node keeps its mark through passes that clear its containers').
+    func needsPlacement(from node: NodeID) {
+        var current = node
+        while current != .none {
+            columns.noteChange(current.index)
+            columns.flags[current.index].insert(.needsPlacement)
+            current = store.nodes[current.index].parent
+        }
+    }
+
+    /// Where a node is drawn when placed at `origin`: moved by its drawing offset.
+    ///
+    /// SwiftUI applies an offset in the layout direction of the offset view, so `x` points
+    /// leftwards in a right-to-left environment. Frames here are in the container's
+    /// left-to-right coordinates and get mirrored with the container's direction later, so the
+    /// offset is flipped here only where the node's direction differs from its container's
+    /// (the root's container counts as left to right).
+    private func drawingOrigin(of node: NodeID, placedAt origin: CGPoint) -> CGPoint {
+        guard let offset = store.nodes[node.index].rare?.drawingOffset, offset != .zero else { return origin }
+        let parent = store.nodes[node.index].parent
+        let containerDirection = parent == .none ? LayoutDirection.leftToRight : store.nodes[parent.index].layoutDirection
+        let dx = store.nodes[node.index].layoutDirection == containerDirection ? offset.width : -offset.width
+        return CGPoint(x: origin.x + dx, y: origin.y + offset.height)
+    }
+
+    /// The top-leading corner of a view of `size` whose `anchor` is at `position`.
+    static func origin(of size: CGSize, at position: CGPoint, anchor: UnitPoint) -> CGPoint {
+        // An infinite size with a non-zero anchor would put the view at -∞ (and its content at
+        // ∞ - ∞): such a view keeps the position.
+        func axis(_ p: CGFloat, _ a: CGFloat, _ s: CGFloat) -> CGFloat {
+            let offset = a * s
+            return offset.isFinite ? p - offset : p
+        }
+        return CGPoint(x: axis(position.x, anchor.x, size.width), y: axis(position.y, anchor.y, size.height))
+    }
+}

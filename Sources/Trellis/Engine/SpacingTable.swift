@@ -1,0 +1,50 @@
+import Foundation
+
+/// The spacing preferences of the nodes asked so far.
+///
+/// Preferences do not depend on the proposal, so each node's are computed once. Consecutive
+/// equal ones share an entry (a stack's leaves usually all prefer the same), so a node costs
+/// 4 bytes, not 96, and two neighbours with the same *key* prefer the same spacing (not every
+/// equal pair shares one): a stack skips repeating its work for them. Plain data: the engine
+/// computes a missing entry (``LayoutEngine/spacingKey(of:)``) and stores it here.
+struct SpacingTable {
+    /// Per node: the key of its preferences in `preferences`, or -1 until asked.
+    private var keys: [Int32]
+    private var preferences: [ViewSpacing] = []
+
+    init(nodeCount: Int) {
+        keys = Array(repeating: -1, count: nodeCount)
+    }
+
+    /// The key of `node`'s preferences, if they were computed.
+    @inline(__always)
+    func key(of node: NodeID) -> Int32? {
+        let key = keys[node.index]
+        return key >= 0 ? key : nil
+    }
+
+    /// The preferences stored under `key`.
+    subscript(key: Int32) -> ViewSpacing { preferences[Int(key)] }
+
+    /// Stores `node`'s preferences and returns their key.
+    mutating func store(_ spacing: ViewSpacing, for node: NodeID) -> Int32 {
+        if preferences.last.map({ !$0.hasSamePreferences(as: spacing) }) ?? true { preferences.append(spacing) }
+        let key = Int32(preferences.count - 1)
+        keys[node.index] = key
+        return key
+    }
+
+    /// Forgets `node`'s preferences (its subtree changed).
+    mutating func forget(_ node: NodeID) { keys[node.index] = -1 }
+
+    /// Makes room for nodes up to `nodeCount`.
+    mutating func grow(nodeCount: Int) {
+        if nodeCount > keys.count { keys.append(contentsOf: repeatElement(-1, count: nodeCount - keys.count)) }
+    }
+
+    /// Forgets every node's preferences.
+    mutating func removeAll() {
+        for i in keys.indices { keys[i] = -1 }
+        preferences.removeAll()
+    }
+}
