@@ -28,7 +28,7 @@ struct EngineTests {
         }
     }
 
-    // DESIGN.md ("Speed is a design input"): answers are cached per node and proposal, so a
+    // docs/semantics.md, "Host contract: Caching": answers are cached per node and proposal, so a
     // container probing each child three times never makes nesting exponential. Each of the
     // 2^d - 1 containers here is measured at most for the few distinct proposals it receives.
     @Test("measurements are cached per node and proposal, so nested probing stays linear")
@@ -44,7 +44,7 @@ struct EngineTests {
 
     // https://developer.apple.com/documentation/swiftui/layout/placesubviews(in:proposal:subviews:cache:)
     // — a subview the layout does not place is centred in the container's bounds and given the
-    // container's proposal (SEMANTICS.md "Custom layouts"); Trellis reports it.
+    // container's proposal (docs/semantics.md, "Custom layouts: Placement"); Trellis reports it.
     @Test("an unplaced subview is centred with the container's proposal and reported")
     func unplacedSubviewIsCentred() {
         struct PlacesFirstOnly: Layout {
@@ -106,8 +106,8 @@ struct EngineTests {
         }
     }
 
-    // derived: DESIGN.md "Bad input" — NaN and negative sizes from a custom layout become 0,
-    // with a diagnostic naming the view; nothing crashes.
+    // derived: docs/semantics.md, "Bad input: Misbehaving layouts" — NaN and negative sizes
+    // from a custom layout become 0, with a diagnostic naming the view; nothing crashes.
     @Test("NaN and negative sizes from a custom layout become 0 and are reported")
     func badSizesBecomeZero() {
         let result = Hostile(size: CGSize(width: CGFloat.nan, height: -5), position: .zero, childProposal: .zero) { Color.red }
@@ -116,7 +116,8 @@ struct EngineTests {
         #expect(result.diagnostics.contains { $0.kind == .invalidSize && $0.view.contains("Hostile") })
     }
 
-    // derived: DESIGN.md "Bad input" — a NaN position becomes 0 and is reported.
+    // derived: docs/semantics.md, "Bad input: Misbehaving layouts" — a NaN position becomes 0
+    // and is reported.
     @Test("a NaN position becomes 0 and is reported")
     func nanPositionBecomesZero() {
         let result = Hostile(size: CGSize(width: 50, height: 50), position: CGPoint(x: CGFloat.nan, y: 4), childProposal: .zero) {
@@ -126,8 +127,8 @@ struct EngineTests {
         #expect(result.diagnostics.map(\.kind) == [.invalidPosition])
     }
 
-    // derived: DESIGN.md "Bad input" — a NaN proposal dimension is treated as unspecified and a
-    // negative one as 0, reported.
+    // derived: docs/semantics.md, "Bad input: Misbehaving layouts" — a NaN proposal dimension
+    // is treated as unspecified and a negative one as 0, reported.
     @Test("NaN proposals become unspecified and negative ones 0")
     func badProposalsAreCleaned() {
         let result = Hostile(size: CGSize(width: 50, height: 50), position: .zero,
@@ -167,8 +168,8 @@ struct EngineTests {
         #expect(result.frame(of: "outer")?.minX == 0)
     }
 
-    // DESIGN.md (headless host): `.id` marks the view it is applied to; for a modified view,
-    // the outermost modifier so far.
+    // docs/semantics.md, "Host contract: Marks and printing": `.id` marks the view it is applied
+    // to; for a modified view, the outermost modifier so far.
     @Test("an id marks the outermost modifier it is applied to")
     func idMarksOutermost() {
         let result = BasicVStack { Color.red.frame(width: 30, height: 20).id("framed").frame(width: 50) }
@@ -177,8 +178,8 @@ struct EngineTests {
         #expect(result.frame(of: "missing") == nil)
     }
 
-    // derived: frames are rounded to the pixel grid of the display scale (SEMANTICS.md), edge by
-    // edge, so neighbours that touch keep touching.
+    // derived: frames are rounded to the pixel grid of the display scale (docs/semantics.md,
+    // "Pixel rounding"), edge by edge, so neighbours that touch keep touching.
     @Test("frames are rounded to the display scale, exact frames are kept")
     func pixelRounding() {
         struct Thirds: Layout {
@@ -200,7 +201,8 @@ struct EngineTests {
         #expect(abs((result.element(id: 1)?.exactFrame.width ?? 0) - 100.0 / 3) < 1e-9)
     }
 
-    // DESIGN.md (headless host): `print(result)` shows every view, its proposal, size and frame.
+    // docs/semantics.md, "Host contract: Marks and printing": `print(result)` shows every view,
+    // its proposal, size and frame.
     @Test("the printed result lists every view with its proposal, size and position")
     func dump() {
         let text = BasicVStack { Color.red.frame(width: 30, height: 20).id("box") }
@@ -213,8 +215,8 @@ struct EngineTests {
         ])
     }
 
-    // DESIGN.md: results do not depend on caches — a cold layout after discarding every cache
-    // gives the same frames.
+    // docs/semantics.md, "Host contract: Caching": results do not depend on caches — a cold
+    // layout after discarding every cache gives the same frames.
     @Test("discarding caches does not change the result")
     func cachesDoNotChangeResults() {
         let host = LayoutHost(BasicVStack { Color.red.frame(width: 30, height: 20); Circle().frame(height: 7) })
@@ -228,8 +230,9 @@ struct EngineTests {
 @Suite("LayoutTrial")
 @MainActor
 struct LayoutTrialTests {
-    // DESIGN.md / issue 2: a public way to run any Layout against stand-ins and read back where
-    // each was placed, with what proposal, and what it was asked.
+    // docs/semantics.md, "Host contract: Testing a layout" (issue 2): a public way to run any
+    // Layout against stand-ins and read back where each was placed, with what proposal, and
+    // what it was asked.
     @Test("a trial reports frames, placement proposals and every question asked")
     func trialReports() {
         let run = LayoutTrial(BasicVStack(), subviews: [

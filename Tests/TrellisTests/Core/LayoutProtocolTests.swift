@@ -71,7 +71,8 @@ struct LayoutProtocolTests {
 
     // https://developer.apple.com/documentation/swiftui/layout/explicitalignment(of:in:proposal:subviews:cache:)-8ofeu
     // "The default implementation ... merges the subviews' guides" — each subview's explicit
-    // value, offset by where it is placed; custom guides average (SEMANTICS.md).
+    // value, offset by where it is placed; custom guides average (docs/semantics.md,
+    // "Alignment: Merging explicit guides").
     @Test("a layout's default explicit alignment merges its subviews' placed guides")
     func defaultExplicitAlignmentMerges() {
         let view = BasicVStack {

@@ -41,7 +41,7 @@ struct PixelGridTests {
         #expect(rounded.minX == 2 * third)
     }
 
-    // The host applies it to every frame it reports (DESIGN.md "Headless host").
+    // The host applies it to every frame it reports (docs/semantics.md, "Pixel rounding").
     @Test("layout results report frames on the pixel grid and keep the exact ones")
     func resultsAreRounded() {
         let result = Color.red.frame(width: 11, height: 10).id("c").frame(width: 10, height: 10)

@@ -4,7 +4,7 @@ import Testing
 @testable import Trellis
 
 /// `LayoutHost.replace(id:with:)`: after a replacement, a layout equals a fresh layout of the
-/// changed tree (DESIGN.md, "a changed leaf re-lays out only its ancestors' paths").
+/// changed tree (docs/semantics.md, "Host contract: Replacement").
 @Suite("Replacing a marked view")
 @MainActor
 struct ReplaceTests {

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct ViewSpacingTests {
     // https://developer.apple.com/documentation/swiftui/viewspacing — "SwiftUI uses the default
-    // spacing" between views with no preference: 8 points on iOS and macOS (SEMANTICS.md, observed).
+    // spacing" between views with no preference: 8 points on iOS and macOS (docs/semantics.md,
+    // "Spacing: Default spacing", measured).
     @Test("two views with no preference are 8 apart")
     func defaultDistance() {
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
@@ -19,8 +20,8 @@ struct ViewSpacingTests {
         #expect(ViewSpacing.zero.distance(to: .zero, along: .horizontal) == 0)
     }
 
-    // derived: a Spacer (ViewSpacing.zero) sits 0 from its neighbours (SEMANTICS.md "Spacer and
-    // Divider"), so a stated preference wins over the absence of one.
+    // derived: a Spacer (ViewSpacing.zero) sits 0 from its neighbours (docs/semantics.md,
+    // "Spacer and Divider: Spacer"), so a stated preference wins over the absence of one.
     @Test("a stated preference wins over no preference")
     func statedPreferenceWins() {
         #expect(ViewSpacing().distance(to: .zero, along: .horizontal) == 0)

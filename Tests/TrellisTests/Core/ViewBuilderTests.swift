@@ -103,7 +103,8 @@ struct ViewBuilderTests {
         #expect(Badge().layout(in: .unspecified).size == CGSize(width: 12, height: 34))
     }
 
-    // SEMANTICS.md: shapes and colors take what is proposed, and 10 for an unspecified axis.
+    // docs/semantics.md, "Proposals and sizes: Shapes and colours": shapes and colors take what
+    // is proposed, and 10 for an unspecified axis.
     @Test("shapes and colors take the proposal, 10 where unspecified")
     func shapesFillProposals() {
         for view in [AnyView(Rectangle()), AnyView(Circle()), AnyView(Capsule()), AnyView(Ellipse()),

@@ -13,8 +13,9 @@ struct GridTests {
     // https://developer.apple.com/documentation/swiftui/grid — "the grid handles row and column
     // creation as a single operation": each column is as wide as its widest cell, each row as
     // tall as its tallest; nil spacing is the default distance between views, 8 points
-    // (SEMANTICS.md "Spacing"). Columns 40 and 30, rows 10 and 30: 40 + 8 + 30 = 78 wide,
-    // 10 + 8 + 30 = 48 tall. Cells are centred by default: a (20 × 10) at x = (40 − 20) / 2.
+    // (docs/semantics.md, "Spacing: Default spacing"). Columns 40 and 30, rows 10 and 30:
+    // 40 + 8 + 30 = 78 wide, 10 + 8 + 30 = 48 tall. Cells are centred by default: a (20 × 10)
+    // at x = (40 − 20) / 2.
     @Test("columns are as wide as their widest cell and rows as tall as their tallest, 8 apart")
     func columnsAndRows() {
         let result = Grid {
@@ -215,15 +216,16 @@ struct GridTests {
         #expect(result.frame(of: "b") == CGRect(x: 0, y: 0, width: 30, height: 10))
     }
 
-    // DESIGN.md ("Bad input"): an empty grid, or one proposed zero, must not crash.
+    // docs/semantics.md, "Bad input: Structure": an empty grid, or one proposed zero, must not
+    // crash.
     @Test("an empty grid is zero-sized")
     func emptyGrid() {
         #expect(Grid {}.layout(in: ProposedViewSize(width: 100, height: 100)).size == .zero)
         #expect(Grid { GridRow {} }.layout(in: .unspecified).size == .zero)
     }
 
-    // DESIGN.md ("Bad input"): a zero proposal gives flexible cells nothing and fixed cells
-    // their size; spacing still counts.
+    // docs/semantics.md, "Bad input: Structure": a zero proposal gives flexible cells nothing
+    // and fixed cells their size; spacing still counts.
     @Test("a grid proposed zero lays out without crashing")
     func zeroProposal() {
         let result = Grid(horizontalSpacing: 4) {
@@ -302,8 +304,9 @@ struct GridTests {
 @Suite("Grid with bad input")
 @MainActor
 struct GridBadInputTests {
-    // DESIGN.md ("Bad input"): a NaN spacing is not a distance; like the stacks, the grid
-    // reports it and uses the cells' preferred spacing (8 between plain views): 10 + 8 + 10.
+    // docs/semantics.md, "Bad input: Numbers": a NaN spacing is not a distance; like the
+    // stacks, the grid reports it and uses the cells' preferred spacing (8 between plain
+    // views): 10 + 8 + 10.
     @Test("a NaN spacing is reported and replaced by the default")
     func nanSpacing() {
         let result = Grid(horizontalSpacing: .nan, verticalSpacing: .infinity) {
@@ -325,8 +328,9 @@ struct GridBadInputTests {
         #expect(result.frame(of: "b")?.minX == 10)
     }
 
-    // DESIGN.md ("Bad input"): a runaway column count must not exhaust memory. With spacing 0
-    // the empty columns are 0 wide, so the grid stays 10 wide whatever the cap.
+    // docs/semantics.md, "Bad input: Structure": a runaway column count must not exhaust
+    // memory. With spacing 0 the empty columns are 0 wide, so the grid stays 10 wide whatever
+    // the cap.
     @Test("a huge column count lays out without allocating that many columns")
     func hugeColumnCount() {
         let result = Grid(horizontalSpacing: 0, verticalSpacing: 0) {

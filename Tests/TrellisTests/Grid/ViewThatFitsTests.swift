@@ -80,8 +80,9 @@ struct ViewThatFitsTests {
     }
 
     // https://developer.apple.com/documentation/swiftui/viewthatfits — the comparison uses the
-    // ideal size: a Color's ideal is 10 × 10 (SEMANTICS.md), so it fits 50 × 50; once chosen
-    // it is proposed the whole proposal and fills it.
+    // ideal size: a Color's ideal is 10 × 10 (docs/semantics.md, "Proposals and sizes: Shapes
+    // and colours"), so it fits 50 × 50; once chosen it is proposed the whole proposal and
+    // fills it.
     @Test("the chosen child is proposed the whole proposal")
     func chosenGetsProposal() {
         let result = ViewThatFits { Color.red.id("fill"); Color.blue.id("other") }
@@ -90,7 +91,7 @@ struct ViewThatFitsTests {
         #expect(result.element(id: "other") == nil)
     }
 
-    // DESIGN.md ("Bad input"): an empty ViewThatFits is empty, without a crash.
+    // docs/semantics.md, "Bad input: Structure": an empty ViewThatFits is empty, without a crash.
     @Test("an empty ViewThatFits is zero-sized")
     func empty() {
         #expect(ViewThatFits {}.layout(in: ProposedViewSize(width: 10, height: 10)).size == .zero)

@@ -45,8 +45,9 @@ struct AlignmentGuideTests {
         #expect(result.size == CGSize(width: 20, height: 20))
     }
 
-    // SEMANTICS.md "Other modifiers" (reimplemented: OpenSwiftUI AlignmentID default
-    // _combineExplicit): a custom guide merges across a container's children by averaging.
+    // docs/semantics.md, "Alignment: Merging explicit guides" (documented, and OpenSwiftUI's
+    // AlignmentID default _combineExplicit): a custom guide merges across a container's
+    // children by averaging.
     // BasicVStack places both children at x = 0, with explicit values 10 and 30 → 20.
     @Test("a custom guide of a container averages its children's explicit values")
     func customGuideAverages() {

@@ -58,8 +58,8 @@ struct AspectRatioTests {
         #expect(Color.red.aspectRatio(2, contentMode: .fit).layout(in: .unspecified).size == CGSize(width: 10, height: 10))
     }
 
-    // DESIGN.md "Bad input": a negative ratio is not a ratio; the view's own (1:1 for a
-    // colour's 10×10 ideal) is used, so fitting 100×50 gives 50×50.
+    // docs/semantics.md, "Bad input: Numbers": a negative ratio is not a ratio; the view's own
+    // (1:1 for a colour's 10×10 ideal) is used, so fitting 100×50 gives 50×50.
     @Test("a negative ratio falls back to the view's own ratio and is reported")
     func negativeRatio() {
         let result = Color.red.aspectRatio(-2, contentMode: .fit).layout(in: ProposedViewSize(width: 100, height: 50))

@@ -101,9 +101,10 @@ struct FlexFrameTests {
         #expect(!result.diagnostics.isEmpty)
     }
 
-    // DESIGN.md "Bad input": a NaN limit, or an infinite minimum, is not a size; Trellis
-    // treats it as unset (SwiftUI logs "Invalid frame dimension"). frame(minWidth: .nan,
-    // maxWidth: 50) in 100 → only the maximum → 50; frame(minWidth: .infinity) → the child.
+    // docs/semantics.md, "Bad input: Numbers": a NaN limit, or an infinite minimum, is not a
+    // size; Trellis treats it as unset (SwiftUI logs "Invalid frame dimension").
+    // frame(minWidth: .nan, maxWidth: 50) in 100 → only the maximum → 50;
+    // frame(minWidth: .infinity) → the child.
     @Test("a NaN limit or infinite minimum is treated as unset and reported")
     func invalidLimits() {
         let nan = Color.red.frame(minWidth: .nan, maxWidth: 50).layout(in: ProposedViewSize(width: 100, height: 10))

@@ -40,7 +40,7 @@ struct OffsetTests {
         #expect(result.frame(of: "o")?.minX == 10)
     }
 
-    // DESIGN.md "Bad input": a non-finite offset is treated as 0 and reported.
+    // docs/semantics.md, "Bad input: Numbers": a non-finite offset is treated as 0 and reported.
     @Test("a NaN offset is treated as zero and reported")
     func nanOffset() {
         let result = StandIn.fixed(width: 20, height: 20).offset(x: .nan, y: 3).id("o").layout(in: .unspecified)

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct PaddingTests {
     // https://developer.apple.com/documentation/swiftui/view/padding(_:_:) — `nil` length uses
-    // the platform default, 16 on iOS (SEMANTICS.md "Other modifiers"). In 100×100 the colour
+    // the platform default, 16 on iOS (docs/semantics.md, "Padding"). In 100×100 the colour
     // is proposed 100 - 32 = 68 each way and placed at (16, 16).
     @Test("padding() insets every edge by 16")
     func defaultPadding() {
@@ -59,7 +59,7 @@ struct PaddingTests {
         #expect(result.frame(of: "c") == CGRect(x: -10, y: -10, width: 70, height: 70))
     }
 
-    // DESIGN.md "Bad input": a size is never negative; 10 - 20 clamps to 0.
+    // docs/semantics.md, "Bad input: Numbers": a size is never negative; 10 - 20 clamps to 0.
     @Test("negative padding larger than the child gives a zero size, not a negative one")
     func negativePaddingClampsSize() {
         let result = StandIn.fixed(width: 10, height: 10).padding(-10).layout(in: .unspecified)
@@ -67,7 +67,7 @@ struct PaddingTests {
         #expect(result.diagnostics.isEmpty)
     }
 
-    // DESIGN.md "Bad input": a NaN inset is treated as 0 and reported.
+    // docs/semantics.md, "Bad input: Numbers": a NaN inset is treated as 0 and reported.
     @Test("a NaN padding is treated as zero and reported")
     func nanPadding() {
         let result = StandIn.fixed(width: 10, height: 10).padding(.leading, .nan).layout(in: .unspecified)

@@ -73,7 +73,7 @@ struct FoundByPropertyTests {
     }
 
     /// The other half of the fix above: an answer taken from the cache in a later pass still
-    /// reports what computing it repaired (DESIGN.md: never a silent wrong answer).
+    /// reports what computing it repaired (docs/semantics.md, "Bad input: The contract").
     @Test("a cached answer reports again what computing it repaired")
     func cachedAnswerKeepsItsDiagnostics() {
         let host = LayoutHost(NaNWidthLayout { Color.red })

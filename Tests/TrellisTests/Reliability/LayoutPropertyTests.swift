@@ -116,10 +116,10 @@ struct LayoutPropertyTests {
         }
     }
 
-    /// An `aspectRatio` that fills an unspecified dimension proposes infinity (SEMANTICS.md:
-    /// fill is the smallest size that covers the proposal), and one whose ratio comes from an
-    /// ideal size of zero width fits an infinite height into an unspecified one, so trees with
-    /// either are left out (`FoundByPropertyTests` keeps the second).
+    /// An `aspectRatio` that fills an unspecified dimension proposes infinity (docs/semantics.md,
+    /// "Other modifiers: aspectRatio": an unspecified dimension imposes nothing), and one whose
+    /// ratio comes from an ideal size of zero width fits an infinite height into an unspecified
+    /// one, so trees with either are left out (`FoundByPropertyTests` keeps the second).
     @Test("a finite proposal gives every view a finite frame when every aspectRatio fits a given ratio")
     func finiteFrames() {
         check(allowsInfiniteRatios: false) { scene in
@@ -155,7 +155,8 @@ struct LayoutPropertyTests {
             guard case let .success(result) = Self.layout(scene) else { return nil }
             for (index, stack) in result.elements.enumerated() where stack.name == "HStack" {
                 let children = result.elements.filter { $0.parent == index }
-                // An offset moves where a view is drawn, never its layout (SEMANTICS.md).
+                // An offset moves where a view is drawn, never its layout (docs/semantics.md,
+                // "Other modifiers: offset").
                 if children.contains(where: { $0.name.hasPrefix("offset") }) { continue }
                 // An infinitely wide child (an aspectRatio filling an unspecified width) has
                 // no end for the next child to start after.

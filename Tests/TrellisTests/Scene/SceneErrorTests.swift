@@ -4,8 +4,8 @@ import Trellis
 import TrellisScene
 
 /// A malformed scene is one error, on one line, with the JSON path, the line and column of the
-/// bad value, and what is accepted there (DESIGN.md, "Bad input": "a parse error with the path
-/// and line of the bad value"). Nothing partial is returned.
+/// bad value, and what is accepted there (docs/semantics.md, "Bad input: Broken scenes and
+/// fonts"). Nothing partial is returned.
 @Suite("SceneFile errors")
 @MainActor
 struct SceneErrorTests {

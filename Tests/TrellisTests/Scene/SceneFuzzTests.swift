@@ -3,8 +3,8 @@ import Testing
 import Trellis
 import TrellisScene
 
-/// No input crashes the scene reader (DESIGN.md, "Bad input"): mutated example scenes either
-/// read and lay out, or throw a one-line `SceneError`.
+/// No input crashes the scene reader (docs/semantics.md, "Bad input: Broken scenes and fonts"):
+/// mutated example scenes either read and lay out, or throw a one-line `SceneError`.
 @Suite("SceneFile fuzzing")
 @MainActor
 struct SceneFuzzTests {

@@ -5,7 +5,7 @@ import TrellisScene
 
 /// Hostile numbers (NaN, ±infinity, negative, huge) are expressible in every numeric argument of
 /// the scene format; the engine repairs them. Whatever the value, laying the scene out must not
-/// crash (DESIGN.md, "Bad input").
+/// crash (docs/semantics.md, "Bad input: Numbers").
 @Suite("SceneFile hostile values")
 @MainActor
 struct SceneHostileValueTests {

@@ -44,7 +44,7 @@ struct NestedStackCostTests {
         return counter.value
     }
 
-    // DESIGN.md ("a stack's probes never make nested stacks exponential"). Every stack aligns
+    // docs/semantics.md, "Host contract: Caching" (no exponential nesting). Every stack aligns
     // its subviews on a guide; a nested stack's guide comes from running its placement, which
     // asks its own subviews for their guides, and so on down. Unless each answer is kept, the
     // innermost view is placed twice as often for every level above it; kept, the count does

@@ -27,10 +27,10 @@ struct StackDistributionTests {
     }
 
     // https://www.objc.io/blog/2020/11/10/hstacks-child-ordering/ (the worked example in
-    // SEMANTICS.md): "the red rectangle becomes 75 wide, and the green rectangle becomes 100
-    // wide. The HStack even draws out of bounds of its enclosing frame". The stack is 175
-    // wide, centred in the 150 frame: it starts at (150 − 175) / 2 = −12.5 (exact frames:
-    // rounding to whole points would move the half point).
+    // docs/semantics.md, "Stacks: Sizing"): "the red rectangle becomes 75 wide, and the green
+    // rectangle becomes 100 wide. The HStack even draws out of bounds of its enclosing frame".
+    // The stack is 175 wide, centred in the 150 frame: it starts at (150 − 175) / 2 = −12.5
+    // (exact frames: rounding to whole points would move the half point).
     @Test("a less flexible view takes half first, so the stack overflows its frame")
     func objcioWorkedExample() {
         let result = HStack(spacing: 0) {
@@ -151,8 +151,8 @@ struct StackDistributionTests {
         #expect(result.frame(of: "b")?.minX == 88)
     }
 
-    // Derived (the rule of SEMANTICS.md step 5): a share is never negative. The fixed view
-    // takes 80 of 50; the rectangle is then offered max(−30, 0) = 0.
+    // Derived (docs/semantics.md, "Stacks: Sizing", step 3): a share is never negative. The
+    // fixed view takes 80 of 50; the rectangle is then offered max(−30, 0) = 0.
     @Test("a view after an overflow is offered zero, not a negative width")
     func zeroAfterOverflow() {
         let result = HStack(spacing: 0) {
@@ -398,8 +398,8 @@ struct StackAlignmentTests {
 @Suite("HStack and VStack: bad input")
 @MainActor
 struct StackBadInputTests {
-    // Derived (DESIGN.md "Bad input": never a silent wrong answer): a NaN spacing is not a
-    // distance; it is reported and the default 8 applies: 20 + 8 + 20.
+    // Derived (docs/semantics.md, "Bad input: Numbers": never a silent wrong answer): a NaN
+    // spacing is not a distance; it is reported and the default 8 applies: 20 + 8 + 20.
     @Test("a NaN spacing is reported and the preferred spacing used")
     func nanSpacing() {
         let result = HStack(spacing: .nan) {
@@ -424,8 +424,8 @@ struct StackBadInputTests {
 
 /// A long stack whose subviews' priorities all differ (issue 19: 100,000 texts of distinct
 /// priorities took 40 s, the fitting order made by insertion in n² moves). The order is the
-/// same whichever way it is made (SEMANTICS: "by layoutPriority descending; ties by
-/// flexibility ascending, stable").
+/// same whichever way it is made (docs/semantics.md, "Stacks: Sizing": "by layoutPriority
+/// descending; ties by flexibility ascending, stable").
 @Suite("Stacks: long fitting orders")
 @MainActor
 struct LongFittingOrderTests {

@@ -132,7 +132,8 @@ struct FontFileTests {
         #expect(italic.fullName == "DejaVu Sans Oblique")
     }
 
-    // derived: DESIGN.md "Bad input" — a damaged file is a FontError that says what is wrong.
+    // derived: docs/semantics.md, "Bad input: Broken scenes and fonts" — a damaged file is a
+    // FontError that says what is wrong.
     @Test("damaged font data gives a clear error, never a crash")
     func damagedFiles() throws {
         let valid = try Data(contentsOf: URL(fileURLWithPath: Self.dejaVu))
@@ -150,8 +151,8 @@ struct FontFileTests {
         }
     }
 
-    // derived: DESIGN.md "Bad input" — a missing font names itself and the folders searched, and
-    // the text is measured with the square model.
+    // derived: docs/semantics.md, "Bad input: Broken scenes and fonts" — a missing font names
+    // itself and the folders searched, and the text is measured with the square model.
     @Test("a missing font is reported and measured with the test model")
     func missingFont() {
         let library = FontLibrary(searchPaths: ["/nonexistent/fonts"])
