@@ -263,3 +263,21 @@ final class TextMeasure: Sendable {
         return best ?? shaper.resized(to: size * factor).layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
     }
 }
+
+extension Text {
+    /// Sets the color of the text displayed by this view; `nil` uses the environment's
+    /// foreground colour.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        text.foregroundColor = color
+        return text
+    }
+
+    /// Sets the style of the text displayed by this view.
+    ///
+    /// Only ``Color`` styles change how Trellis draws text; other styles leave it as it is.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        guard let color = style as? Color else { return self }
+        return foregroundColor(color)
+    }
+}
