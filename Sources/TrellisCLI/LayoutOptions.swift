@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
 import Trellis
-import TrellisGallery
-import TrellisScene
 
 /// The size and environment a scene is laid out in.
 struct LayoutOptions: ParsableArguments {
@@ -49,53 +47,5 @@ struct LayoutOptions: ParsableArguments {
         if rtl { environment.layoutDirection = .rightToLeft }
         if let scale { environment.displayScale = CGFloat(scale) }
         return environment
-    }
-}
-
-/// A scene ready to lay out.
-struct LoadedScene {
-    let title: String
-    let view: AnyView
-    let proposal: ProposedViewSize
-    let environment: EnvironmentValues
-}
-
-/// Finds the scene a SCENE argument names.
-enum BuiltInScenes {
-    static var names: String { GalleryScene.all.map(\.name).joined(separator: ", ") }
-
-    static func load(_ argument: String) throws -> LoadedScene {
-        if let scene = GalleryScene.named(argument) {
-            return LoadedScene(title: scene.title, view: scene.view, proposal: scene.proposal, environment: EnvironmentValues())
-        }
-        guard FileManager.default.fileExists(atPath: argument) else {
-            throw CommandError("\(argument): no such scene file or built-in scene; built-in scenes: \(names)")
-        }
-        do {
-            let scene = try SceneFile(contentsOf: URL(fileURLWithPath: argument), layouts: GalleryLayouts.byName)
-            return LoadedScene(
-                title: URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent, view: scene.view,
-                proposal: scene.proposal ?? .unspecified, environment: scene.environment)
-        } catch {
-            throw CommandError(error.description)
-        }
-    }
-}
-
-/// Where a command writes: a file (written only once everything succeeded) or standard output.
-struct OutputOptions: ParsableArguments {
-    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
-    var output: String?
-
-    func write(_ text: String) throws {
-        guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandError("\(output): cannot write: \(error.localizedDescription)")
-        }
     }
 }
