@@ -97,22 +97,6 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     }
 }
 
-/// A structure that contains a two-dimensional vector (CoreGraphics' type, provided on
-/// platforms that lack it).
-@frozen
-public struct CGVector: Equatable, Hashable, Sendable {
-    /// The x component of the vector.
-    public var dx: CGFloat
-    /// The y component of the vector.
-    public var dy: CGFloat
-    /// Creates the zero vector.
-    @inlinable public init() { self.init(dx: 0, dy: 0) }
-    /// Creates a vector with the given components.
-    @inlinable public init(dx: CGFloat, dy: CGFloat) { (self.dx, self.dy) = (dx, dy) }
-    /// The zero vector.
-    public static let zero = CGVector()
-}
-
 extension CGPoint {
     /// Returns the point transformed by `t`.
     @inlinable

@@ -1,8 +1,5 @@
 import ArgumentParser
 import Foundation
-import Trellis
-import TrellisGallery
-import TrellisRender
 
 /// `trellis gallery`: every built-in scene as SVG, with an index page.
 struct Gallery: ParsableCommand {
@@ -27,104 +24,5 @@ struct Gallery: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         try GalleryWriter(folder: output, showsFrames: frames).write()
-    }
-}
-
-/// Renders the gallery in memory, then writes it, so a failure leaves nothing half-written
-/// from the rendering side.
-struct GalleryWriter {
-    let folder: String
-    let showsFrames: Bool
-
-    /// The files of the gallery: name and contents.
-    @MainActor func files() -> [(name: String, contents: String)] {
-        var files: [(String, String)] = []
-        var cards = ""
-        for scene in GalleryScene.all {
-            let host = LayoutHost(scene.view)
-            let trace = host.trace(in: scene.proposal)
-            files.append(("\(scene.name).svg", SVGRenderer(showsFrames: showsFrames).render(trace.result)))
-            files.append(("\(scene.name).explain.html", ExplainerPage(title: scene.title).render(trace)))
-            cards += """
-            <figure><a href="\(scene.name).explain.html"><img src="\(scene.name).svg" alt="\(escape(scene.title))"></a>
-            <figcaption><strong>\(escape(scene.title))</strong><br>\(escape(scene.summary))<br>
-            <a href="\(scene.name).svg">SVG</a> · <a href="\(scene.name).explain.html">explain</a></figcaption></figure>
-
-            """
-        }
-        files.append(("index.html", """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head><meta charset="utf-8"><title>Trellis gallery</title>
-        <style>
-        body { font: 14px/1.4 system-ui, 'DejaVu Sans', sans-serif; margin: 24px; background: #f5f5f7; color: #1d1d1f; }
-        main { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-        figure { margin: 0; width: 390px; }
-        img { display: block; box-shadow: 0 1px 4px rgba(0,0,0,.2); background: #fff; }
-        </style></head>
-        <body>
-        <h1>Trellis gallery</h1>
-        <p>SwiftUI-style views laid out by Trellis, headless. Click a picture to see why each view got its size.</p>
-        <main>
-        \(cards)</main>
-        </body>
-        </html>
-
-        """))
-        return files
-    }
-
-    @MainActor func write() throws {
-        let files = files()
-        let url = URL(fileURLWithPath: folder, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw CommandError("\(folder): cannot create the folder: \(error.localizedDescription)")
-        }
-        for file in files {
-            do {
-                try Data(file.contents.utf8).write(to: url.appendingPathComponent(file.name), options: .atomic)
-            } catch {
-                throw CommandError("\(folder)/\(file.name): cannot write: \(error.localizedDescription)")
-            }
-        }
-    }
-
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-}
-
-/// `trellis` with no subcommand: renders the gallery and draws one scene in the terminal.
-struct Demo: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "demo",
-        abstract: "Render the gallery into ./gallery and draw the profile card in the terminal (the default).")
-
-    @Option(help: "The width of the terminal picture in character cells (1...1000).")
-    var columns: Int = 60
-
-    func validate() throws {
-        guard (1...1000).contains(columns) else { throw ValidationError("--columns must be in 1...1000 (got \(columns))") }
-    }
-
-    func run() throws {
-        // The command runs on the main thread; laying out a view is main-actor work.
-        try MainActor.assumeIsolated { try runOnMainActor() }
-    }
-
-    @MainActor private func runOnMainActor() throws {
-        try GalleryWriter(folder: "gallery", showsFrames: false).write()
-        guard let scene = GalleryScene.named("profile-card") else { return }
-        let result = scene.view.layout(in: scene.proposal)
-        print("\(scene.title), laid out for \(Int(scene.proposal.width ?? 0)) × \(Int(scene.proposal.height ?? 0)) points:\n")
-        print(TerminalRenderer(columns: columns).render(result), terminator: "")
-        print("""
-
-        The gallery (\(BuiltInScenes.names)) is in ./gallery: open gallery/index.html.
-        Try: trellis render chat --format ansi · trellis explain tags · trellis --help
-        """)
     }
 }

@@ -42,9 +42,3 @@ struct TrellisCommand: ParsableCommand {
         }
     }
 }
-
-/// A failure the tool reports in one line.
-struct CommandError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

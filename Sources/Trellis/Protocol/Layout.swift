@@ -129,33 +129,3 @@ extension Layout where Cache == () {
     /// Returns the empty cache.
     public func makeCache(subviews: Self.Subviews) -> Cache { () }
 }
-
-/// Layout-specific properties of a layout container.
-@frozen
-public struct LayoutProperties: Sendable {
-    /// The orientation of the containing stack-like container, or `nil` if it is not one.
-    ///
-    /// Views such as `Spacer` and `Divider` read it to know along which axis to grow.
-    public var stackOrientation: Axis?
-
-    /// Creates properties with no stack orientation.
-    @inlinable public init() { stackOrientation = nil }
-}
-
-/// A key for accessing a layout value of a layout container's subviews.
-///
-/// ```swift
-/// private struct Rank: LayoutValueKey {
-///     static let defaultValue: Int = 1
-/// }
-/// extension View {
-///     func rank(_ value: Int) -> some View { layoutValue(key: Rank.self, value: value) }
-/// }
-/// // in a Layout: let rank = subview[Rank.self]
-/// ```
-public protocol LayoutValueKey {
-    /// The type of the key's value.
-    associatedtype Value
-    /// The value a subview has when it does not set one.
-    static var defaultValue: Self.Value { get }
-}

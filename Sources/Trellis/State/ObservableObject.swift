@@ -25,35 +25,3 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
     /// A publisher that emits before the object has changed.
     public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
-
-/// A publisher that publishes changes from observable objects.
-public final class ObservableObjectPublisher {
-    /// Creates an observable object publisher.
-    public init() {}
-
-    /// Sends the change event to subscribers: there are none in a snapshot.
-    public func send() {}
-}
-
-/// A type that publishes a property marked with an attribute.
-///
-/// ```swift
-/// final class Model: ObservableObject {
-///     @Published var title = "Inbox"
-/// }
-/// ```
-@propertyWrapper
-public struct Published<Value> {
-    /// The property's value.
-    public var wrappedValue: Value
-
-    /// Creates the published instance with an initial wrapped value.
-    public init(wrappedValue value: Value) {
-        wrappedValue = value
-    }
-
-    /// Creates the published instance with an initial value.
-    public init(initialValue value: Value) {
-        wrappedValue = value
-    }
-}

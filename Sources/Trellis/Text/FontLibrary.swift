@@ -140,36 +140,3 @@ public final class FontLibrary: Sendable {
         return files
     }
 }
-
-/// What measures glyphs: the square test model or a font file.
-enum FontFace: Sendable {
-    case squares
-    case file(FontFile)
-
-    /// Metrics in points at `size`.
-    func metrics(size: CGFloat) -> LineMetrics {
-        switch self {
-        case .squares:
-            return LineMetrics(ascent: size * 0.8, descent: size * 0.2, leading: 0, capHeight: size * 0.8)
-        case let .file(file):
-            let scale = size / CGFloat(file.unitsPerEm)
-            return LineMetrics(
-                ascent: CGFloat(file.ascender) * scale, descent: CGFloat(file.descender) * scale,
-                leading: CGFloat(max(0, file.lineGap)) * scale,
-                capHeight: CGFloat(file.capHeight > 0 ? file.capHeight : file.ascender) * scale)
-        }
-    }
-}
-
-/// The vertical metrics of one line of text, in points.
-struct LineMetrics: Sendable, Hashable {
-    let ascent: CGFloat
-    let descent: CGFloat
-    let leading: CGFloat
-    /// The height of a capital letter (the ascent where the font does not say).
-    let capHeight: CGFloat
-    /// The distance from one baseline to the next: ascent, descent and line gap.
-    var height: CGFloat { ascent + descent + leading }
-    /// The height of a single line: ascent and descent (the gap goes only between lines).
-    var singleLineHeight: CGFloat { ascent + descent }
-}

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A view that displays one or more lines of read-only text.
 ///
@@ -120,32 +119,6 @@ nonisolated public struct Text: View, Equatable, Sendable {
     }
 }
 
-/// The key of a localized string: Trellis displays the key itself.
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    let key: String
-
-    /// Creates a key from a string.
-    public init(_ value: String) { key = value }
-
-    /// Creates a key from a string literal.
-    public init(stringLiteral value: String) { key = value }
-
-    /// Creates a key from an interpolated string.
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        key = String(stringInterpolation: stringInterpolation)
-    }
-}
-
-/// An alignment position for text along the horizontal axis.
-public enum TextAlignment: Hashable, CaseIterable, Sendable {
-    /// Lines start at the leading edge.
-    case leading
-    /// Lines are centred.
-    case center
-    /// Lines end at the trailing edge.
-    case trailing
-}
-
 extension Text: PrimitiveView {
     /// Adds the text's leaf.
     public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
@@ -192,74 +165,20 @@ extension Text: PrimitiveView {
     }
 }
 
-/// A text leaf's measuring state: its shaper (advances measured once, at resolve time), its
-/// spacing preferences, and its last layout.
-final class TextMeasure: Sendable {
-    let content: String
-    let face: FontFace
-    let size: CGFloat
-    let style: TextStyle
-    private let shaper: TextShaper
-    /// The text's spacing preferences (see ``spacing(_:style:)``).
-    let spacing: ViewSpacing
-    /// The last layout computed: a size question and the baseline questions that follow it
-    /// (a stack aligning on text baselines) share one line breaking.
-    private let lastLayout = Mutex<(ProposedViewSize, TextLayout)?>(nil)
-    /// How many times lines were broken: tests check that caching keeps this to one per
-    /// distinct proposal.
-    private let breaks = Atomic<Int>(0)
-    var lineBreakCount: Int { breaks.load(ordering: .relaxed) }
-
-    init(content: String, face: FontFace, size: CGFloat, style: TextStyle) {
-        self.content = content
-        self.face = face
-        self.size = size.isFinite && size > 0 ? size : 0
-        self.style = style
-        self.shaper = TextShaper(content, face: face, size: self.size, tabularDigits: style.tabularDigits)
-        self.spacing = Self.spacing(shaper.metrics, style: style)
+extension Text {
+    /// Sets the color of the text displayed by this view; `nil` uses the environment's
+    /// foreground colour.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        text.foregroundColor = color
+        return text
     }
 
-    /// The layout of the text for `proposal`, shrinking the font down to the minimum scale
-    /// factor when that avoids truncation. A zero proposal shows nothing.
-    func layout(for proposal: ProposedViewSize) -> TextLayout {
-        if proposal == .zero { return .empty(pointSize: size) }
-        if let (known, layout) = lastLayout.withLock({ $0 }), known == proposal { return layout }
-        let layout = computeLayout(for: proposal)
-        breaks.add(1, ordering: .relaxed)
-        lastLayout.withLock { $0 = (proposal, layout) }
-        return layout
-    }
-
-    /// A text's spacing preferences, on its top and bottom edges (none across its lines):
-    /// towards another text, the lower text's line gap; towards a plain view above it, its
-    /// descent plus a tenth of its line height; towards one below it, the larger of its line
-    /// height plus that tenth less its cap height, and its descent plus the tenth. (SwiftUI's
-    /// text spacing as OpenSwiftUI reimplements it, `Text+Spacing.swift`; measured on SwiftUI
-    /// by the swiftui-web project.)
-    static func spacing(_ metrics: LineMetrics, style: TextStyle) -> ViewSpacing {
-        let lineHeight = metrics.singleLineHeight
-        let tenth = style.pixels(lineHeight / 10, .up)
-        let textMetrics = SpacingValue.text(TextSpacingMetrics(line: metrics, pixelLength: style.pixelLength))
-        var spacing = ViewSpacing()
-        spacing.top.categories = [.textToText: textMetrics, .edgeAboveText: .distance(metrics.descent + tenth)]
-        spacing.bottom.categories = [
-            .textToText: textMetrics,
-            .edgeBelowText: .distance(Swift.max(lineHeight + tenth - metrics.capHeight, tenth + metrics.descent)),
-        ]
-        return spacing
-    }
-
-    private func computeLayout(for proposal: ProposedViewSize) -> TextLayout {
-        let full = shaper.layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
-        let factor = min(max(style.minimumScaleFactor.isFinite ? style.minimumScaleFactor : 1, 0.01), 1)
-        guard factor < 1, full.lines.contains(where: { $0.truncated != nil }) else { return full }
-        var low = factor, high: CGFloat = 1
-        var best: TextLayout?
-        for _ in 0..<12 {
-            let mid = (low + high) / 2
-            let scaled = shaper.resized(to: size * mid).layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
-            if scaled.lines.contains(where: { $0.truncated != nil }) { high = mid } else { low = mid; best = scaled }
-        }
-        return best ?? shaper.resized(to: size * factor).layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
+    /// Sets the style of the text displayed by this view.
+    ///
+    /// Only ``Color`` styles change how Trellis draws text; other styles leave it as it is.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        guard let color = style as? Color else { return self }
+        return foregroundColor(color)
     }
 }

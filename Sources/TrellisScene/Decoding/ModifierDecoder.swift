@@ -1,38 +1,6 @@
 import Foundation
 import Trellis
 
-/// The modifiers of the scene format: SwiftUI's names.
-enum ModifierName: String, CaseIterable {
-    case id
-    case frame
-    case padding
-    case fixedSize
-    case layoutPriority
-    case offset
-    case position
-    case aspectRatio
-    case overlay
-    case background
-    case alignmentGuide
-    case environment
-    case gridCellColumns
-    case gridColumnAlignment
-    case gridCellAnchor
-    case gridCellUnsizedAxes
-    case font
-    case fontWeight
-    case bold
-    case italic
-    case monospacedDigit
-    case lineLimit
-    case truncationMode
-    case multilineTextAlignment
-    case lineSpacing
-    case minimumScaleFactor
-
-    static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
-}
-
 extension SceneDecoder {
     /// Applies the modifier object `value` (one key: the modifier's name) to `view`.
     func apply(_ value: JSONValue, to view: Built, depth: Int) throws(SceneError) -> Built {

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A container view that you can use to add hierarchy within certain views: a header, content
+/// and a footer.
+///
+/// In a stack or other layout container, a section's header, content and footer are views of
+/// that container, in that order, as a `Group`'s are (the styled sections of lists and forms
+/// are not laid out yet). A custom container reads them apart with `ForEach(sections:)` or
+/// `Group(sections:)`.
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///     Section {
+///         Text("Milk")
+///         Text("Eggs")
+///     } header: {
+///         Text("Groceries").font(.headline)
+///     }
+/// }
+/// ```
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// Creates a section with a header, footer, and the provided section content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// A section has no body: its header, content and footer are resolved in turn.
+    public var body: Never { fatalError("Section has no body") }
+
+    /// Resolves the header, content and footer as views of the enclosing container, or, while
+    /// a custom container reads its content's sections, records them as one section.
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        guard resolver.sections != nil else {
+            resolver.resolve(view.header)
+            resolver.resolve(view.content)
+            resolver.resolve(view.footer)
+            return
+        }
+        let looseBefore = resolver.elements.count
+        let header = resolver.elements(of: view.header)
+        let content = resolver.elements(of: view.content)
+        let footer = resolver.elements(of: view.footer)
+        resolver.sections!.append(SectionRecord(
+            header: header, content: content, footer: footer, containerValues: ContainerValues(), looseBefore: looseBefore))
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// Creates a section with the provided section content.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// Creates a section with a header and the provided section content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// Creates a section with the provided section content and a header view (the form
+    /// SwiftUI deprecated in iOS 15).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// Creates a section with a footer and the provided section content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// Creates a section with the provided section content and a footer view (deprecated form).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section {
+    /// Creates a section with the provided section content and header and footer views
+    /// (deprecated form).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// Creates a section whose header is a text view of `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+
+    /// Creates a section whose header is a text view of a localized string key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+}
+
+/// A section declared in content whose sections a custom container reads: its parts'
+/// elements, its container values, and how many loose elements came before it.
+struct SectionRecord {
+    var header: [NodeID]
+    var content: [NodeID]
+    var footer: [NodeID]
+    var containerValues: ContainerValues
+    let looseBefore: Int
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+nonisolated extension View {
+    /// Sets a view's foreground elements to use a given style: the colour shapes are filled
+    /// with and text is drawn in, for this view and its descendants. A style set further in
+    /// (on a descendant, or with `fill(_:style:)`) wins.
+    ///
+    /// ```swift
+    /// HStack { Circle(); Text("Ready") }.foregroundStyle(.green)
+    /// ```
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(ForegroundStyleModifier(style: style))
+    }
+
+    /// Sets the color of the foreground elements displayed by this view; `nil` restores the
+    /// default (`primary`).
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundColor, color)
+    }
+}
+
+/// Sets the foreground colour of its content from a shape style; reports styles that are not
+/// colours.
+nonisolated struct ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let style: any ShapeStyle
+
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        guard let color = style as? Color else {
+            resolver.report(
+                .invalidModifierValue, "foregroundStyle",
+                "\(type(of: style)) is not a colour Trellis can draw; the foreground colour is unchanged")
+            resolver.resolve(content, into: &elements)
+            return
+        }
+        let saved = resolver.environment.foregroundColor
+        resolver.environment.foregroundColor = color
+        resolver.resolve(content, into: &elements)
+        resolver.environment.foregroundColor = saved
+    }
+}
+
+nonisolated extension BuiltInShape {
+    /// The shape filled with `content`: a view that draws it in that style.
+    func filled(with content: any ShapeStyle) -> some View {
+        modifier(ForegroundStyleModifier(style: content))
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A built-in modifier that wraps each element of its content in a node laid out by a
+/// unary ``Layout`` (frame, padding and the like).
+/// Its layout is built in: it keeps no cache and places relative to its bounds.
+nonisolated protocol UnaryLayoutModifier: PrimitiveModifier, ViewModifier where Body == Never {
+    associatedtype LayoutType: ModifierLayout
+    /// The layout of the wrapping node, after checking the modifier's values.
+    func layout(reporting resolver: inout Resolver) -> LayoutType
+    /// The modifier as written, e.g. `frame(width: 10)`: the name of its reports, and of its
+    /// node when a value had to be corrected (otherwise the layout names the node).
+    var name: String { get }
+}
+
+nonisolated extension UnaryLayoutModifier {
+    /// Wraps each element of `content` in place: the node is named from its layout, only
+    /// when its name is read.
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        let start = elements.count
+        resolver.resolve(content, into: &elements)
+        let problems = resolver.problems.count
+        let layout = layout(reporting: &resolver)
+        let name = nodeName(since: problems, in: resolver)
+        for index in start ..< elements.count {
+            elements[index] = resolver.wrap(elements[index], in: resolver.box(layout, modifier: self), name: name)
+        }
+    }
+
+    /// The name of the modifier's nodes: written from the layout when checking the modifier's
+    /// values changed nothing; as written (with the bad values) when it reported a problem
+    /// since `problems`, so that the node shows what the code said.
+    func nodeName(since problems: Int, in resolver: Resolver) -> NodeName {
+        resolver.problems.count == problems ? .layout : .text(name)
+    }
+}

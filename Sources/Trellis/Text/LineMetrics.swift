@@ -1,0 +1,14 @@
+import Foundation
+
+/// The vertical metrics of one line of text, in points.
+struct LineMetrics: Sendable, Hashable {
+    let ascent: CGFloat
+    let descent: CGFloat
+    let leading: CGFloat
+    /// The height of a capital letter (the ascent where the font does not say).
+    let capHeight: CGFloat
+    /// The distance from one baseline to the next: ascent, descent and line gap.
+    var height: CGFloat { ascent + descent + leading }
+    /// The height of a single line: ascent and descent (the gap goes only between lines).
+    var singleLineHeight: CGFloat { ascent + descent }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A structure that computes views on demand from an underlying collection of identified data.
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The collection of underlying identified data.
+    public var data: Data
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+    @usableFromInline let id: KeyPath<Data.Element, ID>
+
+    /// Creates an instance that computes views from `data`, identified by the key path `id`.
+    @inlinable
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    /// A for-each has no body: the views it computes are resolved directly.
+    public var body: Never { fatalError("ForEach has no body") }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Creates an instance that computes views from identifiable data.
+    @inlinable
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates an instance that computes views over a constant range.
+    @inlinable
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach {
+    /// Resolves the view computed for each element of the data, in order.
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.owningProblems { resolver in
+            // `ForEach(subviews:)` resolves its view's subviews first (a type comparison: free).
+            if Data.self == ForEachSubviewCollection<Content>.self {
+                unsafeBitCast(view.data, to: ForEachSubviewCollection<Content>.self).resolveSubviews(&resolver)
+            } else if Data.self == ForEachSectionCollection<Content>.self {
+                unsafeBitCast(view.data, to: ForEachSectionCollection<Content>.self).resolveSections(&resolver)
+            }
+            // The most common data, a range of integers (`ForEach(0 ..< n)`), is stepped as
+            // plain integers: where this code runs unspecialised, each step through the
+            // collection's witnesses costs about a thousand instructions of type lookups.
+            if Data.self == Range<Int>.self {
+                for value in unsafeBitCast(view.data, to: Range<Int>.self) {
+                    resolver.resolve(view.content(unsafeBitCast(value, to: Data.Element.self)))
+                }
+                return
+            }
+            // Walking the indices, not an iterator, for the same reason.
+            var index = view.data.startIndex
+            let end = view.data.endIndex
+            while index != end {
+                resolver.resolve(view.content(view.data[index]))
+                view.data.formIndex(after: &index)
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A type that collects multiple instances of a content type into a single unit.
+///
+/// A group adds no node of its own: its views become siblings in the enclosing container, and
+/// a modifier applied to the group applies to each of them.
+nonisolated public struct Group<Content: View>: View {
+    @usableFromInline let content: Content
+
+    /// Creates a group of views.
+    @inlinable
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A group has no body: its content is resolved directly.
+    public var body: Never { fatalError("Group has no body") }
+}
+
+extension Group {
+    /// Resolves the group's views as siblings in the enclosing container.
+    @inlinable
+    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        resolver.owningProblems { resolver in resolver.resolve(view.content) }
+    }
+}

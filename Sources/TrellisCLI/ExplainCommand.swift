@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TrellisRender
+
+/// `trellis explain`: every size question each view was asked, and its answer.
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show every proposal each view received and what it answered, in order.",
+        discussion: """
+        Prints the view tree; under each view, each size question it was asked, in the order \
+        asked: the proposal, the size it answered, and who asked (its container's \
+        sizeThatFits, placeSubviews or explicitAlignment, with the container's own proposal, \
+        or the host). A stack asks each child for its size at 0 and at infinity before \
+        offering it a share: those probes appear here.
+
+        With --html, writes a self-contained page instead: hover over or click a view in the \
+        picture to see its questions, answers and frame.
+        """)
+
+    @Argument(help: ArgumentHelp("The scene to explain: the name of a built-in scene.", valueName: "scene"))
+    var scene: String
+
+    @OptionGroup var layout: LayoutOptions
+
+    @Flag(help: "Write an interactive HTML page instead of the text log.")
+    var html = false
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        // The command runs on the main thread; laying out a view is main-actor work.
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor private func runOnMainActor() throws {
+        let scene = try BuiltInScenes.load(self.scene)
+        let host = LayoutHost(scene.view, environment: layout.environment(scene.environment))
+        let trace = host.trace(in: layout.proposal(default: scene.proposal))
+        try output.write(html ? ExplainerPage(title: scene.title).render(trace) : trace.description + "\n")
+    }
+}

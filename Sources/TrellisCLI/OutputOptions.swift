@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+
+/// Where a command writes: a file (written only once everything succeeded) or standard output.
+struct OutputOptions: ParsableArguments {
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func write(_ text: String) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw CommandError("\(output): cannot write: \(error.localizedDescription)")
+        }
+    }
+}

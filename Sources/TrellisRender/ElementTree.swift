@@ -1,0 +1,44 @@
+import Foundation
+import Trellis
+
+/// The laid-out views as a tree: children per element and the order they are painted in.
+struct ElementTree {
+    let result: LayoutResult
+    let children: [[Int]]
+
+    init(_ result: LayoutResult) {
+        self.result = result
+        var children = [[Int]](repeating: [], count: result.elements.count)
+        for (index, element) in result.elements.enumerated() {
+            if let parent = element.parent, children.indices.contains(parent) { children[parent].append(index) }
+        }
+        self.children = children
+    }
+
+    /// Every element in the order it is painted, back to front: parents before children,
+    /// siblings in order, except that a `background` modifier's layers go beneath its content
+    /// (its first child).
+    var paintOrder: [Int] {
+        guard !result.elements.isEmpty else { return [] }
+        var order: [Int] = []
+        order.reserveCapacity(result.elements.count)
+        var stack = [0]
+        while let index = stack.popLast() {
+            order.append(index)
+            var kids = children[index]
+            if result.elements[index].name == "background", let content = kids.first {
+                kids = Array(kids.dropFirst()) + [content]
+            }
+            stack.append(contentsOf: kids.reversed())
+        }
+        return order
+    }
+
+    /// The size of the picture: the root's size, or 0 along an axis where it is not finite.
+    var canvas: CGSize {
+        let size = result.size
+        return CGSize(
+            width: size.width.isFinite ? max(size.width, 0) : 0,
+            height: size.height.isFinite ? max(size.height, 0) : 0)
+    }
+}

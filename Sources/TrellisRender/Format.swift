@@ -1,0 +1,50 @@
+import Foundation
+import Trellis
+
+/// Number and text formatting shared by the renderers.
+enum Format {
+    /// A coordinate for SVG, CSS and logs: at most three decimals, no trailing zeros, no `-0`.
+    static func number(_ value: CGFloat) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "∞" : "-∞") }
+        let rounded = (Double(value) * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(format: "%.3f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    static func dimension(_ value: CGFloat?) -> String { value.map(number) ?? "nil" }
+
+    static func proposal(_ proposal: ProposedViewSize) -> String {
+        "(\(dimension(proposal.width)), \(dimension(proposal.height)))"
+    }
+
+    static func size(_ size: CGSize) -> String { "(\(number(size.width)), \(number(size.height)))" }
+
+    static func rect(_ rect: CGRect) -> String {
+        "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+    }
+
+    /// `text` safe inside XML or HTML character data and quoted attribute values: the five
+    /// markup characters become references, and characters XML 1.0 forbids (most C0 controls)
+    /// become U+FFFD.
+    static func xml(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                let allowed = v >= 0x20 && v != 0xFFFE && v != 0xFFFF
+                result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Trellis
+
+/// Writes a layout result as JSON: the root's size and proposal, every view, and the
+/// diagnostics.
+///
+/// Each element carries `index`, `name`, `id` (its `.id(_:)` mark: a number, a Boolean or a
+/// string; `null` when unmarked), `depth`, `parent` (an index, `null` for the root), `frame`
+/// and `exactFrame` (`{x, y, width, height}`), `proposal` (`{width, height}`, `null` for an
+/// unspecified dimension) and `drawing` (what it draws, or `null`). JSON has no infinity:
+/// infinite numbers are written as the strings `"infinity"` and `"-infinity"`.
+///
+/// ```swift
+/// let json = JSONRenderer().render(view.layout(in: ProposedViewSize(width: 390, height: 844)))
+/// ```
+public struct JSONRenderer: Sendable {
+    /// Whether to indent the output for reading; compact otherwise.
+    public var prettyPrinted: Bool
+
+    /// Creates a renderer.
+    public init(prettyPrinted: Bool = true) {
+        self.prettyPrinted = prettyPrinted
+    }
+
+    /// The JSON text for `result`.
+    public func render(_ result: LayoutResult) -> String {
+        let value = Self.value(of: result)
+        return prettyPrinted ? value.pretty() + "\n" : value.serialized()
+    }
+
+    static func value(of result: LayoutResult) -> JSONValue {
+        .object([
+            ("size", .value(result.size)),
+            ("proposal", .value(result.proposal)),
+            ("displayScale", .value(result.displayScale)),
+            ("elements", .array(result.elements.enumerated().map { value(of: $1, at: $0) })),
+            ("diagnostics", .array(result.diagnostics.map { diagnostic in
+                .object([
+                    ("kind", .string(diagnostic.kind.rawValue)), ("view", .string(diagnostic.view)),
+                    ("message", .string(diagnostic.message)),
+                ])
+            })),
+        ])
+    }
+
+    static func value(of element: LayoutResult.Element, at index: Int) -> JSONValue {
+        .object([
+            ("index", .number(CGFloat(index))),
+            ("name", .string(element.name)),
+            ("id", .mark(element.id)),
+            ("depth", .number(CGFloat(element.depth))),
+            ("parent", element.parent.map { .number(CGFloat($0)) } ?? .null),
+            ("frame", .value(element.frame)),
+            ("exactFrame", .value(element.exactFrame)),
+            ("proposal", .value(element.proposal)),
+            ("drawing", element.drawing.map(value(of:)) ?? .null),
+        ])
+    }
+
+    static func value(of drawing: LayoutResult.Drawing) -> JSONValue {
+        func paint(_ paint: LayoutResult.Paint) -> JSONValue {
+            .object([("color", .string(paint.hex)), ("opacity", .number(CGFloat(paint.opacity)))])
+        }
+        switch drawing {
+        case let .fill(p):
+            return .object([("kind", .string("fill")), ("paint", paint(p))])
+        case let .shape(outline, p):
+            let name: String
+            switch outline {
+            case .rectangle: name = "rectangle"
+            case .roundedRectangle: name = "roundedRectangle"
+            case .circle: name = "circle"
+            case .ellipse: name = "ellipse"
+            case .capsule: name = "capsule"
+            }
+            return .object([("kind", .string("shape")), ("shape", .string(name)), ("paint", paint(p))])
+        case let .text(text):
+            return .object([
+                ("kind", .string("text")),
+                ("fontFamily", .string(text.fontFamily)), ("pointSize", .value(text.pointSize)),
+                ("bold", .bool(text.isBold)), ("italic", .bool(text.isItalic)), ("paint", paint(text.paint)),
+                ("lines", .array(text.lines.map { line in
+                    .object([
+                        ("text", .string(line.text)), ("x", .value(line.origin.x)), ("y", .value(line.origin.y)),
+                        ("width", .value(line.width)),
+                    ])
+                })),
+            ])
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The modifiers of the scene format: SwiftUI's names.
+enum ModifierName: String, CaseIterable {
+    case id
+    case frame
+    case padding
+    case fixedSize
+    case layoutPriority
+    case offset
+    case position
+    case aspectRatio
+    case overlay
+    case background
+    case alignmentGuide
+    case environment
+    case gridCellColumns
+    case gridColumnAlignment
+    case gridCellAnchor
+    case gridCellUnsizedAxes
+    case font
+    case fontWeight
+    case bold
+    case italic
+    case monospacedDigit
+    case lineLimit
+    case truncationMode
+    case multilineTextAlignment
+    case lineSpacing
+    case minimumScaleFactor
+
+    static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import Trellis
+
+/// Turns JSON values into views, with the vocabulary of docs/scene-format.md.
+struct SceneDecoder {
+    /// The custom layouts `{"type": "Layout", "name": …}` may name.
+    let layouts: [String: AnyLayout]
+
+    // MARK: Views
+
+    /// Decodes the view object `value`; `depth` counts the views and modifiers around it.
+    func view(_ value: JSONValue, depth: Int = 0) throws(SceneError) -> Built {
+        let viewAccepted = "a view: an object with \"type\" (\(ViewType.accepted))"
+        guard value.kind == .object else { throw value.mismatch(viewAccepted) }
+        guard let typeValue = value["type"] else {
+            throw value.error("missing key \"type\" (\(ViewType.accepted))", accepted: viewAccepted)
+        }
+        let typeName = try typeValue.string()
+        guard let type = ViewType(rawValue: typeName) else {
+            throw typeValue.error("unknown view type \(JSONValue.quoted(typeName)); expected \(ViewType.accepted)", accepted: ViewType.accepted)
+        }
+        let arguments = try Arguments(value, type.withArticle, accepting: ["type", "modifiers"] + type.keys)
+        let modifiers = try arguments["modifiers"]?.array(of: "modifiers") ?? []
+        let innerDepth = depth + 1 + modifiers.count
+        if innerDepth > SceneFile.maximumViewDepth {
+            throw value.error("views and modifiers nest more than \(SceneFile.maximumViewDepth) deep",
+                              accepted: "at most \(SceneFile.maximumViewDepth) nested views and modifiers")
+        }
+        var built = try primitive(type, arguments, depth: innerDepth)
+        for modifier in modifiers {
+            built = try apply(modifier, to: built, depth: innerDepth)
+        }
+        return built
+    }
+
+    /// The views of `content`, or none when absent.
+    func children(_ arguments: Arguments, depth: Int) throws(SceneError) -> [Built] {
+        guard let content = arguments["content"] else { return [] }
+        var views: [Built] = []
+        for element in try content.array(of: "views") {
+            views.append(try view(element, depth: depth))
+        }
+        return views
+    }
+
+    func primitive(_ type: ViewType, _ arguments: Arguments, depth: Int) throws(SceneError) -> Built {
+        switch type {
+        case .rectangle: return .view { AnyView(Rectangle()) }
+        case .circle: return .view { AnyView(Circle()) }
+        case .ellipse: return .view { AnyView(Ellipse()) }
+        case .capsule:
+            let style = try arguments.optionalName("style", Vocabulary.roundedCornerStyles) ?? .continuous
+            return .view { AnyView(Capsule(style: style)) }
+        case .roundedRectangle: return try roundedRectangle(arguments)
+        case .color: return try color(arguments)
+        case .text: return try text(arguments)
+        case .standIn: return try standIn(arguments)
+        case .group:
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(Group { views }) }
+        case .hStack:
+            let alignment = try arguments.optionalName("alignment", Vocabulary.verticalAlignments) ?? .center
+            let spacing = try arguments.optionalNumber("spacing")
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(HStack(alignment: alignment, spacing: spacing) { views }) }
+        case .vStack:
+            let alignment = try arguments.optionalName("alignment", Vocabulary.horizontalAlignments) ?? .center
+            let spacing = try arguments.optionalNumber("spacing")
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(VStack(alignment: alignment, spacing: spacing) { views }) }
+        case .zStack:
+            let alignment = try arguments.optionalName("alignment", Vocabulary.alignments) ?? .center
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(ZStack(alignment: alignment) { views }) }
+        case .spacer:
+            let minLength = try arguments.optionalNumber("minLength")
+            return .view { AnyView(Spacer(minLength: minLength)) }
+        case .divider: return .view { AnyView(Divider()) }
+        case .grid:
+            let alignment = try arguments.optionalName("alignment", Vocabulary.alignments) ?? .center
+            let horizontalSpacing = try arguments.optionalNumber("horizontalSpacing")
+            let verticalSpacing = try arguments.optionalNumber("verticalSpacing")
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view {
+                AnyView(Grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { views })
+            }
+        case .gridRow:
+            let alignment = try arguments.optionalName("alignment", Vocabulary.verticalAlignments)
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(GridRow(alignment: alignment) { views }) }
+        case .viewThatFits:
+            let axes = try arguments["in"].map { value throws(SceneError) in try axisSet(value) } ?? [.horizontal, .vertical]
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(ViewThatFits(in: axes) { views }) }
+        case .layout:
+            let nameValue = try arguments.required("name", "the name of a layout passed in `layouts:`")
+            let name = try nameValue.string()
+            guard let layout = layouts[name] else {
+                let registered = layouts.keys.sorted()
+                let accepted = registered.isEmpty ? "a registered layout (none are registered: pass them in `layouts:`)"
+                    : "one of: " + registered.joined(separator: ", ")
+                throw nameValue.error("unknown layout \(JSONValue.quoted(name)); expected \(accepted)", accepted: accepted)
+            }
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(layout { views }) }
+        }
+    }
+
+    func roundedRectangle(_ arguments: Arguments) throws(SceneError) -> Built {
+        let style = try arguments.optionalName("style", Vocabulary.roundedCornerStyles) ?? .continuous
+        switch (arguments["cornerRadius"], arguments["cornerSize"]) {
+        case let (radius?, nil):
+            let cornerRadius = try radius.number()
+            return .view { AnyView(RoundedRectangle(cornerRadius: cornerRadius, style: style)) }
+        case let (nil, size?):
+            let cornerSize = try self.size(size)
+            return .view { AnyView(RoundedRectangle(cornerSize: cornerSize, style: style)) }
+        case (_?, _?):
+            throw arguments.value.error("a RoundedRectangle takes \"cornerRadius\" or \"cornerSize\", not both",
+                                        accepted: "\"cornerRadius\" or \"cornerSize\"")
+        case (nil, nil):
+            throw arguments.value.error("missing key \"cornerRadius\" (a number) or \"cornerSize\" ({\"width\", \"height\"})",
+                                        accepted: "\"cornerRadius\" or \"cornerSize\"")
+        }
+    }
+
+    func color(_ arguments: Arguments) throws(SceneError) -> Built {
+        let opacity = try arguments["opacity"].map { value throws(SceneError) in Double(try value.number()) }
+        let accepted = "\"name\", \"red\"/\"green\"/\"blue\" or \"white\", each with an optional \"opacity\""
+        let components = ["red", "green", "blue"].filter(arguments.has)
+        let forms = [arguments.has("name"), !components.isEmpty, arguments.has("white")].filter { $0 }.count
+        if forms > 1 {
+            throw arguments.value.error("a Color takes one of \"name\", \"red\"/\"green\"/\"blue\" or \"white\"", accepted: accepted)
+        }
+        if let name = arguments["name"] {
+            let color = try name.name(Vocabulary.colors)
+            let result = opacity.map { color.opacity($0) } ?? color
+            return .view { AnyView(result) }
+        }
+        if !components.isEmpty {
+            let red = Double(try arguments.required("red", "a number from 0 to 1").number())
+            let green = Double(try arguments.required("green", "a number from 0 to 1").number())
+            let blue = Double(try arguments.required("blue", "a number from 0 to 1").number())
+            let color = Color(red: red, green: green, blue: blue, opacity: opacity ?? 1)
+            return .view { AnyView(color) }
+        }
+        if let white = arguments["white"] {
+            let color = Color(white: Double(try white.number()), opacity: opacity ?? 1)
+            return .view { AnyView(color) }
+        }
+        throw arguments.value.error("missing key \"name\" (\(Vocabulary.colors.accepted))", accepted: accepted)
+    }
+
+    func standIn(_ arguments: Arguments) throws(SceneError) -> Built {
+        if let fixed = arguments["fixed"] {
+            if let flexible = ViewType.standInFlexibleKeys.first(where: arguments.has) {
+                throw arguments.value.error("a StandIn takes \"fixed\" or flexible sizes, not both (\"\(flexible)\")",
+                                            accepted: "\"fixed\" or " + ViewType.standInFlexibleKeys.joined(separator: ", "))
+            }
+            let size: CGSize
+            if let pair = fixed.elements {
+                // The fixtures' original form: [width, height].
+                guard pair.count == 2 else { throw fixed.mismatch("[width, height] or {\"width\", \"height\"}") }
+                size = CGSize(width: try pair[0].number(), height: try pair[1].number())
+            } else {
+                size = try self.size(fixed)
+            }
+            return .view { AnyView(StandIn.fixed(width: size.width, height: size.height)) }
+        }
+        func bound(_ key: String, _ fallback: CGFloat) throws(SceneError) -> CGFloat {
+            try arguments.optionalNumber(key) ?? fallback
+        }
+        let standIn = StandIn.flexible(
+            minWidth: try bound("minWidth", 0), idealWidth: try bound("idealWidth", 10), maxWidth: try bound("maxWidth", .infinity),
+            minHeight: try bound("minHeight", 0), idealHeight: try bound("idealHeight", 10), maxHeight: try bound("maxHeight", .infinity))
+        return .view { AnyView(standIn) }
+    }
+
+    // MARK: Shared values
+
+    /// `{"width": w, "height": h}`, both required.
+    func size(_ value: JSONValue) throws(SceneError) -> CGSize {
+        let arguments = try Arguments(value, "a size", accepting: ["width", "height"])
+        return CGSize(width: try arguments.required("width", "a number").number(),
+                      height: try arguments.required("height", "a number").number())
+    }
+
+    /// `"horizontal"`, `"vertical"`, or an array of them.
+    func axisSet(_ value: JSONValue) throws(SceneError) -> Axis.Set {
+        if value.kind == .string { return try value.name(Vocabulary.axes) }
+        guard let elements = value.elements else {
+            throw value.mismatch("an axis or an array of axes (\(Vocabulary.axes.accepted))")
+        }
+        var axes: Axis.Set = []
+        for element in elements { axes.formUnion(try element.name(Vocabulary.axes)) }
+        return axes
+    }
+
+    /// A proposal: `"unspecified"`, `"zero"`, `"infinity"`, or `{"width", "height"}` with each a
+    /// number or `null` (unspecified; also when absent).
+    func proposal(_ value: JSONValue) throws(SceneError) -> ProposedViewSize {
+        let accepted = #""unspecified", "zero", "infinity" or {"width", "height"}"#
+        switch value.stringValue {
+        case "unspecified": return .unspecified
+        case "zero": return .zero
+        case "infinity": return .infinity
+        case let name?: throw value.error("unknown proposal \(JSONValue.quoted(name)); expected \(accepted)", accepted: accepted)
+        case nil:
+            guard value.kind == .object else { throw value.mismatch(accepted) }
+            let arguments = try Arguments(value, "a proposal", accepting: ["width", "height"])
+            return ProposedViewSize(width: try arguments.optionalNumber("width"), height: try arguments.optionalNumber("height"))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Trellis
+
+/// The view types of the scene format, with the keys each accepts besides `type` and `modifiers`.
+enum ViewType: String, CaseIterable {
+    case rectangle = "Rectangle"
+    case circle = "Circle"
+    case ellipse = "Ellipse"
+    case capsule = "Capsule"
+    case roundedRectangle = "RoundedRectangle"
+    case color = "Color"
+    case text = "Text"
+    case standIn = "StandIn"
+    case group = "Group"
+    case hStack = "HStack"
+    case vStack = "VStack"
+    case zStack = "ZStack"
+    case spacer = "Spacer"
+    case divider = "Divider"
+    case grid = "Grid"
+    case gridRow = "GridRow"
+    case viewThatFits = "ViewThatFits"
+    case layout = "Layout"
+
+    var keys: [String] {
+        switch self {
+        case .rectangle, .circle, .ellipse, .divider: []
+        case .capsule: ["style"]
+        case .roundedRectangle: ["cornerRadius", "cornerSize", "style"]
+        case .color: ["name", "red", "green", "blue", "white", "opacity"]
+        case .text: ["text", "verbatim"]
+        case .standIn: ["fixed"] + Self.standInFlexibleKeys
+        case .group: ["content"]
+        case .hStack, .vStack: ["alignment", "spacing", "content"]
+        case .zStack: ["alignment", "content"]
+        case .spacer: ["minLength"]
+        case .grid: ["alignment", "horizontalSpacing", "verticalSpacing", "content"]
+        case .gridRow: ["alignment", "content"]
+        case .viewThatFits: ["in", "content"]
+        case .layout: ["name", "content"]
+        }
+    }
+
+    static let standInFlexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+    static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// "an HStack", "a Rectangle".
+    var withArticle: String {
+        (["A", "E", "H", "I", "O", "U"].contains(rawValue.prefix(1)) ? "an " : "a ") + rawValue
+    }
+}
