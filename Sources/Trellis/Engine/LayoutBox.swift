@@ -13,10 +13,10 @@ class AnyLayoutBox {
     /// `LayoutName`), or the modifier's name for a modifier's box.
     var name: String { fatalError("abstract") }
     /// Whether the layout is a built-in one whose explicit guides are only its subviews'
-    /// merged (``MergesSubviewGuides``).
+    /// merged (``BuiltInLayoutPromises/mergesSubviewGuides``).
     var mergesSubviewGuides: Bool { fatalError("abstract") }
-    /// Whether the layout is a built-in one that places its subviews only relative to its
-    /// bounds' origin (``PlacesRelativeToBounds``).
+    /// Whether the layout is a built-in one, which places its subviews only relative to its
+    /// bounds' origin (``BuiltInLayout``).
     var placesRelativeToBounds: Bool { fatalError("abstract") }
     /// How the layout's size depends on each dimension of its proposal (for a user layout:
     /// directly on both).
@@ -76,21 +76,21 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override var name: String { LayoutName.of(layout) }
 
-    override var mergesSubviewGuides: Bool { builtIn?.mergesSubviewGuides ?? false }
+    override var mergesSubviewGuides: Bool { builtIn?.promises.contains(.mergesSubviewGuides) ?? false }
 
     override var placesRelativeToBounds: Bool { builtIn != nil }
 
     override var proposalUse: ProposalUse {
-        fixedSize != nil ? .ignored : builtIn?.isSizedBySubviews == true ? .passedToSubviews : .used
+        fixedSize != nil ? .ignored : builtIn?.promises.contains(.sizedBySubviews) == true ? .passedToSubviews : .used
     }
 
-    /// The layout's conformance to ``PlacesRelativeToBounds`` (built-in layouts only), worked
+    /// The layout's conformance to ``BuiltInLayout`` (built-in layouts only), worked
     /// out once per container from the layout's type alone (no value is boxed).
-    private lazy var builtIn: (any PlacesRelativeToBounds.Type)? = {
+    private lazy var builtIn: (any BuiltInLayout.Type)? = {
         if L.self == AnyLayout.self, let erased = layout as? AnyLayout {
-            return type(of: erased.base) as? any PlacesRelativeToBounds.Type
+            return type(of: erased.base) as? any BuiltInLayout.Type
         }
-        return L.self as? any PlacesRelativeToBounds.Type
+        return L.self as? any BuiltInLayout.Type
     }()
 
     @inline(__always)
@@ -170,113 +170,3 @@ extension HorizontalAlignment {
 extension VerticalAlignment {
     init(key: AlignmentKey) { self.key = key }
 }
-
-/// A built-in layout that keeps the default `explicitAlignment`: its explicit value of a guide
-/// is the merge of its subviews' explicit values, so it has none when none of them has one.
-/// The engine then answers `nil` without placing the subviews aside (see
-/// `LayoutEngine.explicitGuide`). User layouts never conform: they may compute guides.
-protocol MergesSubviewGuides {}
-
-extension HStackLayout: MergesSubviewGuides {}
-extension VStackLayout: MergesSubviewGuides {}
-extension ZStackLayout: MergesSubviewGuides {}
-extension FixedFrameLayout: MergesSubviewGuides {}
-extension FlexFrameLayout: MergesSubviewGuides {}
-extension PaddingLayout: MergesSubviewGuides {}
-extension RootLayout: MergesSubviewGuides {}
-
-/// A built-in layout whose placements depend on its bounds only through their size: moving
-/// the bounds moves every placement by as much. A container with such a layout that keeps its
-/// size and proposal keeps its subviews' positions relative to it, so the engine does not
-/// place it again when only its position changes (see `LayoutEngine.run`). User layouts never
-/// conform: one may place its subviews from the bounds' origin in any way.
-protocol PlacesRelativeToBounds {
-    /// Whether the layout is also ``MergesSubviewGuides``, known without asking the runtime.
-    static var mergesSubviewGuides: Bool { get }
-    /// Whether the layout is also ``SizedBySubviews``, known without asking the runtime.
-    static var isSizedBySubviews: Bool { get }
-    /// The size the layout always answers, whatever the proposal and its subviews, if any.
-    var fixedSize: CGSize? { get }
-    /// The spacing preferences the layout always states, whatever its subviews', if any.
-    var constantSpacing: ViewSpacing? { get }
-    /// How the layout's size depends on each dimension of its proposal: by default not at all
-    /// with a fixed size, only through its subviews for a ``SizedBySubviews`` layout, else directly.
-    var proposalUse: ProposalUse { get }
-}
-
-extension PlacesRelativeToBounds {
-    static var mergesSubviewGuides: Bool { false }
-    static var isSizedBySubviews: Bool { false }
-    var fixedSize: CGSize? { nil }
-    var constantSpacing: ViewSpacing? { nil }
-    var proposalUse: ProposalUse {
-        fixedSize != nil ? .ignored : Self.isSizedBySubviews ? .passedToSubviews : .used
-    }
-}
-
-/// How a layout's size depends on one dimension (width or height) of its proposal.
-enum DimensionUse {
-    /// Not at all, whatever its subviews answer (a frame that sets that dimension).
-    case ignored
-    /// Only through its subviews' answers: when none of them depends on the dimension, the
-    /// layout's size does not either (a stack passes the proposal on, shared out or whole).
-    case passedToSubviews
-    /// Directly (a flexible frame with limits on that axis, a user layout).
-    case used
-}
-
-/// How a layout's size depends on each dimension of its proposal. The engine keeps one
-/// answer for all the proposals that differ only in dimensions a node's size does not depend
-/// on (see ``NodeFlags/widthIndependent``).
-struct ProposalUse: Equatable {
-    var width: DimensionUse
-    var height: DimensionUse
-
-    static let ignored = ProposalUse(width: .ignored, height: .ignored)
-    static let passedToSubviews = ProposalUse(width: .passedToSubviews, height: .passedToSubviews)
-    static let used = ProposalUse(width: .used, height: .used)
-}
-
-extension PlacesRelativeToBounds where Self: MergesSubviewGuides {
-    static var mergesSubviewGuides: Bool { true }
-}
-
-extension PlacesRelativeToBounds where Self: SizedBySubviews {
-    static var isSizedBySubviews: Bool { true }
-}
-
-/// A built-in layout whose size is worked out from its subviews' sizes (with their spacing,
-/// priorities and alignment guides) and its own constants, never from its proposal, and whose
-/// subviews' positions depend on those sizes alone: when no subview's size depends on one
-/// dimension of its proposal, the container's does not either. The engine then keeps one
-/// answer for every proposal that differs only in that dimension (see
-/// ``NodeFlags/widthIndependent``). A frame of a fixed width passes the height it is proposed
-/// to its subview but answers the subview's height, so it qualifies; a flexible frame, which
-/// clamps its proposal, states per axis what it does (``PlacesRelativeToBounds/proposalUse``).
-/// User layouts never conform.
-protocol SizedBySubviews: PlacesRelativeToBounds {}
-
-extension HStackLayout: SizedBySubviews {}
-extension VStackLayout: SizedBySubviews {}
-extension ZStackLayout: SizedBySubviews {}
-extension FixedFrameLayout: SizedBySubviews {}
-extension PaddingLayout: SizedBySubviews {}
-extension OverlayLayout: SizedBySubviews {}
-extension OffsetLayout: SizedBySubviews {}
-extension FixedSizeLayout: SizedBySubviews {}
-extension RootLayout: SizedBySubviews {}
-
-extension HStackLayout: PlacesRelativeToBounds {}
-extension VStackLayout: PlacesRelativeToBounds {}
-extension ZStackLayout: PlacesRelativeToBounds {}
-extension GridLayout: PlacesRelativeToBounds {}
-extension FixedFrameLayout: PlacesRelativeToBounds {}
-extension FlexFrameLayout: PlacesRelativeToBounds {}
-extension PaddingLayout: PlacesRelativeToBounds {}
-extension OverlayLayout: PlacesRelativeToBounds {}
-extension OffsetLayout: PlacesRelativeToBounds {}
-extension PositionLayout: PlacesRelativeToBounds {}
-extension AspectRatioLayout: PlacesRelativeToBounds {}
-extension FixedSizeLayout: PlacesRelativeToBounds {}
-extension ViewThatFitsLayout: PlacesRelativeToBounds {}
-extension RootLayout: PlacesRelativeToBounds {}

@@ -8,10 +8,11 @@ struct NodeFlags: OptionSet {
     static let hidden = NodeFlags(rawValue: 1)
     /// It has to be placed again: it is new, something in it changed or reported a problem.
     static let needsPlacement = NodeFlags(rawValue: 2)
-    /// Every layout in it is ``PlacesRelativeToBounds``: moving it moves everything in it alike.
+    /// Every layout in it is a ``BuiltInLayout``, which places relative to its bounds: moving it
+    /// moves everything in it alike.
     static let placesRelatively = NodeFlags(rawValue: 4)
     /// Neither it nor anything in it can set an explicit guide (no `alignmentGuide`, no text,
-    /// only ``MergesSubviewGuides`` layouts), so every explicit guide of it is `nil` without asking.
+    /// only layouts that promise ``BuiltInLayoutPromises/mergesSubviewGuides``), so every explicit guide of it is `nil` without asking.
     static let noExplicitGuides = NodeFlags(rawValue: 8)
     /// Its size is the same whatever width it is proposed: a fixed leaf, a vertical spacer or
     /// divider, a frame that sets its width, or a layout that uses the width only through

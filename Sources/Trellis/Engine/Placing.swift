@@ -31,7 +31,7 @@ extension LayoutEngine {
     /// A container is placed again when it is new or something in it changed (``replace``),
     /// when its size or proposal changed, when a pass is traced, when something in it reported
     /// a diagnostic the last time it was placed (so that every pass reports it again), or when
-    /// it moved and has a layout in it that is not ``PlacesRelativeToBounds``. Any other
+    /// it moved and has a layout in it that is not a ``BuiltInLayout`` (user layouts may place from the origin). Any other
     /// container's subviews keep their frames relative to it, and nothing in it is visited.
     func layOut(_ proposal: ProposedViewSize) -> CGSize {
         columns.beginChanges(&store)

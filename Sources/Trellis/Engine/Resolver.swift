@@ -446,3 +446,8 @@ struct TypeTable<Value> {
         return value
     }
 }
+
+extension RootLayout: BuiltInLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews] }
+}

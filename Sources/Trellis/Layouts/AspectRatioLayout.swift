@@ -43,3 +43,8 @@ struct AspectRatioLayout: ModifierLayout {
         }
     }
 }
+
+extension AspectRatioLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [] }
+}

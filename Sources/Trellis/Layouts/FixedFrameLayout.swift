@@ -88,3 +88,8 @@ struct FixedFrameLayout: ModifierLayout {
             y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical])
     }
 }
+
+extension FixedFrameLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews] }
+}

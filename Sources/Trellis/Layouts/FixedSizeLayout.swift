@@ -32,3 +32,8 @@ struct FixedSizeLayout: ModifierLayout {
         }
     }
 }
+
+extension FixedSizeLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [.sizedBySubviews] }
+}

@@ -143,3 +143,8 @@ struct FlexFrameLayout: ModifierLayout {
         return (subviews.first?.spacing ?? ViewSpacing()).resetting(limited)
     }
 }
+
+extension FlexFrameLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides] }
+}

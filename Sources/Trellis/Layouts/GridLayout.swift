@@ -404,3 +404,8 @@ struct GridStructure {
         }
     }
 }
+
+extension GridLayout: BuiltInLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [] }
+}

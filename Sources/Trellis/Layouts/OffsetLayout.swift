@@ -28,3 +28,8 @@ struct OffsetLayout: ModifierLayout {
         }
     }
 }
+
+extension OffsetLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [.sizedBySubviews] }
+}

@@ -45,3 +45,8 @@ struct OverlayLayout: Layout {
         subviews.first?.dimensions(in: proposal)[explicit: guide].map { $0 + bounds.minY }
     }
 }
+
+extension OverlayLayout: BuiltInLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [.sizedBySubviews] }
+}

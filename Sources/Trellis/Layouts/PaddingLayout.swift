@@ -69,3 +69,8 @@ struct PaddingLayout: ModifierLayout {
     /// Every edge padded: the subview's preferences do not matter.
     var constantSpacing: ViewSpacing? { resetEdges == .all ? .plainView : nil }
 }
+
+extension PaddingLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews] }
+}

@@ -29,3 +29,8 @@ struct PositionLayout: ModifierLayout {
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
 }
+
+extension PositionLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [] }
+}

@@ -61,11 +61,8 @@ struct StackAlgorithm {
     /// Only saves work: every value in it is recomputed when missing or stale. A pass
     /// allocates nothing once the cache exists: its array is changed in place.
     struct Cache {
-        /// Which subviews the distances were measured for: their engine and their range in
-        /// its child storage (the same range of the same engine is the same subviews).
-        var engine: ObjectIdentifier?
-        var base = -1
-        var range = 0 ..< 0
+        /// Which subviews the distances were measured for.
+        var identity: LayoutSubviews.Identity?
         var spacing: CGFloat?
         /// Per subview, what the stack knows of it (one array: a stack of three views keeps
         /// one allocation for them, not three).
@@ -83,7 +80,7 @@ struct StackAlgorithm {
         /// The space before the subview (0 for the first).
         var distance: CGFloat
         /// Its lengths at a zero and an infinite major proposal, for the cache's probed minor
-        /// proposal; NaN where not yet measured (a measured length is never NaN: the engine
+        /// proposal; NaN where not yet measured (a measured length is never NaN: Trellis
         /// turns NaN answers into 0) or where measuring it reported a problem (asked again
         /// each time, so that every pass reports the problem again).
         var minimum: CGFloat = .nan
@@ -92,9 +89,7 @@ struct StackAlgorithm {
 
     func makeCache(_ subviews: LayoutSubviews) -> Cache {
         var cache = Cache()
-        cache.engine = ObjectIdentifier(subviews.engine)
-        cache.base = subviews.base
-        cache.range = subviews.startIndex ..< subviews.endIndex
+        cache.identity = subviews.identity
         cache.spacing = spacing
         let firstPriority = subviews.first?.priority ?? 0
         cache.uniformPriority = subviews.allSatisfy { $0.priority == firstPriority } ? firstPriority : nil
@@ -130,8 +125,7 @@ struct StackAlgorithm {
     }
 
     private func validated(_ cache: inout Cache, _ subviews: LayoutSubviews) {
-        if cache.engine != ObjectIdentifier(subviews.engine) || cache.base != subviews.base
-            || cache.range != subviews.startIndex ..< subviews.endIndex || cache.spacing != spacing {
+        if cache.identity != subviews.identity || cache.spacing != spacing {
             cache = makeCache(subviews)
         }
     }
@@ -310,18 +304,18 @@ struct StackAlgorithm {
     private func minimum(of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, cache: inout Cache) -> CGFloat {
         let known = cache.subviews[index].minimum
         if !known.isNaN { return known }
-        let reports = subviews.engine.reportCount
+        let reports = subviews.problemsReported
         let length = subviews[first + index].sizeThatFits(ProposedViewSize(0, along: majorAxis, minor))[majorAxis]
-        if subviews.engine.reportCount == reports { cache.subviews[index].minimum = length }
+        if subviews.problemsReported == reports { cache.subviews[index].minimum = length }
         return length
     }
 
     private func maximum(of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, cache: inout Cache) -> CGFloat {
         let known = cache.subviews[index].maximum
         if !known.isNaN { return known }
-        let reports = subviews.engine.reportCount
+        let reports = subviews.problemsReported
         let length = subviews[first + index].sizeThatFits(ProposedViewSize(.infinity, along: majorAxis, minor))[majorAxis]
-        if subviews.engine.reportCount == reports { cache.subviews[index].maximum = length }
+        if subviews.problemsReported == reports { cache.subviews[index].maximum = length }
         return length
     }
 
@@ -429,7 +423,7 @@ public struct HStackLayout: Layout {
         algorithm.sizeThatFits(proposal, subviews, cache: &cache.storage)
     }
 
-    /// Places the subviews from left to right (the engine mirrors them in right-to-left
+    /// Places the subviews from left to right (Trellis mirrors them in right-to-left
     /// layouts), aligned on `alignment`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         algorithm.placeSubviews(in: bounds, proposal, subviews, cache: &cache.storage)
@@ -539,4 +533,14 @@ extension CGPoint {
     fileprivate init(_ major: CGFloat, along axis: Axis, _ minor: CGFloat) {
         self = axis == .horizontal ? CGPoint(x: major, y: minor) : CGPoint(x: minor, y: major)
     }
+}
+
+extension HStackLayout: BuiltInLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews] }
+}
+
+extension VStackLayout: BuiltInLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews] }
 }

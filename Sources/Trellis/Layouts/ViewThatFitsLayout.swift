@@ -45,3 +45,8 @@ struct ViewThatFitsLayout: Layout {
         return subviews.endIndex - 1
     }
 }
+
+extension ViewThatFitsLayout: BuiltInLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [] }
+}

@@ -101,3 +101,8 @@ public struct ZStackLayout: Layout {
         var start: CGFloat { low <= high ? low : 0 }
     }
 }
+
+extension ZStackLayout: BuiltInLayout {
+    /// What the layout promises (``BuiltInLayoutPromises``).
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews] }
+}

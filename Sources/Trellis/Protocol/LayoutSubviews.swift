@@ -66,4 +66,19 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     func mergedExplicitGuide(_ key: AlignmentKey, in bounds: CGRect, place: () -> Void) -> CGFloat? {
         engine.mergedExplicitGuide(key, of: self, in: bounds, place: place)
     }
+
+    /// What identifies these subviews among all: the same child entries of the same tree are
+    /// the same subviews (a built-in layout's cache checks it is still for them).
+    struct Identity: Equatable {
+        fileprivate let tree: ObjectIdentifier
+        fileprivate let entries: Range<Int>
+    }
+
+    /// The identity of these subviews.
+    var identity: Identity { Identity(tree: ObjectIdentifier(engine), entries: base + startIndex ..< base + endIndex) }
+
+    /// How many problems the pass has reported so far, repeats included: a layout that keeps
+    /// an answer past the call that asked it (a stack's probes) keeps only those whose question
+    /// reported none, so that a later pass asks again and reports the problem again.
+    var problemsReported: Int { engine.reportCount }
 }

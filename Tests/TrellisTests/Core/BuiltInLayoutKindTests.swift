@@ -2,26 +2,34 @@ import Foundation
 import Testing
 @testable import Trellis
 
-/// The engine skips work for built-in layouts from what their types declare statically
-/// (`PlacesRelativeToBounds.mergesSubviewGuides`); the declaration must agree with the
-/// conformance it stands for.
-@Suite("Built-in layout kinds")
+/// The engine skips work for built-in layouts from what their types promise
+/// (``BuiltInLayoutPromises``): a layout that promises to merge its subviews' guides is never
+/// asked for an explicit guide when nothing in it sets one. A traced pass skips nothing (it
+/// asks every question, so that the trace shows it), so a traced and an untraced pass must
+/// place every view alike.
+@Suite("Built-in layout promises")
 @MainActor
 struct BuiltInLayoutKindTests {
-    @Test("a modifier layout's static guide-merging flag matches its MergesSubviewGuides conformance")
-    func mergesSubviewGuidesFlagMatchesConformance() {
-        func check<L: PlacesRelativeToBounds>(_ type: L.Type) -> Bool {
-            L.mergesSubviewGuides == (type is any MergesSubviewGuides.Type)
+    @Test("a layout that promises merged guides places as if it were asked for them")
+    func mergedGuidePromiseMatchesAskingTheLayout() {
+        // Each promising layout around a view with a custom guide and around one without, in
+        // stacks that align on that guide.
+        let view = VStack(alignment: .leading) {
+            HStack(alignment: .firstTextBaseline) {
+                Text("a").padding(3)
+                Text("b").frame(width: 40, height: 30)
+                Text("c").frame(maxWidth: 50, maxHeight: 40)
+                ZStack { Text("d") }
+                VStack { Color.red.frame(width: 5, height: 5) }
+            }
+            Color.blue.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in 4 }.padding(2)
+            HStack { Color.green.frame(width: 20, height: 20) }.frame(width: 60, alignment: .leading)
         }
-        #expect(check(FixedFrameLayout.self))
-        #expect(check(FlexFrameLayout.self))
-        #expect(check(PaddingLayout.self))
-        #expect(check(OverlayLayout.self))
-        #expect(check(OffsetLayout.self))
-        #expect(check(PositionLayout.self))
-        #expect(check(AspectRatioLayout.self))
-        #expect(check(FixedSizeLayout.self))
-        #expect(FixedFrameLayout.mergesSubviewGuides)
-        #expect(!OverlayLayout.mergesSubviewGuides)
+        let host = LayoutHost(view)
+        let proposal = ProposedViewSize(width: 300, height: 300)
+        let plain = host.layout(in: proposal).elements.map(\.exactFrame)
+        let traced = host.trace(in: proposal).result.elements.map(\.exactFrame)
+        #expect(!plain.isEmpty)
+        #expect(plain == traced)
     }
 }

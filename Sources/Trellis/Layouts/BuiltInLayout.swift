@@ -1,0 +1,75 @@
+import Foundation
+
+/// A layout Trellis builds in, and what it promises about itself.
+///
+/// Every built-in layout places its subviews relative to its bounds: their positions depend
+/// on the bounds only through their size, so moving the bounds moves every placement by as
+/// much. A container that keeps its size and proposal then keeps its subviews' positions
+/// relative to it and is not placed again when only its position changes. The other promises
+/// are per layout (``BuiltInLayoutPromises``), each declared in the layout's own file. User
+/// layouts never conform: one may place its subviews from the bounds' origin in any way, and
+/// compute guides or sizes from anything.
+protocol BuiltInLayout: Layout {
+    /// What the layout promises beyond placing relative to its bounds, known from its type.
+    static var promises: BuiltInLayoutPromises { get }
+    /// The size the layout always answers, whatever the proposal and its subviews, if any.
+    var fixedSize: CGSize? { get }
+    /// The spacing preferences the layout always states, whatever its subviews', if any.
+    var constantSpacing: ViewSpacing? { get }
+    /// How the layout's size depends on each dimension of its proposal: by default not at all
+    /// with a fixed size, only through its subviews when ``BuiltInLayoutPromises/sizedBySubviews``,
+    /// else directly.
+    var proposalUse: ProposalUse { get }
+}
+
+extension BuiltInLayout {
+    var fixedSize: CGSize? { nil }
+    var constantSpacing: ViewSpacing? { nil }
+    var proposalUse: ProposalUse {
+        fixedSize != nil ? .ignored : Self.promises.contains(.sizedBySubviews) ? .passedToSubviews : .used
+    }
+}
+
+/// What a built-in layout promises about its answers, so that the work they would take can
+/// be skipped.
+struct BuiltInLayoutPromises: OptionSet {
+    let rawValue: UInt8
+
+    /// The layout keeps the default `explicitAlignment`: its explicit value of a guide is the
+    /// merge of its subviews' explicit values, so it has none when none of them has one, and
+    /// that is known without placing the subviews aside.
+    static let mergesSubviewGuides = BuiltInLayoutPromises(rawValue: 1)
+
+    /// The layout's size is worked out from its subviews' sizes (with their spacing,
+    /// priorities and alignment guides) and its own constants, never from its proposal, and
+    /// its subviews' positions depend on those sizes alone: when no subview's size depends on
+    /// one dimension of its proposal, the container's does not either, and one answer serves
+    /// every proposal that differs only in that dimension. A frame of a fixed width passes the
+    /// height it is proposed to its subview but answers the subview's height, so it
+    /// qualifies; a flexible frame, which clamps its proposal, states per axis what it does
+    /// (``BuiltInLayout/proposalUse``).
+    static let sizedBySubviews = BuiltInLayoutPromises(rawValue: 2)
+}
+
+/// How a layout's size depends on one dimension (width or height) of its proposal.
+enum DimensionUse {
+    /// Not at all, whatever its subviews answer (a frame that sets that dimension).
+    case ignored
+    /// Only through its subviews' answers: when none of them depends on the dimension, the
+    /// layout's size does not either (a stack passes the proposal on, shared out or whole).
+    case passedToSubviews
+    /// Directly (a flexible frame with limits on that axis, a user layout).
+    case used
+}
+
+/// How a layout's size depends on each dimension of its proposal. Trellis keeps one
+/// answer for all the proposals that differ only in dimensions a node's size does not depend
+/// on (see ``NodeFlags/widthIndependent``).
+struct ProposalUse: Equatable {
+    var width: DimensionUse
+    var height: DimensionUse
+
+    static let ignored = ProposalUse(width: .ignored, height: .ignored)
+    static let passedToSubviews = ProposalUse(width: .passedToSubviews, height: .passedToSubviews)
+    static let used = ProposalUse(width: .used, height: .used)
+}
