@@ -63,20 +63,16 @@ final class LayoutEngine {
         cache = MeasureCache(nodeCount: nodes.count)
         spacings = SpacingTable(nodeCount: nodes.count)
         columns = ResultColumns(nodeCount: nodes.count)
-        for index in nodes.indices { updateSubtreeFlags(index, childrenKnown: false) }
+        columns.flags = NodeFlags.forTree(nodes: nodes, children: children)
     }
 
     /// Sets node `index`'s flags that summarise its subtree (``NodeFlags/subtreeFlags``) from
-    /// its own behaviour and its children's flags.
-    ///
-    /// Children are resolved before their container, so one walk in storage order sees every
-    /// child before its parent; in that walk a child stored after its parent counts as having
-    /// no flags. After a replacement (`childrenKnown`), the children's flags are all current.
-    func updateSubtreeFlags(_ index: Int, childrenKnown: Bool) {
-        let childFlags = store.children(of: NodeID(index)).lazy.map { child in
-            childrenKnown || child.index < index ? self.columns.flags[child.index] : []
-        }
-        let summary = NodeFlags.summary(of: store.nodes[index], children: childFlags)
+    /// its own behaviour and its children's flags, which are all current (after a replacement).
+    func updateSubtreeFlags(_ index: Int) {
+        var childFlags = NodeFlags.subtreeFlags
+        for entry in store.childEntries(of: NodeID(index)) { childFlags.formIntersection(columns.flags[store.children[entry].index]) }
+        let summary = NodeFlags.summary(
+            of: store.nodes[index].behavior, guideOverrides: store.nodes[index].hasGuideOverrides, children: childFlags)
         columns.noteChange(index)
         columns.flags[index].subtract(NodeFlags.subtreeFlags)
         columns.flags[index].formUnion(summary)

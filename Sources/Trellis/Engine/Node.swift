@@ -27,6 +27,8 @@ struct Node {
         get { rare?.layoutValues ?? [:] }
         set { uniqueRare().layoutValues = newValue }
     }
+    /// Whether the node has `alignmentGuide` overrides.
+    var hasGuideOverrides: Bool { rare.map { !$0.guideOverrides.isEmpty } ?? false }
     var guideOverrides: [GuideOverride] {
         get { rare?.guideOverrides ?? [] }
         set { uniqueRare().guideOverrides = newValue }

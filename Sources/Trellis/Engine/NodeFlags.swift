@@ -24,13 +24,38 @@ struct NodeFlags: OptionSet {
     static let free = NodeFlags(rawValue: 64)
     /// Its size is the same whatever it is proposed.
     static let sizeIndependent: NodeFlags = [.widthIndependent, .heightIndependent]
-    /// The flags that summarise a subtree (see ``NodeFlags/summary(of:children:)``).
+    /// The flags that summarise a subtree (see ``summary(of:guideOverrides:children:)``).
     static let subtreeFlags: NodeFlags = [.noExplicitGuides, .placesRelatively, .sizeIndependent]
 
-    /// The subtree flags of a node of `node`'s behaviour whose children have `childFlags`.
-    static func summary(of node: Node, children childFlags: some Sequence<NodeFlags>) -> NodeFlags {
+    /// The flags of a newly resolved tree: its subtree flags, and every node to be placed.
+    ///
+    /// Children are resolved before their container, so one walk in storage order sees every
+    /// child before its parent; a child stored after its parent counts as having no flags.
+    /// (The arrays are the resolver's, read in place: a node is never copied.)
+    static func forTree(nodes: [Node], children: [NodeID]) -> [NodeFlags] {
+        var flags = [NodeFlags](repeating: .needsPlacement, count: nodes.count)
+        for index in nodes.indices {
+            var childFlags = subtreeFlags
+            let start = Int(nodes[index].childStart)
+            for child in children[start ..< start + Int(nodes[index].childCount)] {
+                childFlags.formIntersection(child.index < index ? flags[child.index] : [])
+            }
+            flags[index].formUnion(summary(
+                of: nodes[index].behavior, guideOverrides: nodes[index].hasGuideOverrides, children: childFlags))
+        }
+        return flags
+    }
+
+}
+
+extension NodeFlags {
+    /// The flags that summarise the subtree of a node of `behavior` (``subtreeFlags``), when
+    /// its children's flags, intersected, are `children` (all of them when it has none).
+    ///
+    /// (It takes the node's behaviour, not the node: passing a node copies every reference in it.)
+    static func summary(of behavior: NodeBehavior, guideOverrides: Bool, children: NodeFlags) -> NodeFlags {
         var summary = subtreeFlags
-        switch node.behavior {
+        switch behavior {
         case .leaf(.text): summary.subtract([.noExplicitGuides, .sizeIndependent])
         case .leaf(.fixed): break
         // A line along one axis is as long as proposed and of its own thickness across it.
@@ -47,9 +72,9 @@ struct NodeFlags: OptionSet {
             var ignored: NodeFlags = []
             if use.width == .ignored { ignored.insert(.widthIndependent) }
             if use.height == .ignored { ignored.insert(.heightIndependent) }
-            for flags in childFlags { summary.formIntersection(flags.union(ignored)) }
+            summary.formIntersection(children.union(ignored))
         }
-        if !node.guideOverrides.isEmpty { summary.remove(.noExplicitGuides) }
+        if guideOverrides { summary.remove(.noExplicitGuides) }
         return summary
     }
 }

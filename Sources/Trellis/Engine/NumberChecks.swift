@@ -45,6 +45,7 @@ extension LayoutEngine {
     }
 
     /// A placement, with non-finite coordinates of its position and anchor replaced by 0.
+    @inline(never)
     func sanitized(_ placement: Placement, of node: NodeID) -> Placement {
         var placement = placement
         let position = placement.position, anchor = placement.anchor

@@ -5,8 +5,10 @@ import Foundation
 extension LayoutEngine {
     /// Places the subview `node`, which is at child entry `entry` (a proxy's `place`).
     func place(_ node: NodeID, entry: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        let record = sanitized(
-            Placement(position: position, anchor: anchor, proposal: sanitized(proposal, for: node), placed: true), of: node)
+        var record = Placement(position: position, anchor: anchor, proposal: sanitized(proposal, for: node), placed: true)
+        if !(position.x.isFinite && position.y.isFinite && anchor.x.isFinite && anchor.y.isFinite) {
+            record = sanitized(record, of: node)
+        }
         if placement.isAside {
             placement.recordAside(record, of: node)
             return

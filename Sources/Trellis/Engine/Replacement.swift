@@ -84,9 +84,8 @@ extension LayoutEngine {
             spacings.forget(id)
             columns.reset(id.index)
         }
-        // In the order resolved, which puts children before their container (a child that
-        // comes after its container counts as having no subtree flags, as in `init`).
-        for id in newNodes { updateSubtreeFlags(id.index, childrenKnown: true) }
+        // In the order resolved, which puts children before their container.
+        for id in newNodes { updateSubtreeFlags(id.index) }
         contexts = resolver.contexts
         problems.addResolveProblems(resolver.problems.map {
             ResolveProblem(diagnostic: $0.diagnostic, owners: $0.owners.map(taken))
@@ -121,7 +120,7 @@ extension LayoutEngine {
         while current != .none {
             cache.invalidate(current)
             spacings.forget(current)
-            updateSubtreeFlags(current.index, childrenKnown: true)
+            updateSubtreeFlags(current.index)
             if case let .layout(box) = store.nodes[current.index].behavior { box.subviewsChanged(subviews(of: current)) }
             current = store.nodes[current.index].parent
         }
