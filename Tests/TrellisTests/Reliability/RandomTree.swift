@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Trellis
 import TrellisGallery
 import TrellisScene
@@ -193,7 +194,7 @@ struct RandomTrees {
     /// the `trellis` command registers too (trees use `BasicVStack` and `Rows`).
     static let layouts = GalleryLayouts.byName
 
-    var random: SceneFuzzTests.Generator
+    var random: SplitMix64
     /// How deep containers nest.
     var maximumDepth = 4
     /// Whether `aspectRatio` may fill, or take its ratio from its view's ideal size: filling a
@@ -203,7 +204,7 @@ struct RandomTrees {
     var allowsInfiniteRatios = true
 
     init(seed: UInt64, allowsInfiniteRatios: Bool = true) {
-        random = SceneFuzzTests.Generator(state: seed)
+        random = SplitMix64(state: seed)
         self.allowsInfiniteRatios = allowsInfiniteRatios
     }
 

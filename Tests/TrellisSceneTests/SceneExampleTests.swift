@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Trellis
 import TrellisGallery
@@ -8,9 +9,7 @@ import TrellisScene
 @Suite("Example scenes")
 @MainActor
 struct SceneExampleTests {
-    nonisolated static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Scenes")
+    nonisolated static let folder = Repository.scenes
 
     nonisolated static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted()
