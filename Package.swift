@@ -50,11 +50,22 @@ let package = Package(
         .executableTarget(
             name: "TrellisFuzz", dependencies: ["Trellis", "TrellisScene", "TrellisRender", "TrellisGallery", "FuzzerDriver"],
             path: "Fuzz/TrellisFuzz"),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScene", "TrellisGallery"], exclude: ["Fixtures", "Reference"]),
+        // One test target per module, named after it. Example layouts come from TrellisGallery
+        // (the ones the `trellis` command registers); helpers several targets share live in
+        // TestSupport. TrellisTests writes its fixtures and random trees as scene files, so it
+        // reads them with TrellisScene.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "TrellisTests", dependencies: ["Trellis", "TrellisScene", "TrellisGallery", "TestSupport"],
+            exclude: ["Fixtures", "Reference"]),
+        .testTarget(name: "TrellisSceneTests", dependencies: ["Trellis", "TrellisScene", "TrellisGallery", "TestSupport"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery"]),
+        // Runs the built `trellis` executable as users do (it sits beside the test bundle), so it
+        // depends on no module of the package.
+        .testTarget(name: "TrellisCLITests"),
         // Tests written as SwiftUI code is: `import SwiftUI`, through the zero-change module.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,10 +7,12 @@
 #   scripts/fuzz.sh 60 -jobs=2                       # further arguments go to libFuzzer
 #
 # Builds trellis-fuzz (Fuzz/TrellisFuzz) with -sanitize=fuzzer into .build-fuzz (linked with
-# lld: gold fails on it), seeds the corpus with the example scenes (Scenes/*.json), every
-# layout fixture case as a scene of its own, and the inputs that once crashed (Fuzz/crashes/). Inputs that crash are saved to
+# lld: gold fails on it), seeds the corpus with the example scenes (Scenes/*.json), the inputs an
+# earlier run grew (Fuzz/corpus-scenes/), every layout fixture case as a scene of its own, and
+# the inputs that once crashed (Fuzz/crashes/). Inputs that crash are saved to
 # Fuzz/crashes/ (commit them: FuzzRegressionTests replays every file there). The growing
-# corpus stays in .build-fuzz/corpus, out of git. Exits non-zero when libFuzzer finds a crash.
+# corpus stays in .build-fuzz/corpus-scene (and corpus-font), out of git. Exits non-zero when
+# libFuzzer finds a crash.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -37,6 +39,7 @@ if [ "$target" = font ]; then
         -artifact_prefix=Fuzz/crashes-fonts/ -print_final_stats=1 "$@"
 fi
 cp Scenes/*.json "$seeds"/
+find Fuzz/corpus-scenes -type f ! -name README.md -exec cp {} "$seeds"/ \;
 python3 - "$seeds" <<'PY'
 import json, pathlib, sys
 seeds = pathlib.Path(sys.argv[1])

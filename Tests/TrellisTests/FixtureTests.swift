@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisGallery
 import TrellisScene
 
 /// Runs every case in Fixtures/**/*.json (format: Fixtures/README.md). Each case is a scene
@@ -14,8 +15,9 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    /// Custom layouts fixtures may name with `{"type": "Layout", "name": …}`.
-    static let layouts: [String: AnyLayout] = ["BasicVStack": AnyLayout(BasicVStack())]
+    /// Custom layouts fixtures may name with `{"type": "Layout", "name": …}`: the gallery's,
+    /// which the `trellis` command registers too.
+    static let layouts = GalleryLayouts.byName
 
     /// The keys of a case besides the scene's own.
     static let caseKeys: Set<String> = ["name", "source", "size", "expect", "lines", "knownFailure"]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisGallery
 
 /// A long-lived host keeps a bounded number of explicit-guide answers (issue 19, finding 9: a
 /// host of ~1,500 views laid out at 10,000 widths grew from 23 MB to 3.2 GB, Grid, ViewThatFits

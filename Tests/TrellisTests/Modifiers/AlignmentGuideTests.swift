@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisGallery
 
 private struct MidAccent: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context[HorizontalAlignment.leading] }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 @testable import Trellis
+import TrellisGallery
 
 /// What a ``Probe`` saw of its subviews during layout.
 final class ProbeRecord: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisGallery
 
 @Suite("offset")
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Trellis
 
@@ -8,19 +9,7 @@ import Trellis
 @MainActor
 struct MisbehavingLayoutTests {
     /// Deterministic numbers from a seed (SplitMix64).
-    struct Numbers {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func hostile() -> CGFloat {
-            [.nan, .infinity, -.infinity, -1, 1e308, 0, 5, 37.5][Int(next() % 8)]
-        }
-    }
+    typealias Numbers = SplitMix64
 
     /// Answers sizes, positions, anchors and proposals drawn from `seed`; places some subviews
     /// twice and some never.
@@ -62,5 +51,12 @@ struct MisbehavingLayoutTests {
             if nan { failures.append(seed) }
         }
         #expect(failures.isEmpty, "NaN frames for seeds \(failures.prefix(10)) (\(failures.count) in all)")
+    }
+}
+
+private extension SplitMix64 {
+    /// One of eight numbers, most of them hostile: NaN, the infinities, negative, huge.
+    mutating func hostile() -> CGFloat {
+        [.nan, .infinity, -.infinity, -1, 1e308, 0, 5, 37.5][Int(next() % 8)]
     }
 }

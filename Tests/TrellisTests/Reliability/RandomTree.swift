@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Trellis
+import TrellisGallery
 import TrellisScene
 
 // Random view trees for the property tests (issue 7), written as scene files
@@ -188,10 +190,11 @@ struct RandomScene: Sendable, CustomStringConvertible {
 
 /// Draws random trees of every container and modifier from a seed.
 struct RandomTrees {
-    /// The custom layouts trees may use, by the name their scenes give them.
-    static let layouts: [String: AnyLayout] = ["BasicVStack": AnyLayout(BasicVStack()), "Rows": AnyLayout(RowsLayout())]
+    /// The custom layouts trees may use, by the name their scenes give them: the gallery's, which
+    /// the `trellis` command registers too (trees use `BasicVStack` and `Rows`).
+    static let layouts = GalleryLayouts.byName
 
-    var random: SceneFuzzTests.Generator
+    var random: SplitMix64
     /// How deep containers nest.
     var maximumDepth = 4
     /// Whether `aspectRatio` may fill, or take its ratio from its view's ideal size: filling a
@@ -201,7 +204,7 @@ struct RandomTrees {
     var allowsInfiniteRatios = true
 
     init(seed: UInt64, allowsInfiniteRatios: Bool = true) {
-        random = SceneFuzzTests.Generator(state: seed)
+        random = SplitMix64(state: seed)
         self.allowsInfiniteRatios = allowsInfiniteRatios
     }
 
@@ -413,46 +416,5 @@ extension TreeView {
     var modifierCount: Int {
         modifiers.count + content.reduce(0) { $0 + $1.modifierCount }
             + modifiers.reduce(0) { $0 + ($1.content?.modifierCount ?? 0) }
-    }
-}
-
-/// A custom layout for random trees: subviews at their ideal sizes in rows that wrap at the
-/// proposed width, with a cache of those sizes — a user layout with a cache, unlike the
-/// built-ins. It places each subview with the proposal it measured it for.
-struct RowsLayout: Layout {
-    struct Cache {
-        var sizes: [CGSize]
-    }
-
-    func makeCache(subviews: Subviews) -> Cache {
-        Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) })
-    }
-
-    func rows(_ width: CGFloat?, _ cache: Cache) -> (origins: [CGPoint], size: CGSize) {
-        var origins: [CGPoint] = []
-        var x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
-        for size in cache.sizes {
-            if x > 0, let width, x + size.width > width {
-                y += rowHeight
-                x = 0
-                rowHeight = 0
-            }
-            origins.append(CGPoint(x: x, y: y))
-            x += size.width
-            rowHeight = max(rowHeight, size.height)
-            widest = max(widest, x)
-        }
-        return (origins, CGSize(width: widest, height: y + rowHeight))
-    }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        rows(proposal.width, cache).size
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        let origins = rows(proposal.width, cache).origins
-        for (subview, origin) in zip(subviews, origins) {
-            subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
-        }
     }
 }

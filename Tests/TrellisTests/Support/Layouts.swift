@@ -2,38 +2,6 @@ import Foundation
 import Synchronization
 import Trellis
 
-/// Apple's example from the documentation of `Layout`, `sizeThatFits(proposal:subviews:cache:)`
-/// and `placeSubviews(in:proposal:subviews:cache:)`, re-typed unchanged:
-/// https://developer.apple.com/documentation/swiftui/layout/sizethatfits(proposal:subviews:cache:)
-/// https://developer.apple.com/documentation/swiftui/layout/placesubviews(in:proposal:subviews:cache:)
-struct BasicVStack: Layout {
-    func sizeThatFits(
-        proposal: ProposedViewSize,
-        subviews: Subviews,
-        cache: inout ()
-    ) -> CGSize {
-        subviews.reduce(CGSize.zero) { result, subview in
-            let size = subview.sizeThatFits(.unspecified)
-            return CGSize(
-                width: max(result.width, size.width),
-                height: result.height + size.height)
-        }
-    }
-
-    func placeSubviews(
-        in bounds: CGRect,
-        proposal: ProposedViewSize,
-        subviews: Subviews,
-        cache: inout Void
-    ) {
-        var point = bounds.origin
-        for subview in subviews {
-            subview.place(at: point, anchor: .topLeading, proposal: .unspecified)
-            point.y += subview.dimensions(in: .unspecified).height
-        }
-    }
-}
-
 /// Counts calls, for tests about how often the engine asks a layout something.
 final class CallCounter: Sendable {
     private let counts = Mutex<[String: Int]>([:])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisGallery
 
 /// Text laid out with the square test font: every glyph is `size` wide, lines are `size` tall
 /// with the baseline at 0.8 em (the Ahem model used by browser layout tests).

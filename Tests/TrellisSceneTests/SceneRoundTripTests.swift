@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisGallery
 import TrellisScene
 
 /// Each view and modifier of the scene format is the Trellis view or modifier of the same name

@@ -1,24 +1,22 @@
 import Foundation
+import TestSupport
 import Testing
 import Trellis
+import TrellisGallery
 import TrellisScene
 
 /// The example scenes in Scenes/ at the repository's root.
 @Suite("Example scenes")
 @MainActor
 struct SceneExampleTests {
-    nonisolated static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Scenes")
+    nonisolated static let folder = Repository.scenes
 
     nonisolated static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted()
 
-    /// The custom layouts the examples name (the `trellis` command registers the same ones,
-    /// from TrellisGallery's `GalleryLayouts`).
-    static let layouts: [String: AnyLayout] = [
-        "BasicVStack": AnyLayout(BasicVStack()), "EqualWidthHStack": AnyLayout(EqualWidthHStack()),
-    ]
+    /// The custom layouts the examples name: TrellisGallery's, which the `trellis` command
+    /// registers too.
+    static let layouts = GalleryLayouts.byName
 
     @Test("there are example scenes")
     func examplesExist() {
@@ -43,24 +41,6 @@ struct SceneExampleTests {
         #expect(decoded.elements.map(\.exactFrame) == written.elements.map(\.exactFrame))
         #expect(decoded.elements.map(\.id) == written.elements.map(\.id))
         #expect(decoded.size == CGSize(width: 320, height: written.size.height))
-    }
-}
-
-/// Gives every subview the width of the widest one, side by side.
-struct EqualWidthHStack: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        let width = sizes.map(\.width).max() ?? 0
-        return CGSize(width: width * CGFloat(subviews.count), height: sizes.map(\.height).max() ?? 0)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let width = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-        var x = bounds.minX
-        for subview in subviews {
-            subview.place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(width: width, height: nil))
-            x += width
-        }
     }
 }
 

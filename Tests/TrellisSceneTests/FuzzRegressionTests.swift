@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Trellis
 import TrellisGallery
@@ -10,9 +11,7 @@ import TrellisScene
 @Suite("Fuzzer crash regressions")
 @MainActor
 struct FuzzRegressionTests {
-    nonisolated static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/crashes")
+    nonisolated static let folder = Repository.fuzzCrashes
 
     nonisolated static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0 != "README.md" }.sorted()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Trellis
 import TrellisScene
@@ -8,25 +9,13 @@ import TrellisScene
 @Suite("SceneFile fuzzing")
 @MainActor
 struct SceneFuzzTests {
-    /// A small deterministic generator (SplitMix64), so a failing mutation can be replayed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "\\", "-", "0", "9", "e", ".", " ", "\n", "null",
                                     "true", "\"nan\"", "\"infinity\"", "\u{00E9}", "\u{1F600}"].map { Array($0.utf8) }
 
     @Test("mutated example scenes read or fail with one line, never crash", arguments: SceneExampleTests.files)
     func mutations(_ file: String) throws {
         let original = try [UInt8](Data(contentsOf: SceneExampleTests.folder.appendingPathComponent(file)))
-        var generator = Generator(state: UInt64(file.utf8.count))
+        var generator = SplitMix64(state: UInt64(file.utf8.count))
         var read = 0
         for _ in 0..<300 {
             var bytes = original
