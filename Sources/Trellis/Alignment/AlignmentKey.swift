@@ -24,6 +24,18 @@ struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 
     var description: String { String(describing: type) }
 
+    /// The fraction of a view's length at which the guide's default value lies, for the
+    /// standard edge and centre guides (leading and top 0, centre ½, trailing and bottom 1);
+    /// `nil` for any other guide (text baselines, custom guides), whose default is computed.
+    var standardFraction: CGFloat? {
+        switch self {
+        case HorizontalAlignment.leading.key, VerticalAlignment.top.key: return 0
+        case HorizontalAlignment.center.key, VerticalAlignment.center.key: return 0.5
+        case HorizontalAlignment.trailing.key, VerticalAlignment.bottom.key: return 1
+        default: return nil
+        }
+    }
+
     /// Merges the children's explicit values for this guide (see `_combineExplicit`).
     func combine<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
         var result: CGFloat?

@@ -42,6 +42,9 @@ class AnyLayoutBox {
     /// The spacing preferences the layout states whatever its subviews prefer, if any (a frame
     /// that fixes both dimensions resets every edge): the engine then does not ask.
     var constantSpacing: ViewSpacing? { nil }
+    /// The placement of the layout's subview as data (``BuiltInLayout/subviewPlacement(in:proposal:)``),
+    /// which the engine may apply instead of calling `placeSubviews`; `nil` by default.
+    func subviewPlacement(in size: CGSize, _ proposal: ProposedViewSize) -> SubviewPlacement? { nil }
     /// Drops the cache, so the next call makes a new one.
     func discardCache() { fatalError("abstract") }
     /// Tells the layout that its subviews changed.

@@ -68,6 +68,10 @@ final class ModifierLayoutBox<L: ModifierLayout>: ModifierLayoutBoxBase {
         return layout.spacing(subviews: subviews, cache: &none)
     }
 
+    override func subviewPlacement(in size: CGSize, _ proposal: ProposedViewSize) -> SubviewPlacement? {
+        layout.subviewPlacement(in: size, proposal: proposal)
+    }
+
     override func discardCache() {}
     override func subviewsChanged(_ subviews: LayoutSubviews) {}
 }

@@ -61,7 +61,9 @@ extension LayoutEngine {
             let entries = store.childEntries(of: node)
             placement.begin(node, entries: entries)
             let reportsBefore = reportCount
-            attributing(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
+            if !placeDirectly(node, box, size: bounds.size, proposal: proposal) {
+                attributing(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
+            }
             placement.end()
             for position in (0 ..< entries.count).reversed() {
                 let child = store.children[entries.lowerBound + position]
@@ -98,6 +100,40 @@ extension LayoutEngine {
         }
         placement.releaseScratch()
         return size
+    }
+
+    /// Places the one subview of a built-in `node` as its layout's ``SubviewPlacement`` says,
+    /// without calling the layout, and returns `true`; returns `false` (and places nothing)
+    /// when the rule needs the layout after all: the pass is traced (the trace shows the
+    /// layout's questions), the subview is aligned by guides it may set explicitly or by a
+    /// guide that is not a fixed fraction of its size, or a number is not finite (the layout's
+    /// own call then reports it).
+    ///
+    /// The rule is the one the layout's `placeSubviews` follows, so both place alike: a
+    /// subview without explicit guides has each standard guide at a fixed fraction of its size,
+    /// so lining its guide up with the container's puts its anchor at that fraction of it at
+    /// the same fraction of the container.
+    private func placeDirectly(_ node: NodeID, _ box: AnyLayoutBox, size: CGSize, proposal: ProposedViewSize) -> Bool {
+        guard measurementLog == nil, store.nodes[node.index].childCount == 1,
+              let rule = box.subviewPlacement(in: size, proposal) else { return false }
+        let child = store.children[Int(store.nodes[node.index].childStart)]
+        var record = Placement(proposal: rule.proposal, placed: true)
+        switch rule.position {
+        case let .at(point):
+            record.position = point
+        case let .aligned(alignment):
+            guard columns.flags[child.index].contains(.noExplicitGuides),
+                  let x = alignment.horizontal.key.standardFraction, let y = alignment.vertical.key.standardFraction
+            else { return false }
+            let childSize = measure(child, sanitized(rule.proposal, for: child))
+            guard (x * childSize.width).isFinite, (y * childSize.height).isFinite else { return false }
+            record.position = CGPoint(x: x * size.width, y: y * size.height)
+            record.anchor = UnitPoint(x: x, y: y)
+        }
+        guard record.position.x.isFinite, record.position.y.isFinite,
+              (rule.proposal.width ?? 0) >= 0, (rule.proposal.height ?? 0) >= 0 else { return false }
+        _ = placement.record(record, at: 0)
+        return true
     }
 
     /// Where an unplaced subview goes along one side of its container (`start`, `length`):

@@ -20,11 +20,17 @@ protocol BuiltInLayout: Layout {
     /// with a fixed size, only through its subviews when ``BuiltInLayoutPromises/sizedBySubviews``,
     /// else directly.
     var proposalUse: ProposalUse { get }
+    /// Where the layout puts its subview, when it has one and places it by a rule simple enough
+    /// to state as data (``SubviewPlacement``): Trellis then places the subview by the rule
+    /// without calling `placeSubviews`, which must place exactly as the rule says. `nil` (the
+    /// default) for layouts that place otherwise.
+    func subviewPlacement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement?
 }
 
 extension BuiltInLayout {
     var fixedSize: CGSize? { nil }
     var constantSpacing: ViewSpacing? { nil }
+    func subviewPlacement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement? { nil }
     var proposalUse: ProposalUse {
         fixedSize != nil ? .ignored : Self.promises.contains(.sizedBySubviews) ? .passedToSubviews : .used
     }
@@ -72,4 +78,44 @@ struct ProposalUse: Equatable {
     static let ignored = ProposalUse(width: .ignored, height: .ignored)
     static let passedToSubviews = ProposalUse(width: .passedToSubviews, height: .passedToSubviews)
     static let used = ProposalUse(width: .used, height: .used)
+}
+
+/// How a single-subview built-in layout places its subview, as plain data (see
+/// ``BuiltInLayout/subviewPlacement(in:proposal:)``).
+struct SubviewPlacement {
+    /// Where the subview goes in the container's bounds.
+    enum Position {
+        /// Its top-leading corner at this point, from the bounds' origin.
+        case at(CGPoint)
+        /// Its `alignment` guides at the same guides of the bounds.
+        case aligned(Alignment)
+    }
+
+    /// The size proposed to the subview.
+    var proposal: ProposedViewSize
+    /// Where it goes.
+    var position: Position
+
+    /// Places every subview (there is one) in `bounds` as this says: the `placeSubviews` of a
+    /// layout that states its placement this way.
+    func place(_ subviews: LayoutSubviews, in bounds: CGRect) {
+        for subview in subviews {
+            switch position {
+            case let .at(point):
+                subview.place(at: CGPoint(x: bounds.minX + point.x, y: bounds.minY + point.y), proposal: proposal)
+            case let .aligned(alignment):
+                subview.place(
+                    at: Self.alignedOrigin(of: subview.dimensions(in: proposal), in: bounds, alignment: alignment),
+                    proposal: proposal)
+            }
+        }
+    }
+
+    /// Where a subview with `dimensions` goes so that its `alignment` guides meet those of `bounds`.
+    static func alignedOrigin(of dimensions: ViewDimensions, in bounds: CGRect, alignment: Alignment) -> CGPoint {
+        let container = ViewDimensions(size: bounds.size, guides: .none)
+        return CGPoint(
+            x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
+            y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical])
+    }
 }

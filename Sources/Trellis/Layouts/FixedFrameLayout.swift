@@ -68,24 +68,21 @@ struct FixedFrameLayout: ModifierLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let childProposal = childProposal(proposal)
-        for subview in subviews {
-            subview.place(
-                at: Self.alignedOrigin(of: subview.dimensions(in: childProposal), in: bounds, alignment: alignment),
-                proposal: childProposal)
-        }
+        placement(in: bounds.size, proposal: proposal).place(subviews, in: bounds)
+    }
+
+    /// The child is proposed the set dimensions (the proposal's where unset) and aligned.
+    func placement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement {
+        SubviewPlacement(proposal: childProposal(proposal), position: .aligned(alignment))
+    }
+
+    /// Its placement, which Trellis may apply without calling ``placeSubviews(in:proposal:subviews:cache:)``.
+    func subviewPlacement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement? {
+        placement(in: size, proposal: proposal)
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
         constantSpacing ?? (subviews.first?.spacing ?? ViewSpacing()).resetting(resetEdges)
-    }
-
-    /// Where a child with `dimensions` goes so that its `alignment` guides meet those of `bounds`.
-    static func alignedOrigin(of dimensions: ViewDimensions, in bounds: CGRect, alignment: Alignment) -> CGPoint {
-        let container = ViewDimensions(size: bounds.size, guides: .none)
-        return CGPoint(
-            x: bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal],
-            y: bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical])
     }
 }
 

@@ -124,14 +124,20 @@ struct FlexFrameLayout: ModifierLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placement(in: bounds.size, proposal: proposal).place(subviews, in: bounds)
+    }
+
+    /// The child is proposed the frame's placement proposal on each axis and aligned.
+    func placement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement {
         let childProposal = ProposedViewSize(
-            width: width.placementProposal(proposal.width, size: bounds.width),
-            height: height.placementProposal(proposal.height, size: bounds.height))
-        for subview in subviews {
-            subview.place(
-                at: FixedFrameLayout.alignedOrigin(of: subview.dimensions(in: childProposal), in: bounds, alignment: alignment),
-                proposal: childProposal)
-        }
+            width: width.placementProposal(proposal.width, size: size.width),
+            height: height.placementProposal(proposal.height, size: size.height))
+        return SubviewPlacement(proposal: childProposal, position: .aligned(alignment))
+    }
+
+    /// Its placement, which Trellis may apply without calling ``placeSubviews(in:proposal:subviews:cache:)``.
+    func subviewPlacement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement? {
+        placement(in: size, proposal: proposal)
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {

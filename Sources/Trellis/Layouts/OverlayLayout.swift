@@ -24,7 +24,7 @@ struct OverlayLayout: Layout {
         let secondaryProposal = ProposedViewSize(bounds.size)
         for subview in subviews.dropFirst() {
             subview.place(
-                at: FixedFrameLayout.alignedOrigin(of: subview.dimensions(in: secondaryProposal), in: bounds, alignment: alignment),
+                at: SubviewPlacement.alignedOrigin(of: subview.dimensions(in: secondaryProposal), in: bounds, alignment: alignment),
                 proposal: secondaryProposal)
         }
     }

@@ -46,10 +46,17 @@ struct PaddingLayout: ModifierLayout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let origin = CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
-        for subview in subviews {
-            subview.place(at: origin, proposal: childProposal(proposal))
-        }
+        placement(in: bounds.size, proposal: proposal).place(subviews, in: bounds)
+    }
+
+    /// The child is proposed the proposal less the insets and placed inside them.
+    func placement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement {
+        SubviewPlacement(proposal: childProposal(proposal), position: .at(CGPoint(x: insets.leading, y: insets.top)))
+    }
+
+    /// Its placement, which Trellis may apply without calling ``placeSubviews(in:proposal:subviews:cache:)``.
+    func subviewPlacement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement? {
+        placement(in: size, proposal: proposal)
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {

@@ -32,4 +32,39 @@ struct BuiltInLayoutKindTests {
         #expect(!plain.isEmpty)
         #expect(plain == traced)
     }
+
+    /// A custom guide: not a fixed fraction of a view's size.
+    private enum ThirdAlignment: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 3 }
+    }
+
+    @Test("a frame or padding placed by its stated rule places as its layout does")
+    func subviewPlacementRuleMatchesPlaceSubviews() {
+        let alignments: [Alignment] = [
+            .topLeading, .top, .topTrailing, .leading, .center, .trailing, .bottomLeading, .bottom, .bottomTrailing,
+            Alignment(horizontal: HorizontalAlignment(ThirdAlignment.self), vertical: .firstTextBaseline),
+        ]
+        let view = VStack(spacing: 0) {
+            ForEach(alignments.indices, id: \.self) { index in
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 7, height: 3).frame(width: 30, height: 20, alignment: alignments[index])
+                    Color.red.frame(width: 50, height: 30).frame(width: 30, height: 20, alignment: alignments[index])
+                    Text("x").frame(width: 30, height: 20, alignment: alignments[index])
+                    Color.blue.frame(width: 5, height: 5).alignmentGuide(.leading) { _ in 2 }
+                        .frame(width: 30, height: 20, alignment: alignments[index])
+                    Color.green.frame(width: 5).frame(maxWidth: 40, minHeight: 10, alignment: alignments[index])
+                    Color.green.frame(minWidth: 12, maxWidth: .infinity, maxHeight: 9, alignment: alignments[index])
+                    Color.gray.frame(height: 4).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+                    Color.gray.padding(.horizontal, 60)
+                }
+            }
+        }
+        let host = LayoutHost(view)
+        for proposal in [ProposedViewSize(width: 300, height: 400), ProposedViewSize(width: 90, height: nil), .unspecified] {
+            let plain = host.layout(in: proposal).elements.map(\.exactFrame)
+            let traced = host.trace(in: proposal).result.elements.map(\.exactFrame)
+            #expect(plain.count > 100)
+            #expect(plain == traced, "proposal \(proposal)")
+        }
+    }
 }
