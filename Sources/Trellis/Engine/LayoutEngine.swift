@@ -63,8 +63,14 @@ final class LayoutEngine {
         cache = MeasureCache(nodeCount: nodes.count)
         spacings = SpacingTable(nodeCount: nodes.count)
         columns = ResultColumns(nodeCount: nodes.count)
-        columns.flags = NodeFlags.forTree(nodes: nodes, children: children)
+        let summary = NodeFlags.forTree(nodes: nodes, children: children, root: root)
+        columns.flags = summary.flags
+        initialDepth = summary.depth
     }
+
+    /// How many levels the tree had below its root when the engine was made, if the pass
+    /// that set the flags could tell (see ``NodeFlags/forTree(nodes:children:root:)``).
+    private(set) var initialDepth: Int?
 
     /// Sets node `index`'s flags that summarise its subtree (``NodeFlags/subtreeFlags``) from
     /// its own behaviour and its children's flags, which are all current (after a replacement).

@@ -66,7 +66,7 @@ public final class LayoutHost: @unchecked Sendable {
             contexts: resolver.contexts, problems: resolver.problems)
         self.fonts = fonts
         engine.resetDiagnostics()
-        depth = engine.depth()
+        depth = engine.initialDepth ?? engine.depth()
     }
 
     /// Layouts' caches may keep the `LayoutSubviews` they were given (the stack's does; so may a

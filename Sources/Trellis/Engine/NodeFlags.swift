@@ -27,23 +27,36 @@ struct NodeFlags: OptionSet {
     /// The flags that summarise a subtree (see ``summary(of:guideOverrides:children:)``).
     static let subtreeFlags: NodeFlags = [.noExplicitGuides, .placesRelatively, .sizeIndependent]
 
-    /// The flags of a newly resolved tree: its subtree flags, and every node to be placed.
+    /// The flags of a newly resolved tree (its subtree flags, and every node to be placed),
+    /// and how many levels the tree has below `root`, in one pass.
     ///
     /// Children are resolved before their container, so one walk in storage order sees every
-    /// child before its parent; a child stored after its parent counts as having no flags.
-    /// (The arrays are the resolver's, read in place: a node is never copied.)
-    static func forTree(nodes: [Node], children: [NodeID]) -> [NodeFlags] {
+    /// child before its parent; a child stored after its parent counts as having no flags, and
+    /// then the depth is not known (`nil`: the caller walks the tree for it). (The arrays are
+    /// the resolver's, read in place: a node is never copied.)
+    static func forTree(nodes: [Node], children: [NodeID], root: NodeID) -> (flags: [NodeFlags], depth: Int?) {
         var flags = [NodeFlags](repeating: .needsPlacement, count: nodes.count)
+        // Per node, the levels below it.
+        var heights = [Int32](repeating: 0, count: nodes.count)
+        var ordered = true
         for index in nodes.indices {
             var childFlags = subtreeFlags
+            var height: Int32 = 0
             let start = Int(nodes[index].childStart)
             for child in children[start ..< start + Int(nodes[index].childCount)] {
-                childFlags.formIntersection(child.index < index ? flags[child.index] : [])
+                if child.index < index {
+                    childFlags.formIntersection(flags[child.index])
+                    height = Swift.max(height, heights[child.index] + 1)
+                } else {
+                    childFlags = []
+                    ordered = false
+                }
             }
+            heights[index] = height
             flags[index].formUnion(summary(
                 of: nodes[index].behavior, guideOverrides: nodes[index].hasGuideOverrides, children: childFlags))
         }
-        return flags
+        return (flags, ordered && root != .none ? Int(heights[root.index]) : nil)
     }
 
 }

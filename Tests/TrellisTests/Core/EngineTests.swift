@@ -12,6 +12,23 @@ struct EngineTests {
         return AnyView(ProbingRow(counter: counter) { nested(depth - 1, counter); nested(depth - 1, counter) })
     }
 
+    @Test("the depth found with the flags equals the depth of a walk of the tree")
+    func depthFromFlagsPassMatchesWalk() {
+        let trees: [AnyView] = [
+            AnyView(Color.red),
+            AnyView(HStack { Color.red; VStack { Color.blue.padding().frame(width: 3) } }),
+            AnyView(VStack { ForEach(0 ..< 5) { row in HStack { ForEach(0 ..< row, id: \.self) { _ in Text("x").padding() } } } }),
+            AnyView(ZStack { Color.red.overlay { HStack { Color.blue.background { Color.green.padding() } } } }),
+            AnyView(Grid { GridRow { Color.red; Color.blue.frame(width: 4) }; Divider() }),
+        ]
+        for tree in trees {
+            let host = LayoutHost(tree)
+            let depth = host.engine.initialDepth
+            #expect(depth != nil)
+            #expect(depth == host.engine.depth())
+        }
+    }
+
     @Test("built-in views name their nodes after the view, an overlay and a background after the modifier")
     func builtInNodeNames() {
         let view = Group {
