@@ -73,6 +73,25 @@ struct StackAlgorithm {
         /// The layout priority every subview has, when they all have the same (usually 0):
         /// the sizing steps then need not read each subview's while sorting and grouping.
         var uniformPriority: Double?
+        /// The arrangement the last `sizeThatFits` worked out, kept so that placing the stack
+        /// for the same proposal places the subviews where it put them instead of arranging
+        /// them again (SwiftUI's stacks keep theirs the same way).
+        var arrangement: Arrangement?
+    }
+
+    /// Where one arrangement put each subview: what the sizing steps decided for a proposal.
+    /// Only kept when arranging reported no problem (so that placing asks again, and reports
+    /// it again), for proposals that are not probes (0 or ∞ along the major axis: a stack is
+    /// placed at neither), and never in a traced pass (the trace shows every question).
+    struct Arrangement {
+        /// The stack's proposal, and the stack the arrangement is for.
+        var proposal: ProposedViewSize
+        var majorAxis: Axis
+        var alignment: AlignmentKey
+        /// Per subview: the length it was proposed along the major axis (across it, every
+        /// subview is proposed the stack's minor proposal) and its origin in the stack.
+        var shares: [CGFloat] = []
+        var origins: [CGPoint] = []
     }
 
     /// What a stack knows of one subview.
@@ -322,13 +341,44 @@ struct StackAlgorithm {
     // MARK: Layout requirements
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
-        arrange(proposal, subviews, cache: &cache)
+        let major = proposal[majorAxis]
+        guard let major, major > 0, major.isFinite, !subviews.isTraced else {
+            return arrange(proposal, subviews, cache: &cache)
+        }
+        // Kept for placing at this proposal (reusing the last arrangement's storage).
+        var kept = cache.arrangement ?? Arrangement(proposal: proposal, majorAxis: majorAxis, alignment: alignment)
+        cache.arrangement = nil
+        kept.shares.removeAll(keepingCapacity: true)
+        kept.origins.removeAll(keepingCapacity: true)
+        let reports = subviews.problemsReported
+        let majorAxis = majorAxis
+        let size = arrange(proposal, subviews, cache: &cache) { _, proposal, origin in
+            kept.shares.append(proposal[majorAxis] ?? .nan)
+            kept.origins.append(origin)
+        }
+        if subviews.problemsReported == reports {
+            (kept.proposal, kept.majorAxis, kept.alignment) = (proposal, majorAxis, alignment)
+            cache.arrangement = kept
+        }
+        return size
     }
 
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout Cache) {
         // Step 6: an unspecified minor proposal becomes the stack's own minor size.
         var placing = proposal
         if placing[minorAxis] == nil { placing[minorAxis] = bounds.size[minorAxis] }
+        validated(&cache, subviews)
+        if let kept = cache.arrangement, kept.proposal == placing, kept.majorAxis == majorAxis, kept.alignment == alignment,
+           kept.origins.count == subviews.count, !subviews.isTraced {
+            let minor = placing[minorAxis]
+            for (offset, index) in subviews.indices.enumerated() {
+                let origin = kept.origins[offset]
+                subviews[index].place(
+                    at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
+                    proposal: ProposedViewSize(kept.shares[offset], along: majorAxis, minor))
+            }
+            return
+        }
         _ = arrange(placing, subviews, cache: &cache) { index, proposal, origin in
             subviews[index].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
         }

@@ -77,6 +77,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The identity of these subviews.
     var identity: Identity { Identity(tree: ObjectIdentifier(engine), entries: base + startIndex ..< base + endIndex) }
 
+    /// Whether the pass is traced: every question is to be asked, none answered from what a
+    /// layout kept.
+    var isTraced: Bool { engine.measurementLog != nil }
+
     /// How many problems the pass has reported so far, repeats included: a layout that keeps
     /// an answer past the call that asked it (a stack's probes) keeps only those whose question
     /// reported none, so that a later pass asks again and reports the problem again.
