@@ -94,40 +94,6 @@ public struct GridLayout: Layout {
     }
 }
 
-// MARK: - Cell traits
-
-/// The row a cell belongs to: set by ``GridRow`` on each of its views.
-struct GridRowMembership {
-    /// Distinguishes one `GridRow` from the next: the node index of the row's first view.
-    let id: Int
-    let alignment: VerticalAlignment?
-}
-
-/// The `GridRow` a subview came from, if any.
-struct GridRowKey: LayoutValueKey {
-    static var defaultValue: GridRowMembership? { nil }
-}
-
-/// `gridCellColumns(_:)`.
-struct GridCellColumnsKey: LayoutValueKey {
-    static var defaultValue: Int { 1 }
-}
-
-/// `gridColumnAlignment(_:)`.
-struct GridColumnAlignmentKey: LayoutValueKey {
-    static var defaultValue: HorizontalAlignment? { nil }
-}
-
-/// `gridCellAnchor(_:)`.
-struct GridCellAnchorKey: LayoutValueKey {
-    static var defaultValue: UnitPoint? { nil }
-}
-
-/// `gridCellUnsizedAxes(_:)`.
-struct GridCellUnsizedAxesKey: LayoutValueKey {
-    static var defaultValue: Axis.Set { [] }
-}
-
 // MARK: - The algorithm
 
 /// The cells of a grid, their rows and columns, and the spacing between them.
