@@ -33,3 +33,28 @@ extension CGPoint {
         self = axis == .horizontal ? CGPoint(x: major, y: minor) : CGPoint(x: minor, y: major)
     }
 }
+
+extension CGRect {
+    /// The smallest coordinate along `axis`: `minX` or `minY`.
+    func minimum(along axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
+
+    /// The length along `axis`: `width` or `height`.
+    func length(along axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
+}
+
+extension UnitPoint {
+    /// The normalized distance along `axis`: `x` or `y`.
+    subscript(axis: Axis) -> CGFloat { axis == .horizontal ? x : y }
+}
+
+extension Alignment {
+    /// The guide along `axis`: the horizontal or the vertical alignment's.
+    func key(along axis: Axis) -> AlignmentKey { axis == .horizontal ? horizontal.key : vertical.key }
+}
+
+extension Axis.Set {
+    /// The set holding only `axis`.
+    init(_ axis: Axis) {
+        self = axis == .horizontal ? .horizontal : .vertical
+    }
+}
