@@ -160,7 +160,7 @@ struct GridStructure {
         // the height) is as tall as its cells lined up on it. Columns are not widened so.
         for row in 0 ..< rows.count {
             let guide = rows.guides[row] ?? alignment.vertical.key
-            guard GridStructure.fraction(of: guide) == nil else { continue }
+            guard guide.standardFraction == nil else { continue }
             let block = line(row, along: .vertical, guide: guide, lengths, subviews)
             lengths.rows[row] = max(lengths.rows[row], block.extent)
         }
@@ -238,7 +238,7 @@ struct GridStructure {
                 let track = cell.start(along: axis)
                 let guide = tracks(along: axis).guides[track] ?? alignment.key(along: axis)
                 // A spanning cell is placed by the guide's fraction of the width it spans.
-                guard cell.span(along: axis) == 1 else { return start + (GridStructure.fraction(of: guide) ?? 0) * room }
+                guard cell.span(along: axis) == 1 else { return start + (guide.standardFraction ?? 0) * room }
                 if lines[axis]![track] == nil {
                     lines[axis]![track] = line(track, along: axis, guide: guide, lengths, subviews).position
                 }
@@ -278,18 +278,7 @@ struct GridStructure {
             high = max(high, dimensions.size[axis] - dimensions[guide])
         }
         guard low.isFinite, high.isFinite else { return (0, 0) }
-        let fraction = GridStructure.fraction(of: guide) ?? 0
+        let fraction = guide.standardFraction ?? 0
         return (fraction * (length - (high - low)) - low, high - low)
-    }
-
-    /// The fraction of a cell's length at which a standard guide sits, or `nil` for a guide
-    /// that is not a fixed fraction (text baselines, custom guides).
-    static func fraction(of key: AlignmentKey) -> CGFloat? {
-        switch key {
-        case HorizontalAlignment.leading.key, VerticalAlignment.top.key: return 0
-        case HorizontalAlignment.center.key, VerticalAlignment.center.key: return 0.5
-        case HorizontalAlignment.trailing.key, VerticalAlignment.bottom.key: return 1
-        default: return nil
-        }
     }
 }
