@@ -22,6 +22,11 @@ let package = Package(
         // package that imports Trellis as a client does.
         .target(name: "ReadmeSnippets", dependencies: [.product(name: "Trellis", package: "Trellis")]),
         .testTarget(name: "ReadmeSnippetsTests", dependencies: ["ReadmeSnippets"]),
+        // docs/*.md's Swift blocks as written, run from the repository's root (the same script).
+        .target(
+            name: "DocsSnippets",
+            dependencies: [.product(name: "Trellis", package: "Trellis"), .product(name: "TrellisScene", package: "Trellis")]),
+        .testTarget(name: "DocsSnippetsTests", dependencies: ["DocsSnippets"]),
         .testTarget(
             name: "LayoutCorpusTests",
             dependencies: [
