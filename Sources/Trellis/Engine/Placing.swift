@@ -116,6 +116,8 @@ extension LayoutEngine {
     private func placeDirectly(_ node: NodeID, _ box: AnyLayoutBox, size: CGSize, proposal: ProposedViewSize) -> Bool {
         guard measurementLog == nil, store.nodes[node.index].childCount == 1,
               let rule = box.subviewPlacement(in: size, proposal) else { return false }
+        // A proposal to clean is left to the layout's call, which reports it.
+        guard (rule.proposal.width ?? 0) >= 0, (rule.proposal.height ?? 0) >= 0 else { return false }
         let child = store.children[Int(store.nodes[node.index].childStart)]
         var record = Placement(proposal: rule.proposal, placed: true)
         switch rule.position {
@@ -125,13 +127,12 @@ extension LayoutEngine {
             guard columns.flags[child.index].contains(.noExplicitGuides),
                   let x = alignment.horizontal.key.standardFraction, let y = alignment.vertical.key.standardFraction
             else { return false }
-            let childSize = measure(child, sanitized(rule.proposal, for: child))
+            let childSize = measure(child, rule.proposal)
             guard (x * childSize.width).isFinite, (y * childSize.height).isFinite else { return false }
             record.position = CGPoint(x: x * size.width, y: y * size.height)
             record.anchor = UnitPoint(x: x, y: y)
         }
-        guard record.position.x.isFinite, record.position.y.isFinite,
-              (rule.proposal.width ?? 0) >= 0, (rule.proposal.height ?? 0) >= 0 else { return false }
+        guard record.position.x.isFinite, record.position.y.isFinite else { return false }
         _ = placement.record(record, at: 0)
         return true
     }
