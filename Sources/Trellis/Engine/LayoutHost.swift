@@ -174,7 +174,7 @@ public final class LayoutHost: @unchecked Sendable {
         resolver.update(elements) {
             $0.marker = marker
             $0.context = contextIndex
-            for change in outsideChanges { change(&$0) }
+            for change in outsideChanges { change.apply(to: &$0) }
             if !outsideChanges.isEmpty { $0.outsideChanges = Array(outsideChanges) }
         }
         // Dropped first: the last result shares the engine's node storage, which would

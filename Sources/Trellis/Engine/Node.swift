@@ -52,7 +52,7 @@ struct Node {
     /// changes code outside it made to it (a `layoutPriority` or `layoutValue`, on a `Group`
     /// around it or after its modifiers; the row of the `GridRow` it is a cell of), in order,
     /// so that a replacement of it, or of the view it wraps, gets them too.
-    var outsideChanges: [(inout Node) -> Void] {
+    var outsideChanges: [NodeChange] {
         get { rare?.outsideChanges ?? [] }
         set { uniqueRare().outsideChanges = newValue }
     }

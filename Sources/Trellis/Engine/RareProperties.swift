@@ -10,7 +10,7 @@ final class RareProperties {
     var drawingOffset: CGSize = .zero
     var marker: Marker?
     var context: Int32 = -1
-    var outsideChanges: [(inout Node) -> Void] = []
+    var outsideChanges: [NodeChange] = []
     var changesBeforeMark = 0
 
     func copy() -> RareProperties {

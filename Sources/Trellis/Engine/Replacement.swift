@@ -108,7 +108,7 @@ extension LayoutEngine {
             columns.noteChange(wrapper.index)
             let traits = store.nodes[inner.index]
             store.nodes[wrapper.index].inheritTraits(of: traits)
-            for change in store.nodes[wrapper.index].outsideChanges { change(&store.nodes[wrapper.index]) }
+            for change in store.nodes[wrapper.index].outsideChanges { change.apply(to: &store.nodes[wrapper.index]) }
             inner = wrapper
             wrapper = store.nodes[wrapper.index].parent
         }

@@ -295,9 +295,9 @@ public struct _ViewResolver {
     /// Changes the nodes in `elements` from outside the views they are (a trait modifier, a
     /// grid row): a marked node, and a node that took on a marked node's traits (a modifier's
     /// around it), keep the change, for replacements (see ``Node/outsideChanges``).
-    mutating func updateFromOutside<C: Collection<NodeID>>(_ elements: C, _ change: @escaping (inout Node) -> Void) {
+    mutating func updateFromOutside<C: Collection<NodeID>>(_ elements: C, _ change: NodeChange) {
         for element in elements {
-            change(&nodes[element.index])
+            change.apply(to: &nodes[element.index])
             if nodes[element.index].marker != nil || takesTraitsOfMarkedNode(element) {
                 nodes[element.index].outsideChanges.append(change)
             }

@@ -17,7 +17,7 @@ nonisolated extension View {
     ///   grid row; a value below 1 counts as 1, and one above 1,000 as 1,000.
     /// - Returns: A view that occupies the specified number of columns in a grid row.
     public func gridCellColumns(_ count: Int) -> some View {
-        modifier(NodeModifier(name: "gridCellColumns") { $0.layoutValues[ObjectIdentifier(GridCellColumnsKey.self)] = count })
+        modifier(NodeModifier(name: "gridCellColumns", change: .layoutValue(ObjectIdentifier(GridCellColumnsKey.self), count)))
     }
 
     /// Overrides the default horizontal alignment of the grid column that the view appears in.
@@ -38,7 +38,7 @@ nonisolated extension View {
     /// - Returns: A view that uses the specified horizontal alignment, and that causes all
     ///   cells in the same column of a grid to use the same alignment.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-        modifier(NodeModifier(name: "gridColumnAlignment") { $0.layoutValues[ObjectIdentifier(GridColumnAlignmentKey.self)] = guide })
+        modifier(NodeModifier(name: "gridColumnAlignment", change: .layoutValue(ObjectIdentifier(GridColumnAlignmentKey.self), guide)))
     }
 
     /// Specifies a custom alignment anchor for a view that acts as a grid cell.
@@ -54,7 +54,7 @@ nonisolated extension View {
     ///   bounds of its grid cell.
     /// - Returns: A view that uses the specified anchor point to align its content.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
-        modifier(NodeModifier(name: "gridCellAnchor") { $0.layoutValues[ObjectIdentifier(GridCellAnchorKey.self)] = anchor })
+        modifier(NodeModifier(name: "gridCellAnchor", change: .layoutValue(ObjectIdentifier(GridCellAnchorKey.self), anchor)))
     }
 
     /// Asks grid layouts not to offer the view extra size in the specified axes.
@@ -73,6 +73,6 @@ nonisolated extension View {
     ///   any available space.
     /// - Returns: A view that doesn't ask an enclosing grid for extra size in one or more axes.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
-        modifier(NodeModifier(name: "gridCellUnsizedAxes") { $0.layoutValues[ObjectIdentifier(GridCellUnsizedAxesKey.self)] = axes })
+        modifier(NodeModifier(name: "gridCellUnsizedAxes", change: .layoutValue(ObjectIdentifier(GridCellUnsizedAxesKey.self), axes)))
     }
 }

@@ -6,7 +6,7 @@ nonisolated struct NodeModifier: ViewModifier, PrimitiveModifier {
     let name: String
     /// What was wrong with the modifier's value, and how it was repaired, if anything.
     var problem: String? = nil
-    let change: (inout Node) -> Void
+    let change: NodeChange
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         if let problem { resolver.report(.invalidModifierValue, name, problem) }

@@ -21,24 +21,24 @@ nonisolated extension View {
     public func layoutPriority(_ value: Double) -> some View {
         let priority = value.isNaN ? 0 : value
         return modifier(NodeModifier(
-            name: "layoutPriority", problem: value.isNaN ? "is NaN; the priority is 0" : nil) { $0.priority = priority })
+            name: "layoutPriority", problem: value.isNaN ? "is NaN; the priority is 0" : nil, change: .priority(priority)))
     }
 
     /// Associates a value with a custom layout property, readable by the containing layout
     /// through `subview[Key.self]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        modifier(NodeModifier(name: "layoutValue") { $0.layoutValues[ObjectIdentifier(key)] = value })
+        modifier(NodeModifier(name: "layoutValue", change: .layoutValue(ObjectIdentifier(key), value)))
     }
 
     /// Sets the view's horizontal alignment guide `g` to the value `computeValue` returns
     /// from the view's dimensions.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(NodeModifier(name: "alignmentGuide") { $0.guideOverrides.append(GuideOverride(key: g.key, compute: computeValue)) })
+        modifier(NodeModifier(name: "alignmentGuide", change: .guideOverride(GuideOverride(key: g.key, compute: computeValue))))
     }
 
     /// Sets the view's vertical alignment guide `g` to the value `computeValue` returns from
     /// the view's dimensions.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(NodeModifier(name: "alignmentGuide") { $0.guideOverrides.append(GuideOverride(key: g.key, compute: computeValue)) })
+        modifier(NodeModifier(name: "alignmentGuide", change: .guideOverride(GuideOverride(key: g.key, compute: computeValue))))
     }
 }

@@ -49,7 +49,7 @@ extension GridRow: PrimitiveView {
         resolver.resolve(content, into: &cells)
         guard let first = cells.first else { return }
         let membership = GridRowMembership(id: first.index, alignment: alignment)
-        resolver.updateFromOutside(cells) { $0.layoutValues[ObjectIdentifier(GridRowKey.self)] = membership }
+        resolver.updateFromOutside(cells, .layoutValue(ObjectIdentifier(GridRowKey.self), membership))
         elements.append(contentsOf: cells)
     }
 }
