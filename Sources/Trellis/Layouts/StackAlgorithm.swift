@@ -56,20 +56,19 @@ struct StackAlgorithm {
 
     // MARK: Cache
 
-    /// The distances between neighbours (which never change for a set of subviews) and the
-    /// subviews' lengths at a zero and an infinite proposal, for the last minor proposal.
-    /// Only saves work: every value in it is recomputed when missing or stale. A pass
-    /// allocates nothing once the cache exists: its array is changed in place.
+    /// The distances between neighbours (which never change for a set of subviews), the
+    /// priority they share, and the last arrangement. Only saves work: every value in it is
+    /// recomputed when missing or stale. A pass allocates nothing once the cache exists: its
+    /// arrays are changed in place. (The subviews' lengths at 0 and ∞, which the fitting order
+    /// reads again and again, are kept for one arrangement only, in its scratch: the measure
+    /// cache keeps every answer across arrangements, and reports again the problems they met.)
     struct Cache {
         /// Which subviews the distances were measured for.
         var identity: LayoutSubviews.Identity?
         var spacing: CGFloat?
-        /// Per subview, what the stack knows of it (one array: a stack of three views keeps
-        /// one allocation for them, not three).
-        var subviews: [SubviewMetrics] = []
+        /// Per subview, the space before it (0 for the first).
+        var distances: [CGFloat] = []
         var totalSpacing: CGFloat = 0
-        /// The minor proposal the subviews' minimums and maximums were measured at.
-        var probedMinor: CGFloat?? = .none
         /// The layout priority every subview has, when they all have the same (usually 0):
         /// the sizing steps then need not read each subview's while sorting and grouping.
         var uniformPriority: Double?
@@ -94,14 +93,9 @@ struct StackAlgorithm {
         var origins: [CGPoint] = []
     }
 
-    /// What a stack knows of one subview.
-    struct SubviewMetrics {
-        /// The space before the subview (0 for the first).
-        var distance: CGFloat
-        /// Its lengths at a zero and an infinite major proposal, for the cache's probed minor
-        /// proposal; NaN where not yet measured (a measured length is never NaN: Trellis
-        /// turns NaN answers into 0) or where measuring it reported a problem (asked again
-        /// each time, so that every pass reports the problem again).
+    /// A subview's lengths at a zero and an infinite major proposal, in one arrangement; NaN
+    /// until measured (a measured length is never NaN: Trellis turns NaN answers into 0).
+    private struct Probe {
         var minimum: CGFloat = .nan
         var maximum: CGFloat = .nan
     }
@@ -112,11 +106,11 @@ struct StackAlgorithm {
         cache.spacing = spacing
         let firstPriority = subviews.first?.priority ?? 0
         cache.uniformPriority = subviews.allSatisfy { $0.priority == firstPriority } ? firstPriority : nil
-        cache.subviews.reserveCapacity(subviews.count)
+        cache.distances.reserveCapacity(subviews.count)
         if let spacing {
             for index in subviews.indices {
                 let distance = index == subviews.startIndex ? 0 : spacing
-                cache.subviews.append(SubviewMetrics(distance: distance))
+                cache.distances.append(distance)
                 cache.totalSpacing += distance
             }
             return cache
@@ -137,7 +131,7 @@ struct StackAlgorithm {
                 }
             }
             if previous?.key != key { previous = (key, subview.spacing) }
-            cache.subviews.append(SubviewMetrics(distance: distance))
+            cache.distances.append(distance)
             cache.totalSpacing += distance
         }
         return cache
@@ -173,14 +167,19 @@ struct StackAlgorithm {
         let first = subviews.startIndex
         return withUnsafeTemporaryAllocation(of: Slot.self, capacity: count) { slots in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
-                arrange(proposal, subviews, first: first, slots: slots, order: order, cache: &cache, placing: body)
+                withUnsafeTemporaryAllocation(of: Probe.self, capacity: count) { probes in
+                    arrange(
+                        proposal, subviews, first: first, slots: slots, order: order, probes: probes, cache: &cache,
+                        placing: body)
+                }
             }
         }
     }
 
     private func arrange(
         _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, first: Int,
-        slots: UnsafeMutableBufferPointer<Slot>, order: UnsafeMutableBufferPointer<Int>, cache: inout Cache,
+        slots: UnsafeMutableBufferPointer<Slot>, order: UnsafeMutableBufferPointer<Int>,
+        probes: UnsafeMutableBufferPointer<Probe>, cache: inout Cache,
         placing body: ((Int, ProposedViewSize, CGPoint) -> Void)?
     ) -> CGSize {
         let count = slots.count
@@ -193,8 +192,10 @@ struct StackAlgorithm {
 
         // Steps 2-4: sizes along the major axis.
         if let major = proposal[majorAxis] {
-            probe(&cache, minor: minor)
-            fittingOrder(subviews, first: first, into: order, minor: minor, cache: &cache)
+            probes.initialize(repeating: Probe())
+            defer { _ = probes.deinitialize() }
+            fittingOrder(
+                subviews, first: first, into: order, minor: minor, probes: probes, uniformPriority: cache.uniformPriority != nil)
             var available = major - cache.totalSpacing
             var start = 0
             while start < count {
@@ -205,9 +206,9 @@ struct StackAlgorithm {
                     while end < count, subviews[first + order[end]].priority == priority { end += 1 }
                 }
                 if start == 0 {
-                    for index in order[end...] { available -= minimum(of: index, subviews, first, minor: minor, cache: &cache) }
+                    for index in order[end...] { available -= minimum(of: index, subviews, first, minor: minor, probes) }
                 } else {
-                    for index in order[start ..< end] { available += minimum(of: index, subviews, first, minor: minor, cache: &cache) }
+                    for index in order[start ..< end] { available += minimum(of: index, subviews, first, minor: minor, probes) }
                 }
                 var left = end - start
                 for index in order[start ..< end] {
@@ -243,7 +244,7 @@ struct StackAlgorithm {
         }
         var position: CGFloat = 0
         for index in 0 ..< count {
-            let majorOrigin = position + cache.subviews[index].distance
+            let majorOrigin = position + cache.distances[index]
             position = majorOrigin + slots[index].size[majorAxis]
             if let body {
                 // A subview of infinite extent (asked for its maximum) has no finite alignment;
@@ -258,9 +259,8 @@ struct StackAlgorithm {
     /// Step 3: the subviews' positions (from 0) in fitting order, written to `order`.
     private func fittingOrder(
         _ subviews: LayoutSubviews, first: Int, into order: UnsafeMutableBufferPointer<Int>, minor: CGFloat?,
-        cache: inout Cache
+        probes: UnsafeMutableBufferPointer<Probe>, uniformPriority: Bool
     ) {
-        let uniformPriority = cache.uniformPriority != nil
         // A stable insertion sort: stacks are short, and equal subviews keep their order. It
         // moves each subview past the ones it fits before, which in a long stack of distinct
         // priorities or flexibilities adds up to n²/2 moves (100,000 texts of distinct priorities
@@ -269,7 +269,7 @@ struct StackAlgorithm {
         for i in 0 ..< order.count {
             order.initializeElement(at: i, to: i)
             var j = i
-            while j > 0, fitsEarlier(i, order[j - 1], subviews, first, minor: minor, uniformPriority: uniformPriority, cache: &cache) {
+            while j > 0, fitsEarlier(i, order[j - 1], subviews, first, minor: minor, uniformPriority: uniformPriority, probes) {
                 order[j] = order[j - 1]
                 j -= 1
                 moves += 1
@@ -278,7 +278,7 @@ struct StackAlgorithm {
             if moves > movesAllowed {
                 // A sort that is stable by construction: ties keep the subviews' order.
                 func earlier(_ a: Int, _ b: Int) -> Bool {
-                    fitsEarlier(a, b, subviews, first, minor: minor, uniformPriority: uniformPriority, cache: &cache)
+                    fitsEarlier(a, b, subviews, first, minor: minor, uniformPriority: uniformPriority, probes)
                 }
                 var sorted = Array(0 ..< order.count)
                 sorted.sort { a, b in earlier(a, b) || (!earlier(b, a) && a < b) }
@@ -292,49 +292,42 @@ struct StackAlgorithm {
     /// less flexibility, then (both infinitely flexible) a larger minimum.
     @inline(__always)
     private func fitsEarlier(
-        _ a: Int, _ b: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, uniformPriority: Bool, cache: inout Cache
+        _ a: Int, _ b: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, uniformPriority: Bool,
+        _ probes: UnsafeMutableBufferPointer<Probe>
     ) -> Bool {
         if !uniformPriority {
             let pa = subviews[first + a].priority, pb = subviews[first + b].priority
             if pa != pb { return pa > pb }
         }
-        let minA = minimum(of: a, subviews, first, minor: minor, cache: &cache)
-        let maxA = maximum(of: a, subviews, first, minor: minor, cache: &cache)
-        let minB = minimum(of: b, subviews, first, minor: minor, cache: &cache)
-        let maxB = maximum(of: b, subviews, first, minor: minor, cache: &cache)
+        let minA = minimum(of: a, subviews, first, minor: minor, probes)
+        let maxA = maximum(of: a, subviews, first, minor: minor, probes)
+        let minB = minimum(of: b, subviews, first, minor: minor, probes)
+        let maxB = maximum(of: b, subviews, first, minor: minor, probes)
         let flexA = maxA - minA, flexB = maxB - minB
         if flexA != flexB { return flexA < flexB }
         // Equally (infinitely) flexible: the larger minimum fits first.
         return flexA == .infinity && minA > minB
     }
 
-    /// Readies the cache's minimums and maximums for probes at `minor`: they are kept while
-    /// the minor proposal stays the same. Called once per arrangement, before any
-    /// ``minimum(of:_:_:minor:cache:)`` or ``maximum(of:_:_:minor:cache:)``.
-    private func probe(_ cache: inout Cache, minor: CGFloat?) {
-        guard cache.probedMinor != .some(minor) else { return }
-        cache.probedMinor = .some(minor)
-        for i in cache.subviews.indices {
-            cache.subviews[i].minimum = .nan
-            cache.subviews[i].maximum = .nan
-        }
-    }
-
-    private func minimum(of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, cache: inout Cache) -> CGFloat {
-        let known = cache.subviews[index].minimum
+    /// Subview `index`'s length at a zero major proposal, measured once per arrangement.
+    private func minimum(
+        of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, _ probes: UnsafeMutableBufferPointer<Probe>
+    ) -> CGFloat {
+        let known = probes[index].minimum
         if !known.isNaN { return known }
-        let reports = subviews.problemsReported
         let length = subviews[first + index].sizeThatFits(ProposedViewSize(0, along: majorAxis, minor))[majorAxis]
-        if subviews.problemsReported == reports { cache.subviews[index].minimum = length }
+        probes[index].minimum = length
         return length
     }
 
-    private func maximum(of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, cache: inout Cache) -> CGFloat {
-        let known = cache.subviews[index].maximum
+    /// Subview `index`'s length at an infinite major proposal, measured once per arrangement.
+    private func maximum(
+        of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, _ probes: UnsafeMutableBufferPointer<Probe>
+    ) -> CGFloat {
+        let known = probes[index].maximum
         if !known.isNaN { return known }
-        let reports = subviews.problemsReported
         let length = subviews[first + index].sizeThatFits(ProposedViewSize(.infinity, along: majorAxis, minor))[majorAxis]
-        if subviews.problemsReported == reports { cache.subviews[index].maximum = length }
+        probes[index].maximum = length
         return length
     }
 
