@@ -52,9 +52,20 @@ final class LayoutEngine {
     /// trials and tests). When `nil`, tracing costs one check per question and per layout call.
     @exclusivity(unchecked) var measurementLog: MeasurementLog?
 
+    /// An engine for the tree `resolver` made, whose root is `root`.
+    convenience init(_ resolver: Resolver, root: NodeID, environment: EnvironmentValues) {
+        self.init(
+            nodes: resolver.nodes, children: resolver.children, root: root, flags: resolver.flags,
+            depth: resolver.depth(of: root), environment: environment, contexts: resolver.contexts,
+            problems: resolver.problems)
+    }
+
+    /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree
+    /// flags, as the resolver works them out, and every node to be placed), and how many levels
+    /// it has below the root, if known.
     init(
-        nodes: [Node], children: [NodeID], root: NodeID, environment: EnvironmentValues, contexts: [MarkContext] = [],
-        problems: [ResolveProblem] = []
+        nodes: [Node], children: [NodeID], root: NodeID, flags: [NodeFlags], depth: Int?, environment: EnvironmentValues,
+        contexts: [MarkContext] = [], problems: [ResolveProblem] = []
     ) {
         store = NodeStore(nodes: nodes, children: children, root: root)
         self.environment = environment
@@ -63,13 +74,12 @@ final class LayoutEngine {
         cache = MeasureCache(nodeCount: nodes.count)
         spacings = SpacingTable(nodeCount: nodes.count)
         columns = ResultColumns(nodeCount: nodes.count)
-        let summary = NodeFlags.forTree(nodes: nodes, children: children, root: root)
-        columns.flags = summary.flags
-        initialDepth = summary.depth
+        columns.flags = flags
+        initialDepth = depth
     }
 
-    /// How many levels the tree had below its root when the engine was made, if the pass
-    /// that set the flags could tell (see ``NodeFlags/forTree(nodes:children:root:)``).
+    /// How many levels the tree had below its root when the engine was made, if the resolver
+    /// could tell (see ``Resolver/depth(of:)``).
     private(set) var initialDepth: Int?
 
     /// Sets node `index`'s flags that summarise its subtree (``NodeFlags/subtreeFlags``) from

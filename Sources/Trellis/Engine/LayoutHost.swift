@@ -61,9 +61,7 @@ public final class LayoutHost: @unchecked Sendable {
     /// resolving reads no `body` (``LayoutTrial``'s container of stand-ins).
     init<V: View>(resolving view: V, environment: EnvironmentValues, fonts: FontLibrary) {
         let (resolver, root) = Resolver.resolveRoot(view, environment: environment, fonts: fonts)
-        engine = LayoutEngine(
-            nodes: resolver.nodes, children: resolver.children, root: root, environment: environment,
-            contexts: resolver.contexts, problems: resolver.problems)
+        engine = LayoutEngine(resolver, root: root, environment: environment)
         self.fonts = fonts
         engine.resetDiagnostics()
         depth = engine.initialDepth ?? engine.depth()

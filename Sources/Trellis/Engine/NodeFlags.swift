@@ -26,39 +26,6 @@ struct NodeFlags: OptionSet {
     static let sizeIndependent: NodeFlags = [.widthIndependent, .heightIndependent]
     /// The flags that summarise a subtree (see ``summary(of:guideOverrides:children:)``).
     static let subtreeFlags: NodeFlags = [.noExplicitGuides, .placesRelatively, .sizeIndependent]
-
-    /// The flags of a newly resolved tree (its subtree flags, and every node to be placed),
-    /// and how many levels the tree has below `root`, in one pass.
-    ///
-    /// Children are resolved before their container, so one walk in storage order sees every
-    /// child before its parent; a child stored after its parent counts as having no flags, and
-    /// then the depth is not known (`nil`: the caller walks the tree for it). (The arrays are
-    /// the resolver's, read in place: a node is never copied.)
-    static func forTree(nodes: [Node], children: [NodeID], root: NodeID) -> (flags: [NodeFlags], depth: Int?) {
-        var flags = [NodeFlags](repeating: .needsPlacement, count: nodes.count)
-        // Per node, the levels below it.
-        var heights = [Int32](repeating: 0, count: nodes.count)
-        var ordered = true
-        for index in nodes.indices {
-            var childFlags = subtreeFlags
-            var height: Int32 = 0
-            let start = Int(nodes[index].childStart)
-            for child in children[start ..< start + Int(nodes[index].childCount)] {
-                if child.index < index {
-                    childFlags.formIntersection(flags[child.index])
-                    height = Swift.max(height, heights[child.index] + 1)
-                } else {
-                    childFlags = []
-                    ordered = false
-                }
-            }
-            heights[index] = height
-            flags[index].formUnion(summary(
-                of: nodes[index].behavior, guideOverrides: nodes[index].hasGuideOverrides, children: childFlags))
-        }
-        return (flags, ordered && root != .none ? Int(heights[root.index]) : nil)
-    }
-
 }
 
 extension NodeFlags {
@@ -67,27 +34,43 @@ extension NodeFlags {
     ///
     /// (It takes the node's behaviour, not the node: passing a node copies every reference in it.)
     static func summary(of behavior: NodeBehavior, guideOverrides: Bool, children: NodeFlags) -> NodeFlags {
-        var summary = subtreeFlags
+        var summary: NodeFlags
         switch behavior {
-        case .leaf(.text): summary.subtract([.noExplicitGuides, .sizeIndependent])
-        case .leaf(.fixed): break
-        // A line along one axis is as long as proposed and of its own thickness across it.
-        case .leaf(.spacer(_, .horizontal?)), .leaf(.divider(_, .horizontal)): summary.remove(.widthIndependent)
-        case .leaf(.spacer(_, .vertical?)), .leaf(.divider(_, .vertical)): summary.remove(.heightIndependent)
-        case .leaf: summary.remove(.sizeIndependent)
-        case let .layout(box):
-            if !box.mergesSubviewGuides { summary.remove(.noExplicitGuides) }
-            if !box.placesRelativeToBounds { summary.remove(.placesRelatively) }
-            let use = box.proposalUse
-            if use.width == .used { summary.remove(.widthIndependent) }
-            if use.height == .used { summary.remove(.heightIndependent) }
-            // A dimension the layout ignores is independent whatever the subviews do.
-            var ignored: NodeFlags = []
-            if use.width == .ignored { ignored.insert(.widthIndependent) }
-            if use.height == .ignored { ignored.insert(.heightIndependent) }
-            summary.formIntersection(children.union(ignored))
+        case let .leaf(sizing): summary = leaf(sizing)
+        case let .layout(box): summary = container(box, children: children)
         }
         if guideOverrides { summary.remove(.noExplicitGuides) }
+        return summary
+    }
+
+    /// The subtree flags of a leaf sized by `sizing` (without `alignmentGuide` overrides).
+    static func leaf(_ sizing: borrowing LeafSizing) -> NodeFlags {
+        var summary = subtreeFlags
+        switch sizing {
+        case .text: summary.subtract([.noExplicitGuides, .sizeIndependent])
+        case .fixed: break
+        // A line along one axis is as long as proposed and of its own thickness across it.
+        case .spacer(_, .horizontal?), .divider(_, .horizontal): summary.remove(.widthIndependent)
+        case .spacer(_, .vertical?), .divider(_, .vertical): summary.remove(.heightIndependent)
+        default: summary.remove(.sizeIndependent)
+        }
+        return summary
+    }
+
+    /// The subtree flags of a container laid out by `box` whose children's flags, intersected,
+    /// are `children` (without `alignmentGuide` overrides).
+    static func container(_ box: AnyLayoutBox, children: NodeFlags) -> NodeFlags {
+        var summary = subtreeFlags
+        if !box.mergesSubviewGuides { summary.remove(.noExplicitGuides) }
+        if !box.placesRelativeToBounds { summary.remove(.placesRelatively) }
+        let use = box.proposalUse
+        if use.width == .used { summary.remove(.widthIndependent) }
+        if use.height == .used { summary.remove(.heightIndependent) }
+        // A dimension the layout ignores is independent whatever the subviews do.
+        var ignored: NodeFlags = []
+        if use.width == .ignored { ignored.insert(.widthIndependent) }
+        if use.height == .ignored { ignored.insert(.heightIndependent) }
+        summary.formIntersection(children.union(ignored))
         return summary
     }
 }

@@ -17,6 +17,13 @@ import Foundation
 public struct _ViewResolver {
     private(set) var nodes: [Node] = []
     private(set) var children: [NodeID] = []
+    /// Per node, the flags that summarise its subtree (``NodeFlags/subtreeFlags``, with
+    /// ``NodeFlags/needsPlacement``) and how many levels it has below it, worked out as it is
+    /// added: its children are added before it. (A child added after its container counts as
+    /// having no flags, and leaves the tree's depth unknown: see ``depth(of:)``.)
+    private(set) var flags: [NodeFlags] = []
+    private var heights: [Int32] = []
+    private var addedInOrder = true
     var environment: EnvironmentValues { didSet { contextVersion &+= 1 } }
     /// The stack orientation of the container whose content is being resolved, as SwiftUI
     /// passes it down to a container's views (through modifiers, not into nested containers):
@@ -216,6 +223,8 @@ public struct _ViewResolver {
     mutating func addLeaf(_ sizing: consuming LeafSizing, name: consuming NodeName, visual: consuming Visual? = nil) -> NodeID {
         // Built in place: a node held in a variable is copied into the array, references and all.
         makeRoomForNode()
+        flags.append(NodeFlags.leaf(sizing).union(.needsPlacement))
+        heights.append(0)
         nodes.append(Node(behavior: .leaf(sizing), name: name, layoutDirection: environment.layoutDirection, visual: visual))
         return NodeID(nodes.count - 1)
     }
@@ -239,12 +248,30 @@ public struct _ViewResolver {
     mutating func addContainer<C: Collection<NodeID>>(_ box: consuming AnyLayoutBox, name: consuming NodeName, elements: C) -> NodeID {
         let id = NodeID(nodes.count)
         makeRoomForNode()
+        var childFlags = NodeFlags.subtreeFlags, height: Int32 = 0
+        for element in elements {
+            if element.index < id.index {
+                childFlags.formIntersection(flags[element.index])
+                height = Swift.max(height, heights[element.index] + 1)
+            } else {
+                childFlags = []
+                addedInOrder = false
+            }
+        }
+        flags.append(NodeFlags.container(box, children: childFlags).union(.needsPlacement))
+        heights.append(height)
         nodes.append(Node(
             behavior: .layout(box), name: name, layoutDirection: environment.layoutDirection,
             children: Int32(children.count) ..< Int32(children.count + elements.count)))
         children.append(contentsOf: elements)
         for element in elements { nodes[element].parent = id }
         return id
+    }
+
+    /// How many levels the tree has below `root`, when every node was added after its
+    /// children (as resolving adds them); `nil` otherwise (the engine walks the tree for it).
+    func depth(of root: NodeID) -> Int? {
+        addedInOrder && root != .none ? Int(heights[root.index]) : nil
     }
 
     /// Wraps one element in a modifier node laid out by `box`, with a single subview: the
@@ -262,7 +289,12 @@ public struct _ViewResolver {
     /// for that moment the old storage and the new coexist, so less slack lowers the peak.
     @inline(__always)
     private mutating func makeRoomForNode() {
-        if nodes.count == nodes.capacity { nodes.reserveCapacity(nodes.count + nodes.count / 2 + 16) }
+        if nodes.count == nodes.capacity {
+            let capacity = nodes.count + nodes.count / 2 + 16
+            nodes.reserveCapacity(capacity)
+            flags.reserveCapacity(capacity)
+            heights.reserveCapacity(capacity)
+        }
     }
 
     /// Gives back the room the node array grew into but does not use (it grows by half when
@@ -298,6 +330,8 @@ public struct _ViewResolver {
     mutating func updateFromOutside<C: Collection<NodeID>>(_ elements: C, _ change: NodeChange) {
         for element in elements {
             change.apply(to: &nodes[element.index])
+            // An alignment guide set on a view is an explicit guide of it.
+            if case .guideOverride = change { flags[element.index].remove(.noExplicitGuides) }
             if nodes[element.index].marker != nil || takesTraitsOfMarkedNode(element) {
                 nodes[element.index].outsideChanges.append(change)
             }

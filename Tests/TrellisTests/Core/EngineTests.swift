@@ -12,8 +12,8 @@ struct EngineTests {
         return AnyView(ProbingRow(counter: counter) { nested(depth - 1, counter); nested(depth - 1, counter) })
     }
 
-    @Test("the depth found with the flags equals the depth of a walk of the tree")
-    func depthFromFlagsPassMatchesWalk() {
+    @Test("the depth the resolver finds equals the depth of a walk of the tree")
+    func resolverDepthMatchesWalk() {
         let trees: [AnyView] = [
             AnyView(Color.red),
             AnyView(HStack { Color.red; VStack { Color.blue.padding().frame(width: 3) } }),
@@ -26,6 +26,28 @@ struct EngineTests {
             let depth = host.engine.initialDepth
             #expect(depth != nil)
             #expect(depth == host.engine.depth())
+        }
+    }
+
+    @Test("the subtree flags the resolver works out are those computed afresh from each node")
+    func resolverFlagsMatchRecomputation() {
+        let view = VStack {
+            HStack { Color.red.frame(width: 4, height: 4); Spacer(); Divider(); Text("a") }
+            Color.blue.alignmentGuide(.leading) { _ in 3 }.padding(2).frame(maxWidth: 50)
+            ZStack { Color.green.frame(width: 5) }.overlay { Color.gray }.layoutPriority(1)
+            Grid { GridRow { Color.red; Text("b").gridCellColumns(2) } }
+            ViewThatFits { Color.red.frame(width: 500); Color.blue.fixedSize() }
+            BasicVStack { Color.red.frame(height: 3).offset(x: 2); Spacer(minLength: 4) }.aspectRatio(2, contentMode: .fit)
+        }
+        let host = LayoutHost(view)
+        let engine = host.engine
+        let nodes = engine.nodes
+        for index in nodes.indices {
+            var children = NodeFlags.subtreeFlags
+            for child in engine.children(of: NodeID(index)) { children.formIntersection(engine.columns.flags[child.index]) }
+            let expected = NodeFlags.summary(
+                of: nodes[index].behavior, guideOverrides: nodes[index].hasGuideOverrides, children: children)
+            #expect(engine.columns.flags[index].intersection(NodeFlags.subtreeFlags) == expected, "node \(nodes[index].name)")
         }
     }
 
