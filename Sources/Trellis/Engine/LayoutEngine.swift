@@ -29,17 +29,25 @@ import Foundation
 /// to it; the engine's own methods, which do call layouts (and through them, re-enter the
 /// engine), only read or write a component in single statements that call nothing else.
 final class LayoutEngine {
+    /// The nodes and their child lists.
     @exclusivity(unchecked) var store: NodeStore
+    /// The environment the tree was resolved in.
     let environment: EnvironmentValues
     /// Where marked nodes were resolved (``Node/context`` indexes it).
     @exclusivity(unchecked) var contexts: [MarkContext]
     /// Per mark, the live nodes that carry it; built on the first replacement, then kept up to date.
     @exclusivity(unchecked) var marks: MarkIndex?
+    /// What the pass reported, and the problems kept with cached answers.
     @exclusivity(unchecked) var problems: ProblemLog
+    /// Each node's sizes per proposal.
     @exclusivity(unchecked) var cache: MeasureCache
+    /// Each node's spacing preferences.
     @exclusivity(unchecked) var spacings: SpacingTable
+    /// Containers' explicit guides.
     @exclusivity(unchecked) var guides = GuideCache()
+    /// The placements of the container being placed.
     @exclusivity(unchecked) var placement = PlacementState()
+    /// Per node: frame, proposal and flags, as results read them.
     @exclusivity(unchecked) var columns: ResultColumns
 
     /// Whether a container whose size does not depend on its proposal, or on one of its
@@ -73,8 +81,7 @@ final class LayoutEngine {
         self.problems = ProblemLog(resolveProblems: problems)
         cache = MeasureCache(nodeCount: nodes.count)
         spacings = SpacingTable(nodeCount: nodes.count)
-        columns = ResultColumns(nodeCount: nodes.count)
-        columns.flags = flags
+        columns = ResultColumns(flags: flags)
         initialDepth = depth
     }
 
@@ -86,7 +93,9 @@ final class LayoutEngine {
     /// its own behaviour and its children's flags, which are all current (after a replacement).
     func updateSubtreeFlags(_ index: Int) {
         var childFlags = NodeFlags.subtreeFlags
-        for entry in store.childEntries(of: NodeID(index)) { childFlags.formIntersection(columns.flags[store.children[entry].index]) }
+        for entry in store.childEntries(of: NodeID(index)) {
+            childFlags.formIntersection(columns.flags[store.children[entry].index])
+        }
         let summary = NodeFlags.summary(
             of: store.nodes[index].behavior, guideOverrides: store.nodes[index].hasGuideOverrides, children: childFlags)
         columns.noteChange(index)

@@ -44,10 +44,11 @@ struct ResultColumns {
     /// How many times the spare columns were brought up to date and used (for tests).
     private(set) var spareReuses = 0
 
-    init(nodeCount: Int) {
-        frames = Array(repeating: .zero, count: nodeCount)
-        proposals = Array(repeating: PackedProposal(.unspecified), count: nodeCount)
-        flags = Array(repeating: .needsPlacement, count: nodeCount)
+    /// The columns of a tree never placed, whose nodes have `flags`.
+    init(flags: [NodeFlags]) {
+        frames = Array(repeating: .zero, count: flags.count)
+        proposals = Array(repeating: PackedProposal(.unspecified), count: flags.count)
+        self.flags = flags
     }
 
     /// Makes room for nodes up to `nodeCount`, new ones to be placed.
