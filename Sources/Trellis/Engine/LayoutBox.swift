@@ -45,7 +45,6 @@ class AnyLayoutBox {
     /// The placement of the layout's subview as data (``BuiltInLayout/subviewPlacement(in:proposal:)``),
     /// which the engine may apply instead of calling `placeSubviews`; `nil` by default.
     func subviewPlacement(in size: CGSize, _ proposal: ProposedViewSize) -> SubviewPlacement? { nil }
-
     /// Drops the cache, so the next call makes a new one.
     func discardCache() { fatalError("abstract") }
     /// Tells the layout that its subviews changed.

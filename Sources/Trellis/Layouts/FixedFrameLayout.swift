@@ -10,7 +10,7 @@ import Foundation
 /// Spacing: the frame keeps its child's spacing preferences, except on the edges of the axes
 /// it fixes, which state no preference (a fixed width resets leading and trailing).
 /// (Reimplemented: OpenSwiftUI `_FrameLayout.spacing`, SwiftUI 3 and later.)
-struct FixedFrameLayout: SingleSubviewLayout {
+struct FixedFrameLayout: ModifierLayout {
     /// The dimensions set, kept compact: two optionals would take 32 bytes of every frame's
     /// box rather than 16.
     private let setWidth: CompactLength, setHeight: CompactLength
@@ -61,16 +61,24 @@ struct FixedFrameLayout: SingleSubviewLayout {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    /// A set dimension is the frame's; an unset one is the child's for the proposal passed on.
-    func size(for proposal: ProposedViewSize, measuringSubview measure: (ProposedViewSize) -> CGSize?) -> CGSize {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
-        let child = measure(childProposal(proposal)) ?? .zero
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
         return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placement(in: bounds.size, proposal: proposal).place(subviews, in: bounds)
     }
 
     /// The child is proposed the set dimensions (the proposal's where unset) and aligned.
     func placement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement {
         SubviewPlacement(proposal: childProposal(proposal), position: .aligned(alignment))
+    }
+
+    /// Its placement, which Trellis may apply without calling ``placeSubviews(in:proposal:subviews:cache:)``.
+    func subviewPlacement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement? {
+        placement(in: size, proposal: proposal)
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {

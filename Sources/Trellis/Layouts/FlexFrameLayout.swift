@@ -28,7 +28,7 @@ import Foundation
 /// Sources: Apple's documentation of the modifier (the sizing rules in step 2); DanceUI's
 /// reimplementation of `_FlexFrameLayout` and the disassembly in OpenSwiftUI (normalisation,
 /// the child proposals of steps 2 and 3, spacing).
-struct FlexFrameLayout: SingleSubviewLayout {
+struct FlexFrameLayout: ModifierLayout {
     /// The limits of one axis, already normalised.
     struct Limits {
         /// The limits, kept compact: three optionals would take 48 bytes per axis of every
@@ -111,18 +111,20 @@ struct FlexFrameLayout: SingleSubviewLayout {
         ProposalUse(width: width.isSet ? .used : .passedToSubviews, height: height.isSet ? .used : .passedToSubviews)
     }
 
-    /// Per axis: a size the limits fix without the child, else the child's size for the
-    /// proposal the limits pass on, clamped by them.
-    func size(for proposal: ProposedViewSize, measuringSubview measure: (ProposedViewSize) -> CGSize?) -> CGSize {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let fixedWidth = width.sizeWithoutChild(proposal.width)
         let fixedHeight = height.sizeWithoutChild(proposal.height)
         if let fixedWidth, let fixedHeight { return CGSize(width: fixedWidth, height: fixedHeight) }
         let childProposal = ProposedViewSize(
             width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
-        let child = measure(childProposal) ?? .zero
+        let child = subviews.first?.sizeThatFits(childProposal) ?? .zero
         return CGSize(
             width: fixedWidth ?? width.size(childProposal: childProposal.width, child: child.width),
             height: fixedHeight ?? height.size(childProposal: childProposal.height, child: child.height))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placement(in: bounds.size, proposal: proposal).place(subviews, in: bounds)
     }
 
     /// The child is proposed the frame's placement proposal on each axis and aligned.
@@ -131,6 +133,11 @@ struct FlexFrameLayout: SingleSubviewLayout {
             width: width.placementProposal(proposal.width, size: size.width),
             height: height.placementProposal(proposal.height, size: size.height))
         return SubviewPlacement(proposal: childProposal, position: .aligned(alignment))
+    }
+
+    /// Its placement, which Trellis may apply without calling ``placeSubviews(in:proposal:subviews:cache:)``.
+    func subviewPlacement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement? {
+        placement(in: size, proposal: proposal)
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {

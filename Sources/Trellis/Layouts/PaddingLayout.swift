@@ -16,7 +16,7 @@ import Foundation
 /// Sources: Apple's documentation of `padding(_:_:)` (the default amount is
 /// platform-specific: 16 on iOS, which Trellis uses); OpenSwiftUI `_PaddingLayout`
 /// (proposal arithmetic, placement, spacing).
-struct PaddingLayout: SingleSubviewLayout {
+struct PaddingLayout: ModifierLayout {
     let insets: EdgeInsets
 
     var name: String { "padding(\(Self.describe(insets)))" }
@@ -38,17 +38,25 @@ struct PaddingLayout: SingleSubviewLayout {
             height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
     }
 
-    /// The child's size for the proposal less the insets, plus the insets (never negative).
-    func size(for proposal: ProposedViewSize, measuringSubview measure: (ProposedViewSize) -> CGSize?) -> CGSize {
-        let child = measure(childProposal(proposal)) ?? .zero
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
         return CGSize(
             width: max(child.width + insets.leading + insets.trailing, 0),
             height: max(child.height + insets.top + insets.bottom, 0))
     }
 
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        placement(in: bounds.size, proposal: proposal).place(subviews, in: bounds)
+    }
+
     /// The child is proposed the proposal less the insets and placed inside them.
     func placement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement {
         SubviewPlacement(proposal: childProposal(proposal), position: .at(CGPoint(x: insets.leading, y: insets.top)))
+    }
+
+    /// Its placement, which Trellis may apply without calling ``placeSubviews(in:proposal:subviews:cache:)``.
+    func subviewPlacement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement? {
+        placement(in: size, proposal: proposal)
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
