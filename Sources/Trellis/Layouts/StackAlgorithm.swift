@@ -72,9 +72,9 @@ struct StackAlgorithm {
         /// The layout priority every subview has, when they all have the same (usually 0):
         /// the sizing steps then need not read each subview's while sorting and grouping.
         var uniformPriority: Double?
-        /// The arrangement the last `sizeThatFits` worked out, kept so that placing the stack
-        /// for the same proposal places the subviews where it put them instead of arranging
-        /// them again (SwiftUI's stacks keep theirs the same way).
+        /// The arrangement the last `sizeThatFits` worked out, kept until the stack is placed,
+        /// so that placing it for the same proposal puts the subviews where the arrangement
+        /// put them instead of arranging them again.
         var arrangement: Arrangement?
     }
 
@@ -361,7 +361,11 @@ struct StackAlgorithm {
         var placing = proposal
         if placing[minorAxis] == nil { placing[minorAxis] = bounds.size[minorAxis] }
         validated(&cache, subviews)
-        if let kept = cache.arrangement, kept.proposal == placing, kept.majorAxis == majorAxis, kept.alignment == alignment,
+        // Placing ends what the arrangement is kept for: it goes, so that a host keeps no
+        // arrangement between passes (the next pass's sizing makes one again).
+        let arrangement = cache.arrangement
+        cache.arrangement = nil
+        if let kept = arrangement, kept.proposal == placing, kept.majorAxis == majorAxis, kept.alignment == alignment,
            kept.origins.count == subviews.count, !subviews.isTraced {
             let minor = placing[minorAxis]
             for (offset, index) in subviews.indices.enumerated() {
