@@ -4,6 +4,12 @@ import Foundation
 ///
 /// The collection is random-access and indexed by `Int`; slicing it gives another
 /// `LayoutSubviews` that keeps the base collection's indices, like every Swift slice.
+///
+/// A layout may keep the proxies it is given past the call (in its cache, say; SwiftUI's own
+/// examples do). A kept proxy keeps what it needs alive: it still answers size, dimension,
+/// spacing, priority and layout-value questions from the tree it was made for, even after the
+/// `LayoutHost` is gone, and placing through it has no effect outside a `placeSubviews` of its
+/// container (see ``LayoutSubview/place(at:anchor:proposal:)``). It never crashes.
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// A type that contains a proxy value.
     public typealias Element = LayoutSubview

@@ -70,4 +70,33 @@ struct MemoryTests {
         }
         #expect(tracker == nil)
     }
+
+    /// Where ``KeepsSubviewsAway`` puts the proxies it is given.
+    nonisolated(unsafe) static var kept: LayoutSubviews?
+
+    /// A user layout that keeps its subviews where the test can reach them after the host is gone.
+    struct KeepsSubviewsAway: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            MemoryTests.kept = subviews
+            return proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
+        }
+    }
+
+    @Test("a proxy kept past its host's life answers from its tree and places nothing")
+    func proxyKeptPastHostAnswers() {
+        do {
+            _ = KeepsSubviewsAway { Color.red.frame(width: 7, height: 3); Text("x") }
+                .layout(in: ProposedViewSize(width: 10, height: 10))
+        }
+        let kept = MemoryTests.kept
+        MemoryTests.kept = nil
+        #expect(kept?.count == 2)
+        #expect(kept?.first?.sizeThatFits(.unspecified) == CGSize(width: 7, height: 3))
+        #expect(kept?.first?.dimensions(in: .unspecified).width == 7)
+        #expect(kept?.first?.priority == 0)
+        kept?.first?.place(at: .zero, proposal: .unspecified)
+    }
 }
