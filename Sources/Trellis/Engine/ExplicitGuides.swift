@@ -11,7 +11,7 @@ extension LayoutEngine {
     ) -> CGFloat? {
         // Traced passes still ask, so that the trace shows every question a layout asks.
         if columns.flags[node.index].contains(.noExplicitGuides), measurementLog == nil { return nil }
-        let overrides = store.nodes[node.index].guideOverrides
+        let overrides = store.rare(of: node)?.guideOverrides ?? []
         var depth = min(overrideDepth, overrides.count)
         while depth > 0 {
             depth -= 1
@@ -21,14 +21,15 @@ extension LayoutEngine {
                 return sanitizedGuide(overrides[depth].compute(inner), of: node)
             }
         }
-        if case let .leaf(.text(measure)) = store.nodes[node.index].behavior {
+        if case let .leaf(index) = store.nodes[node.index].behavior, case let .text(measure) = store.tables.sizing(index) {
             switch key {
             case VerticalAlignment.firstTextBaseline.key: return measure.layout(for: proposal).firstBaseline
             case VerticalAlignment.lastTextBaseline.key: return measure.layout(for: proposal).lastBaseline
             default: return nil
             }
         }
-        guard case let .layout(box) = store.nodes[node.index].behavior else { return nil }
+        guard case let .layout(index) = store.nodes[node.index].behavior else { return nil }
+        let box = store.tables.box(index)
         let question = GuideCache.Question(node: node, key: key, proposal: proposal, size: size)
         let problemQuestion = ProblemLog.Question(node: node, proposal: proposal, guide: key)
         if let known = guides[question] {
@@ -58,7 +59,7 @@ extension LayoutEngine {
             let dimensions = self.dimensions(subview.node, placement.proposal, askedByLayout: true)
             guard let value = explicitGuide(
                 key, of: subview.node, size: dimensions.size, proposal: placement.proposal,
-                overrideDepth: store.nodes[subview.node.index].guideOverrides.count)
+                overrideDepth: store.tables.guideOverrideCount(of: store.nodes[subview.node.index]))
             else { continue }
             let origin = Self.origin(of: dimensions.size, at: placement.position, anchor: placement.anchor)
             let offset = key.axis == .horizontal ? origin.x - bounds.minX : origin.y - bounds.minY

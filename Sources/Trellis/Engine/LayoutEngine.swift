@@ -33,7 +33,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var store: NodeStore
     /// The environment the tree was resolved in.
     let environment: EnvironmentValues
-    /// Where marked nodes were resolved (``Node/context`` indexes it).
+    /// Where marked nodes were resolved (``RareProperties/context`` indexes it).
     @exclusivity(unchecked) var contexts: [MarkContext]
     /// Per mark, the live nodes that carry it; built on the first replacement, then kept up to date.
     @exclusivity(unchecked) var marks: MarkIndex?
@@ -62,25 +62,26 @@ final class LayoutEngine {
 
     /// An engine for the tree `resolver` made, whose root is `root`.
     convenience init(_ resolver: Resolver, root: NodeID, environment: EnvironmentValues) {
+        var store = resolver.store
+        store.root = root
         self.init(
-            nodes: resolver.nodes, children: resolver.children, root: root, flags: resolver.flags,
-            depth: resolver.depth(of: root), environment: environment, contexts: resolver.contexts,
-            problems: resolver.problems)
+            store: store, flags: resolver.flags, depth: resolver.depth(of: root), environment: environment,
+            contexts: resolver.contexts, problems: resolver.problems)
     }
 
     /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree
     /// flags, as the resolver works them out, and every node to be placed), and how many levels
     /// it has below the root, if known.
     init(
-        nodes: [Node], children: [NodeID], root: NodeID, flags: [NodeFlags], depth: Int?, environment: EnvironmentValues,
+        store: NodeStore, flags: [NodeFlags], depth: Int?, environment: EnvironmentValues,
         contexts: [MarkContext] = [], problems: [ResolveProblem] = []
     ) {
-        store = NodeStore(nodes: nodes, children: children, root: root)
+        self.store = store
         self.environment = environment
         self.contexts = contexts
         self.problems = ProblemLog(resolveProblems: problems)
-        cache = MeasureCache(nodeCount: nodes.count)
-        spacings = SpacingTable(nodeCount: nodes.count)
+        cache = MeasureCache(nodeCount: store.nodes.count)
+        spacings = SpacingTable(nodeCount: store.nodes.count)
         columns = ResultColumns(flags: flags)
         initialDepth = depth
     }
@@ -96,8 +97,7 @@ final class LayoutEngine {
         for entry in store.childEntries(of: NodeID(index)) {
             childFlags.formIntersection(columns.flags[store.children[entry].index])
         }
-        let summary = NodeFlags.summary(
-            of: store.nodes[index].behavior, guideOverrides: store.nodes[index].hasGuideOverrides, children: childFlags)
+        let summary = store.tables.summaryFlags(of: store.nodes[index], children: childFlags)
         columns.noteChange(index)
         columns.flags[index].subtract(NodeFlags.subtreeFlags)
         columns.flags[index].formUnion(summary)
@@ -130,10 +130,10 @@ final class LayoutEngine {
     }
 
     /// A node's layout priority (a list-element trait).
-    func priority(of node: NodeID) -> Double { store.nodes[node.index].priority }
+    func priority(of node: NodeID) -> Double { store.tables.priority(of: store.nodes[node.index]) }
 
     /// The value a node sets for the layout value `key`, if any.
-    func layoutValue(_ key: ObjectIdentifier, of node: NodeID) -> Any? { store.nodes[node.index].layoutValues[key] }
+    func layoutValue(_ key: ObjectIdentifier, of node: NodeID) -> Any? { store.rare(of: node)?.layoutValues[key] }
 
     /// The proposal `node` was last placed with.
     func proposal(placedWith node: NodeID) -> ProposedViewSize { columns.proposals[node.index].proposal }
@@ -161,7 +161,7 @@ final class LayoutEngine {
     /// engine changes it.
     var placedTree: PlacedTree {
         PlacedTree(
-            nodes: store.nodes, children: store.children, root: store.root, frames: columns.frames,
+            nodes: store.nodes, children: store.children, root: store.root, tables: store.tables, frames: columns.frames,
             proposals: columns.proposals, flags: columns.flags)
     }
 
@@ -177,8 +177,7 @@ final class LayoutEngine {
         cache.removeAll()
         guides.removeAll()
         spacings.removeAll()
-        for index in store.nodes.indices {
-            if case let .layout(box) = store.nodes[index].behavior { box.discardCache() }
-        }
+        // Each box once: nodes share modifiers' boxes, which keep no cache.
+        for box in store.tables.boxes { box.discardCache() }
     }
 }

@@ -151,7 +151,8 @@ public final class LayoutHost: @unchecked Sendable {
     private func replaceHoldingLock<ID: Hashable, V: View>(id: ID, with view: V) -> Bool {
         let marker = Marker(id)
         guard let old = engine.node(marked: marker) else { return false }
-        let contextIndex = engine.nodes[old.index].context
+        let oldProperties = engine.store.rare(of: old)
+        let contextIndex = oldProperties?.context ?? -1
         let context = contextIndex >= 0
             ? engine.contexts[Int(contextIndex)]
             : MarkContext(environment: engine.environment, stackOrientation: nil)
@@ -168,7 +169,7 @@ public final class LayoutHost: @unchecked Sendable {
         }
         guard elements.count == 1 else { return false }
         // What the code around the mark did to the marked view, it does to the new one.
-        let outsideChanges = engine.nodes[old.index].outsideChanges.dropFirst(engine.nodes[old.index].changesBeforeMark)
+        let outsideChanges = (oldProperties?.outsideChanges ?? []).dropFirst(oldProperties?.changesBeforeMark ?? 0)
         resolver.update(elements) {
             $0.marker = marker
             $0.context = contextIndex

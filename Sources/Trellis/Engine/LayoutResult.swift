@@ -130,6 +130,8 @@ struct PlacedTree {
     let nodes: [Node]
     let children: [NodeID]
     let root: NodeID
+    /// What the nodes refer to (their names, marks and visuals).
+    let tables: NodeTables
     let frames: [CGRect]
     let proposals: [PackedProposal]
     let flags: [NodeFlags]
@@ -210,7 +212,7 @@ extension LayoutResult {
             if marks == nil {
                 var index: [Marker: NodeID] = [:]
                 for node in order {
-                    if let mark = tree.nodes[node.index].marker, index[mark] == nil { index[mark] = node }
+                    if let mark = tree.tables.marker(of: tree.nodes[node.index]), index[mark] == nil { index[mark] = node }
                 }
                 marks = index
             }
@@ -238,7 +240,7 @@ extension LayoutResult {
         }
 
         private func makeElements(order: [NodeID], frames: [CGRect]) -> [Element] {
-            let nodes = tree.nodes
+            let nodes = tree.nodes, tables = tree.tables
             var elements: [Element] = []
             elements.reserveCapacity(order.count)
             // Per node: its element's index, so each element finds its parent's index and depth.
@@ -249,9 +251,9 @@ extension LayoutResult {
                 let exact = frames[node.index]
                 elementIndex[node.index] = Int32(elements.count)
                 elements.append(Element(
-                    name: n.name, marker: n.marker, depth: parentIndex.map { elements[$0].depth + 1 } ?? 0,
+                    name: tables.name(of: n), marker: tables.marker(of: n), depth: parentIndex.map { elements[$0].depth + 1 } ?? 0,
                     parent: parentIndex, frame: PixelGrid.round(exact, scale: scale), exactFrame: exact,
-                    proposal: tree.proposals[node.index].proposal, layoutDirection: n.layoutDirection, visual: n.visual))
+                    proposal: tree.proposals[node.index].proposal, layoutDirection: n.layoutDirection, visual: tables.visual(of: n)))
             }
             return elements
         }

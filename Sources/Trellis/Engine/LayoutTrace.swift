@@ -196,7 +196,7 @@ extension LayoutEngine {
                 element = nil
             }
             entries.append(LayoutTrace.Entry(
-                name: nodes[node].name, marker: nodes[node].marker, depth: depth, parent: parent, element: element,
+                name: store.name(of: node), marker: store.marker(of: node), depth: depth, parent: parent, element: element,
                 questions: questions[node.index]))
             let index = entries.count - 1
             for child in children(of: node).reversed() {

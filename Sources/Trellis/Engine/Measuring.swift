@@ -12,9 +12,14 @@ extension LayoutEngine {
         let proposal = sanitized(proposal, for: node)
         let size: CGSize
         switch store.nodes[node.index].behavior {
-        case let .leaf(sizing) where sizing.isTrivial:
-            size = sanitized(sizing.size(for: proposal), of: node)
-        case let .leaf(sizing):
+        case NodeBehavior.leaf(NodeTables.fillSizing):
+            size = sanitized(LeafSizing.fill.size(for: proposal), of: node)
+        case let .leaf(index):
+            let sizing = store.tables.sizing(index)
+            guard !sizing.isTrivial else {
+                size = sanitized(sizing.size(for: proposal), of: node)
+                break
+            }
             if let hit = cache.lookup(node, proposal) {
                 size = hit
                 if problems.hasCachedProblems { problems.replay(ProblemLog.Question(node: node, proposal: proposal)) }
@@ -24,7 +29,8 @@ extension LayoutEngine {
                 cache.insert(node, proposal, size)
                 problems.remember(since: mark, of: ProblemLog.Question(node: node, proposal: proposal))
             }
-        case let .layout(box):
+        case let .layout(index):
+            let box = store.tables.box(index)
             // A size that does not depend on a dimension of the proposal is kept once for all
             // its values (under `nil`); traced passes ask for each proposal, as for fixed sizes.
             var key = proposal
@@ -61,7 +67,7 @@ extension LayoutEngine {
             size: size,
             guides: GuideSource(
                 engine: self, node: node, proposal: sanitized(proposal, for: node),
-                overrideDepth: store.nodes[node.index].rare?.guideOverrides.count ?? 0))
+                overrideDepth: store.tables.guideOverrideCount(of: store.nodes[node.index])))
     }
 
     /// A node's spacing preferences; they do not depend on the proposal, so they are computed once.
@@ -77,14 +83,15 @@ extension LayoutEngine {
     func spacingKey(of node: NodeID) -> Int32 {
         if let known = spacings.key(of: node) { return known }
         let spacing: ViewSpacing
-        if let override = store.nodes[node.index].spacingOverride {
+        if let override = store.tables.spacingOverride(of: store.nodes[node.index]) {
             spacing = override
         } else {
             switch store.nodes[node.index].behavior {
-            case let .layout(box):
+            case let .layout(index):
+                let box = store.tables.box(index)
                 spacing = box.constantSpacing ?? attributing(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
-            case let .leaf(.text(measure)): spacing = measure.spacing
-            case .leaf: spacing = .plainView
+            case let .leaf(index):
+                if case let .text(measure) = store.tables.sizing(index) { spacing = measure.spacing } else { spacing = .plainView }
             }
         }
         return spacings.store(spacing, for: node)

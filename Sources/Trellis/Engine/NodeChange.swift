@@ -4,7 +4,7 @@ import Foundation
 /// (`layoutPriority`, `layoutValue`, `alignmentGuide`, the grid-cell modifiers) or the
 /// `GridRow` the view is a cell of. Plain data, so that a node can keep the changes made to it
 /// and a replacement of a marked view can make them again to the new node (see
-/// ``Node/outsideChanges``).
+/// ``RareProperties/outsideChanges``).
 enum NodeChange {
     /// Sets the layout priority.
     case priority(Double)
@@ -13,12 +13,12 @@ enum NodeChange {
     /// Adds an `alignmentGuide` override, outside the ones already set.
     case guideOverride(GuideOverride)
 
-    /// Makes the change to `node`.
-    func apply(to node: inout Node) {
+    /// Makes the change to a node's properties.
+    func apply(to properties: inout RareProperties) {
         switch self {
-        case let .priority(priority): node.priority = priority
-        case let .layoutValue(key, value): node.layoutValues[key] = value
-        case let .guideOverride(override): node.guideOverrides.append(override)
+        case let .priority(priority): properties.priority = priority
+        case let .layoutValue(key, value): properties.layoutValues[key] = value
+        case let .guideOverride(override): properties.guideOverrides.append(override)
         }
     }
 }

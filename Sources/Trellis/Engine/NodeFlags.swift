@@ -24,25 +24,11 @@ struct NodeFlags: OptionSet {
     static let free = NodeFlags(rawValue: 64)
     /// Its size is the same whatever it is proposed.
     static let sizeIndependent: NodeFlags = [.widthIndependent, .heightIndependent]
-    /// The flags that summarise a subtree (see ``summary(of:guideOverrides:children:)``).
+    /// The flags that summarise a subtree (see ``NodeTables/summaryFlags(of:children:)``).
     static let subtreeFlags: NodeFlags = [.noExplicitGuides, .placesRelatively, .sizeIndependent]
 }
 
 extension NodeFlags {
-    /// The flags that summarise the subtree of a node of `behavior` (``subtreeFlags``), when
-    /// its children's flags, intersected, are `children` (all of them when it has none).
-    ///
-    /// (It takes the node's behaviour, not the node: passing a node copies every reference in it.)
-    static func summary(of behavior: NodeBehavior, guideOverrides: Bool, children: NodeFlags) -> NodeFlags {
-        var summary: NodeFlags
-        switch behavior {
-        case let .leaf(sizing): summary = leaf(sizing)
-        case let .layout(box): summary = container(box, children: children)
-        }
-        if guideOverrides { summary.remove(.noExplicitGuides) }
-        return summary
-    }
-
     /// The subtree flags of a leaf sized by `sizing` (without `alignmentGuide` overrides).
     static func leaf(_ sizing: borrowing LeafSizing) -> NodeFlags {
         var summary = subtreeFlags

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The tree's storage: its nodes, their child lists, and the room replacements freed.
+/// The tree's storage: its nodes, their child lists, the tables of what nodes refer to, and
+/// the room replacements freed.
 ///
 /// A node is addressed by its ``NodeID`` (its index in ``nodes``). A node's children are one
 /// contiguous range of ``children``, `childStart ..< childStart + childCount`; an index into
@@ -14,6 +15,11 @@ struct NodeStore {
     var nodes: [Node]
     var children: [NodeID]
     var root: NodeID
+    /// What the nodes refer to (boxes, sizings, visuals, names, rare properties).
+    var tables: NodeTables
+    /// How many entries ``tables`` held after the last compaction (see
+    /// ``compactTablesIfWorthIt()``).
+    private var tableEntriesKept = 0
     /// Nodes that replaced subtrees left (flagged ``NodeFlags/free``), for the next replacement.
     private var freeNodes: [NodeID] = []
     /// Child lists that replaced subtrees left: per length, their starts in ``children``.
@@ -21,10 +27,51 @@ struct NodeStore {
     /// How many entries of ``children`` the free lists hold.
     private(set) var freeChildCount = 0
 
-    init(nodes: [Node], children: [NodeID], root: NodeID) {
+    init(nodes: [Node] = [], children: [NodeID] = [], root: NodeID = .none, tables: NodeTables = NodeTables()) {
         self.nodes = nodes
         self.children = children
         self.root = root
+        self.tables = tables
+        tableEntriesKept = tables.entryCount
+    }
+
+    // MARK: A node's entries
+
+    /// The name of node `id` for dumps and diagnostics.
+    func name(of id: NodeID) -> String { tables.name(of: nodes[id.index]) }
+
+    /// Node `id`'s `.id(_:)` mark.
+    func marker(of id: NodeID) -> Marker? { tables.marker(of: nodes[id.index]) }
+
+    /// Node `id`'s layout priority.
+    func priority(of id: NodeID) -> Double { tables.priority(of: nodes[id.index]) }
+
+    /// Node `id`'s rare properties, if it has any.
+    func rare(of id: NodeID) -> RareProperties? { tables.rare(of: nodes[id.index]) }
+
+    /// Changes node `id`'s rare properties (giving it some, all defaults, first if it has none).
+    mutating func updateRare(_ id: NodeID, _ change: (inout RareProperties) -> Void) {
+        var index = nodes[id.index].rare
+        if index < 0 {
+            index = tables.addRare()
+            nodes[id.index].rare = index
+        }
+        change(&tables.rares[Int(index)])
+    }
+
+    /// Makes node `wrapper` take on the list-element traits (priority, layout values) of
+    /// `inner`, which it wraps.
+    mutating func inheritTraits(of inner: NodeID, into wrapper: NodeID) {
+        let traits = rare(of: inner)
+        guard traits != nil || nodes[wrapper.index].rare >= 0 else { return }
+        updateRare(wrapper) { $0.inheritTraits(of: traits) }
+    }
+
+    /// Appends `node` (of this store's tables) and returns its ID.
+    @inline(__always)
+    mutating func append(_ node: Node) -> NodeID {
+        nodes.append(node)
+        return NodeID(nodes.count - 1)
     }
 
     /// The child entries of `node`: the range of ``children`` that lists its children.
@@ -61,7 +108,9 @@ struct NodeStore {
             freeChildLists[length, default: []].append(nodes[node.index].childStart)
             freeChildCount += Int(length)
         }
-        // A placeholder owns nothing: the old node's layout (and its cache) go now.
+        // The old node's layout cache goes now (a container's box is its own), the box itself
+        // when the tables are compacted; a placeholder uses no entry.
+        if case let .layout(box) = nodes[node.index].behavior { tables.box(box).discardCache() }
         nodes[node.index] = .placeholder
         freeNodes.append(node)
     }
@@ -144,14 +193,26 @@ struct NodeStore {
         return pa.count < pb.count
     }
 
+    /// Drops the table entries that no node uses any more (those of replaced subtrees) once
+    /// the tables have grown past twice what the last compaction kept, so that a tree that
+    /// keeps changing keeps tables of its own size. Amortised: each compaction reads every
+    /// node once, after at least as many entries were added. Returns whether it compacted
+    /// (every node's indices may have changed).
+    mutating func compactTablesIfWorthIt() -> Bool {
+        guard tables.entryCount > 2 * tableEntriesKept + 1024 else { return false }
+        tables = tables.compacted(for: &nodes)
+        tableEntriesKept = tables.entryCount
+        return true
+    }
+
     /// A readable path to a node: `VStack/HStack[1]/Rectangle[0]`, or its marker if it has one.
     func path(of node: NodeID) -> String {
         var parts: [String] = []
         var current = node
         while current != .none {
             let n = nodes[current.index]
-            var part = n.name
-            if let marker = n.marker { part += " id=\(marker)" }
+            var part = tables.name(of: n)
+            if let marker = tables.marker(of: n) { part += " id=\(marker)" }
             let parent = n.parent
             if parent != .none, let index = children(of: parent).firstIndex(of: current) {
                 part += "[\(index - Int(nodes[parent.index].childStart))]"

@@ -49,9 +49,10 @@ extension LayoutEngine {
         // (A node on the stack was kept in this pass: its change is already noted.)
         while let (node, boundsOrigin) = stack.popLast() {
             columns.flags[node.index].remove(.needsPlacement)
-            guard case let .layout(box) = store.nodes[node.index].behavior, store.nodes[node.index].childCount > 0 else {
+            guard case let .layout(index) = store.nodes[node.index].behavior, store.nodes[node.index].childCount > 0 else {
                 continue
             }
+            let box = store.tables.box(index)
             // A built-in layout places in bounds at the origin, so that its subviews' frames
             // relative to it are exactly what it computed, wherever it is; a user layout gets
             // its bounds in root coordinates (as SwiftUI gives them in its parent's space).
@@ -187,7 +188,8 @@ extension LayoutEngine {
     /// offset is flipped here only where the node's direction differs from its container's
     /// (the root's container counts as left to right).
     private func drawingOrigin(of node: NodeID, placedAt origin: CGPoint) -> CGPoint {
-        guard let offset = store.nodes[node.index].rare?.drawingOffset, offset != .zero else { return origin }
+        let offset = store.tables.drawingOffset(of: store.nodes[node.index])
+        guard offset != .zero else { return origin }
         let parent = store.nodes[node.index].parent
         let containerDirection = parent == .none ? LayoutDirection.leftToRight : store.nodes[parent.index].layoutDirection
         let dx = store.nodes[node.index].layoutDirection == containerDirection ? offset.width : -offset.width

@@ -14,7 +14,7 @@ struct MarkIndex {
     mutating func add(_ store: NodeStore, under top: NodeID) {
         var stack = [top]
         while let node = stack.popLast() {
-            if let marker = store.nodes[node.index].marker { nodes[marker, default: []].append(node) }
+            if let marker = store.marker(of: node) { nodes[marker, default: []].append(node) }
             stack.append(contentsOf: store.children(of: node))
         }
     }
@@ -60,15 +60,18 @@ extension LayoutEngine {
         }
         release(old, invalidatingGuidesOf: ancestors)
 
-        // Where the new nodes go: freed nodes first, then new ones at the end of storage.
+        // Where the new nodes go: freed nodes first, then new ones at the end of storage. What
+        // they refer to goes at the end of the tables.
         let newNodes = store.takeNodes(resolver.nodes.count)
+        let shift = store.tables.append(resolver.store.tables)
         let count = store.nodes.count
         cache.grow(nodeCount: count)
         spacings.grow(nodeCount: count)
         columns.grow(nodeCount: count)
         /// Where the resolver's node `id` went.
         func taken(_ id: NodeID) -> NodeID { id == .none ? .none : newNodes[id.index] }
-        for (index, var node) in resolver.nodes.enumerated() {
+        for (index, resolved) in resolver.nodes.enumerated() {
+            var node = resolved.shifted(by: shift)
             node.parent = taken(node.parent)
             if node.childCount > 0 {
                 let from = Int(node.childStart), length = Int(node.childCount)
@@ -103,12 +106,12 @@ extension LayoutEngine {
         // The modifiers' nodes around the marked view took on its traits when the tree was
         // resolved: they take on the new view's, then what was done to them after.
         var inner = new, wrapper = parent
-        while wrapper != .none, store.nodes[wrapper.index].behavior.takesTraitsOfFirstChild,
+        while wrapper != .none, store.tables.takesTraitsOfFirstChild(store.nodes[wrapper.index]),
               store.children[Int(store.nodes[wrapper.index].childStart)] == inner {
             columns.noteChange(wrapper.index)
-            let traits = store.nodes[inner.index]
-            store.nodes[wrapper.index].inheritTraits(of: traits)
-            for change in store.nodes[wrapper.index].outsideChanges { change.apply(to: &store.nodes[wrapper.index]) }
+            store.inheritTraits(of: inner, into: wrapper)
+            let changes = store.rare(of: wrapper)?.outsideChanges ?? []
+            if !changes.isEmpty { store.updateRare(wrapper) { for change in changes { change.apply(to: &$0) } } }
             inner = wrapper
             wrapper = store.nodes[wrapper.index].parent
         }
@@ -121,10 +124,14 @@ extension LayoutEngine {
             cache.invalidate(current)
             spacings.forget(current)
             updateSubtreeFlags(current.index)
-            if case let .layout(box) = store.nodes[current.index].behavior { box.subviewsChanged(subviews(of: current)) }
+            if case let .layout(box) = store.nodes[current.index].behavior {
+                store.tables.box(box).subviewsChanged(subviews(of: current))
+            }
             current = store.nodes[current.index].parent
         }
         if store.shouldCompact { compactChildren() }
+        // (Compacting the tables changes nodes the spare result columns do not list.)
+        if store.compactTablesIfWorthIt() { columns.dropSpare() }
         return new
     }
 
@@ -143,7 +150,7 @@ extension LayoutEngine {
         let flags = columns.flags
         func isFree(_ node: NodeID) -> Bool { flags[node.index].contains(.free) }
         for node in released {
-            if let marker = store.nodes[node.index].marker { marks?.remove(node, marked: marker) }
+            if let marker = store.marker(of: node) { marks?.remove(node, marked: marker) }
         }
         guides.removeAll { isFree($0) || ancestors.contains($0) }
         problems.forget(where: isFree)
@@ -159,7 +166,7 @@ extension LayoutEngine {
     private func compactChildren() {
         columns.dropSpare()
         for node in store.compact() {
-            if case let .layout(box) = store.nodes[node.index].behavior { box.subviewsChanged(subviews(of: node)) }
+            if case let .layout(box) = store.nodes[node.index].behavior { store.tables.box(box).subviewsChanged(subviews(of: node)) }
         }
     }
 }

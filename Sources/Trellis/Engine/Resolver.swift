@@ -15,8 +15,12 @@ import Foundation
 /// inlinable: a view tree written in an app's module is resolved by code specialised for its
 /// types there, with no run-time type lookups between a view and its body.
 public struct _ViewResolver {
-    private(set) var nodes: [Node] = []
-    private(set) var children: [NodeID] = []
+    /// The nodes made so far, their child lists and the tables of what they refer to.
+    private(set) var store = NodeStore()
+    /// The nodes made so far.
+    var nodes: [Node] { store.nodes }
+    /// The child lists of the nodes made so far.
+    var children: [NodeID] { store.children }
     /// Per node, the flags that summarise its subtree (``NodeFlags/subtreeFlags``, with
     /// ``NodeFlags/needsPlacement``) and how many levels it has below it, worked out as it is
     /// added: its children are added before it. (A child added after its container counts as
@@ -143,38 +147,40 @@ public struct _ViewResolver {
     @usableFromInline var recentPlainTypes: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
     /// Per modifier type, the class of its nodes' boxes.
     private var boxTypes = TypeTable<ModifierLayoutBoxBase.Type>()
-    /// The modifier boxes made last (at most ``sharedBoxCount``, the newest first), which a
-    /// node whose modifier's layout is the same as one of theirs shares.
-    private var recentBoxes: [ModifierLayoutBoxBase] = []
+    /// The modifier boxes made last (at most ``sharedBoxCount``, the newest first) and their
+    /// indices in the tables, which a node whose modifier's layout is the same as one of
+    /// theirs shares.
+    private var recentBoxes: [(box: ModifierLayoutBoxBase, index: Int32)] = []
     /// How many boxes ``recentBoxes`` keeps: enough for the modifiers of a leaf written with a
     /// few (`.frame(width: 10, height: 10).frame(maxWidth: .infinity).padding()`).
     private static var sharedBoxCount: Int { 4 }
 
-    /// A box for a node of the modifier `modifier` (whose type picks the box's class), laid out
-    /// by `layout`: one of the last few made when its layout is the same (a modifier's box is
-    /// immutable, so the 10,000 leaves of a list written with one
+    /// The index of a box for a node of the modifier `modifier` (whose type picks the box's
+    /// class), laid out by `layout`: one of the last few made when its layout is the same (a
+    /// modifier's box is immutable, so the 10,000 leaves of a list written with one
     /// `.frame(width: 10, height: 10)` share one box), else a new one.
-    mutating func box<M: UnaryLayoutModifier>(_ layout: M.LayoutType, modifier: M) -> AnyLayoutBox {
+    mutating func box<M: UnaryLayoutModifier>(_ layout: M.LayoutType, modifier: M) -> Int32 {
         let type = boxTypes.value(for: M.self) { _ in ModifierLayoutBox<M.LayoutType>.self }
-        return withUnsafePointer(to: layout) { layout in
-            for box in recentBoxes where Swift.type(of: box) == type && box.holdsLayout(identicalTo: layout) {
-                return box
-            }
-            let box = type.init(layoutAt: layout)
-            if recentBoxes.count == Self.sharedBoxCount { recentBoxes.removeLast() }
-            recentBoxes.insert(box, at: 0)
-            return box
+        let shared = withUnsafePointer(to: layout) { layout in
+            recentBoxes.first { Swift.type(of: $0.box) == type && $0.box.holdsLayout(identicalTo: layout) }?.index
         }
+        if let shared { return shared }
+        let box = withUnsafePointer(to: layout) { type.init(layoutAt: $0) }
+        let index = store.tables.add(box)
+        if recentBoxes.count == Self.sharedBoxCount { recentBoxes.removeLast() }
+        recentBoxes.insert((box, index), at: 0)
+        return index
     }
 
     /// The visual of the last colour drawn, which the next leaf of the same colour shares.
-    private var lastColorVisual: (color: Color, visual: Visual)?
+    private var lastColorVisual: (color: Color, visual: Int32)?
 
-    /// The visual of a leaf filled with `color`: the last one made when it is the same colour
-    /// (a visual is immutable, and the leaves of a list are usually drawn alike), else a new one.
-    mutating func colorVisual(_ color: Color) -> Visual {
+    /// The index of the visual of a leaf filled with `color`: the last one made when it is the
+    /// same colour (a visual is immutable, and the leaves of a list are usually drawn alike),
+    /// else a new one.
+    mutating func colorVisual(_ color: Color) -> Int32 {
         if let last = lastColorVisual, last.color == color { return last.visual }
-        let visual = Visual.color(color)
+        let visual = store.tables.add(Visual.color(color))
         lastColorVisual = (color, visual)
         return visual
     }
@@ -182,7 +188,7 @@ public struct _ViewResolver {
     /// Adds a leaf filled with `color` to ``elements``.
     @usableFromInline
     mutating func addColor(_ color: Color) {
-        elements.append(addLeaf(.fill, name: .color, visual: colorVisual(color)))
+        elements.append(addLeaf(sizing: NodeTables.fillSizing, name: .color, visual: colorVisual(color)))
     }
 
     /// Starts a container laid out by `layout`: its content, resolved next into a list of its
@@ -204,7 +210,7 @@ public struct _ViewResolver {
         sections = start.sections
         let subviews = elements
         elements = start.elements
-        elements.append(addContainer(LayoutBox(layout), name: name ?? .layout, elements: subviews))
+        elements.append(addContainer(store.tables.add(LayoutBox(layout)), name: name ?? .layout, elements: subviews))
     }
 
     /// Resolves `view` and returns its top-level nodes.
@@ -221,12 +227,22 @@ public struct _ViewResolver {
 
     /// Adds a leaf node whose name is written only when read.
     mutating func addLeaf(_ sizing: consuming LeafSizing, name: consuming NodeName, visual: consuming Visual? = nil) -> NodeID {
-        // Built in place: a node held in a variable is copied into the array, references and all.
+        let flags = NodeFlags.leaf(sizing)
+        let visualIndex = visual.map { store.tables.add($0) } ?? -1
+        return addLeaf(sizing: store.tables.add(sizing), flags: flags, name: store.tables.store(name), visual: visualIndex)
+    }
+
+    /// Adds a leaf node sized by the sizing at `sizing` in the tables (`.fill` unless said),
+    /// drawn by the visual at `visual` (-1: not drawn).
+    private mutating func addLeaf(
+        sizing: Int32, flags leafFlags: NodeFlags = NodeFlags.leaf(.fill), name: NameSource, visual: Int32
+    ) -> NodeID {
         makeRoomForNode()
-        flags.append(NodeFlags.leaf(sizing).union(.needsPlacement))
+        flags.append(leafFlags.union(.needsPlacement))
         heights.append(0)
-        nodes.append(Node(behavior: .leaf(sizing), name: name, layoutDirection: environment.layoutDirection, visual: visual))
-        return NodeID(nodes.count - 1)
+        var node = Node(behavior: .leaf(sizing), name: name, layoutDirection: environment.layoutDirection)
+        node.visual = visual
+        return store.append(node)
     }
 
     /// Resolves `content` as the subviews of a container laid out by `layout`, and adds that
@@ -241,11 +257,12 @@ public struct _ViewResolver {
 
     /// Adds a container node whose subviews are `elements`, in order.
     mutating func addContainer<L: Layout>(_ layout: L, name: NodeName, elements: [NodeID]) -> NodeID {
-        addContainer(LayoutBox(layout), name: name, elements: elements)
+        addContainer(store.tables.add(LayoutBox(layout)), name: name, elements: elements)
     }
 
-    /// Adds a container node laid out by `box` whose subviews are `elements`, in order.
-    mutating func addContainer<C: Collection<NodeID>>(_ box: consuming AnyLayoutBox, name: consuming NodeName, elements: C) -> NodeID {
+    /// Adds a container node laid out by the box at `box` in the tables, whose subviews are
+    /// `elements`, in order.
+    mutating func addContainer<C: Collection<NodeID>>(_ box: Int32, name: consuming NodeName, elements: C) -> NodeID {
         let id = NodeID(nodes.count)
         makeRoomForNode()
         var childFlags = NodeFlags.subtreeFlags, height: Int32 = 0
@@ -258,13 +275,14 @@ public struct _ViewResolver {
                 addedInOrder = false
             }
         }
-        flags.append(NodeFlags.container(box, children: childFlags).union(.needsPlacement))
+        flags.append(NodeFlags.container(store.tables.box(box), children: childFlags).union(.needsPlacement))
         heights.append(height)
-        nodes.append(Node(
-            behavior: .layout(box), name: name, layoutDirection: environment.layoutDirection,
-            children: Int32(children.count) ..< Int32(children.count + elements.count)))
-        children.append(contentsOf: elements)
-        for element in elements { nodes[element].parent = id }
+        let start = Int32(store.children.count)
+        _ = store.append(Node(
+            behavior: .layout(box), name: store.tables.store(name), layoutDirection: environment.layoutDirection,
+            children: start ..< start + Int32(elements.count)))
+        store.children.append(contentsOf: elements)
+        for element in elements { store.nodes[element.index].parent = id }
         return id
     }
 
@@ -274,14 +292,19 @@ public struct _ViewResolver {
         addedInOrder && root != .none ? Int(heights[root.index]) : nil
     }
 
-    /// Wraps one element in a modifier node laid out by `box`, with a single subview: the
-    /// element's traits (priority, layout values) move outward with it.
-    mutating func wrap(_ element: NodeID, in box: consuming AnyLayoutBox, name: consuming NodeName) -> NodeID {
+    /// Wraps one element in a modifier node laid out by the box at `box` in the tables, with
+    /// a single subview: the element's traits (priority, layout values) move outward with it.
+    mutating func wrap(_ element: NodeID, in box: Int32, name: consuming NodeName) -> NodeID {
         let id = addContainer(box, name: name, elements: CollectionOfOne(element))
-        nodes[id].priority = nodes[element].priority
-        if !nodes[element].layoutValues.isEmpty { nodes[id].layoutValues = nodes[element].layoutValues }
+        inheritTraits(of: element, into: id)
         if !containerValues.isEmpty, let values = containerValues[element] { containerValues[id] = values }
         return id
+    }
+
+    /// Makes node `wrapper` take on the list-element traits (priority, layout values) of
+    /// `inner`, which it wraps.
+    mutating func inheritTraits(of inner: NodeID, into wrapper: NodeID) {
+        store.inheritTraits(of: inner, into: wrapper)
     }
 
     /// Grows a full node array by half rather than letting an append double it: resolving ends
@@ -289,52 +312,40 @@ public struct _ViewResolver {
     /// for that moment the old storage and the new coexist, so less slack lowers the peak.
     @inline(__always)
     private mutating func makeRoomForNode() {
-        if nodes.count == nodes.capacity {
-            let capacity = nodes.count + nodes.count / 2 + 16
-            nodes.reserveCapacity(capacity)
+        if store.nodes.count == store.nodes.capacity {
+            let capacity = store.nodes.count + store.nodes.count / 2 + 16
+            store.nodes.reserveCapacity(capacity)
             flags.reserveCapacity(capacity)
             heights.reserveCapacity(capacity)
         }
     }
 
     /// Gives back the room the node array grew into but does not use (it grows by half when
-    /// full, so up to a third of a big tree's node storage would be empty), moving the nodes
-    /// into storage of their exact count rather than copying them. Slack under a sixteenth is
-    /// kept: moving it would cost a copy, and raise the peak, for little.
+    /// full, so up to a third of a big tree's node storage would be empty). Slack under a
+    /// sixteenth is kept: copying it away would raise the peak for little.
     mutating func releaseSpareCapacity() {
-        let count = nodes.count
-        guard nodes.capacity - count > count / 16 + 64 else { return }
-        nodes = nodes.withUnsafeMutableBufferPointer { old in
-            let exact = [Node](unsafeUninitializedCapacity: count) { new, initialized in
-                new.baseAddress!.moveInitialize(from: old.baseAddress!, count: count)
-                initialized = count
-            }
-            // The old storage still counts its nodes: it gets placeholders that own nothing, so
-            // their bytes are all there is to them and copying the first's bytes makes the rest.
-            let base = old.baseAddress!
-            base.initialize(to: .placeholder)
-            let raw = UnsafeMutableRawPointer(base), stride = MemoryLayout<Node>.stride
-            for index in 1 ..< count { (raw + index * stride).copyMemory(from: raw, byteCount: stride) }
-            return exact
-        }
+        let count = store.nodes.count
+        guard store.nodes.capacity - count > count / 16 + 64 else { return }
+        store.nodes = store.nodes.withUnsafeBufferPointer { Array($0) }
     }
 
-    /// Changes the nodes in `elements` in place.
-    mutating func update<C: Collection<NodeID>>(_ elements: C, _ change: (inout Node) -> Void) {
-        for element in elements { change(&nodes[element.index]) }
+    /// Changes the rare properties (``RareProperties``) of the nodes in `elements` in place.
+    mutating func update<C: Collection<NodeID>>(_ elements: C, _ change: (inout RareProperties) -> Void) {
+        for element in elements { store.updateRare(element, change) }
     }
 
     /// Changes the nodes in `elements` from outside the views they are (a trait modifier, a
     /// grid row): a marked node, and a node that took on a marked node's traits (a modifier's
-    /// around it), keep the change, for replacements (see ``Node/outsideChanges``).
+    /// around it), keep the change, for replacements (see ``RareProperties/outsideChanges``).
     mutating func updateFromOutside<C: Collection<NodeID>>(_ elements: C, _ change: NodeChange) {
         for element in elements {
-            change.apply(to: &nodes[element.index])
+            let keeps = store.marker(of: element) != nil || takesTraitsOfMarkedNode(element)
+            store.updateRare(element) {
+                change.apply(to: &$0)
+                if keeps { $0.outsideChanges.append(change) }
+            }
             // An alignment guide set on a view is an explicit guide of it.
             if case .guideOverride = change { flags[element.index].remove(.noExplicitGuides) }
-            if nodes[element.index].marker != nil || takesTraitsOfMarkedNode(element) {
-                nodes[element.index].outsideChanges.append(change)
-            }
         }
     }
 
@@ -342,9 +353,9 @@ public struct _ViewResolver {
     /// between them.
     private func takesTraitsOfMarkedNode(_ node: NodeID) -> Bool {
         var current = node
-        while nodes[current.index].behavior.takesTraitsOfFirstChild {
+        while store.tables.takesTraitsOfFirstChild(nodes[current.index]) {
             current = children[Int(nodes[current.index].childStart)]
-            if nodes[current.index].marker != nil { return true }
+            if store.marker(of: current) != nil { return true }
         }
         return false
     }

@@ -143,10 +143,7 @@ struct ResultColumns {
     private func columnsMatch(_ columns: SpareColumns, _ store: NodeStore) -> Bool {
         guard columns.children == store.children, columns.frames == frames, columns.proposals == proposals,
               columns.flags == flags, columns.nodes.count == store.nodes.count else { return false }
-        return zip(columns.nodes, store.nodes).allSatisfy { spare, node in
-            spare.parent == node.parent && spare.childStart == node.childStart && spare.childCount == node.childCount
-                && spare.layoutDirection == node.layoutDirection && spare.name == node.name && spare.marker == node.marker
-        }
+        return zip(columns.nodes, store.nodes).allSatisfy { $0 == $1 }
     }
 
     /// Notes that node `index`'s entry in the store or in a column changed.

@@ -74,8 +74,7 @@ nonisolated struct SecondaryLayerModifier<Secondary: View>: ViewModifier, Primit
             var layers: [NodeID] = []
             resolver.resolve(secondary, into: &layers)
             let node = resolver.addContainer(OverlayLayout(alignment: alignment), name: .builtIn(kind), elements: [primary] + layers)
-            let primaryNode = resolver.nodes[primary]
-            resolver.update([node]) { $0.inheritTraits(of: primaryNode) }
+            resolver.inheritTraits(of: primary, into: node)
             elements.append(node)
         }
     }

@@ -45,9 +45,10 @@ struct EngineTests {
         for index in nodes.indices {
             var children = NodeFlags.subtreeFlags
             for child in engine.children(of: NodeID(index)) { children.formIntersection(engine.columns.flags[child.index]) }
-            let expected = NodeFlags.summary(
-                of: nodes[index].behavior, guideOverrides: nodes[index].hasGuideOverrides, children: children)
-            #expect(engine.columns.flags[index].intersection(NodeFlags.subtreeFlags) == expected, "node \(nodes[index].name)")
+            let expected = engine.store.tables.summaryFlags(of: nodes[index], children: children)
+            #expect(
+                engine.columns.flags[index].intersection(NodeFlags.subtreeFlags) == expected,
+                "node \(engine.store.name(of: NodeID(index)))")
         }
     }
 

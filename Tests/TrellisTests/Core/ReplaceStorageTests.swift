@@ -24,6 +24,29 @@ extension ReplaceTests {
         #expect(dump(host.layout(in: proposal)) == dump(tree(CGFloat(10 + 200 % 7)).layout(in: proposal)))
     }
 
+    @Test("the table entries of replaced views are dropped, so a tree that keeps changing keeps tables of its size")
+    func replacedViewsTableEntriesAreDropped() {
+        // Each replacement brings boxes, sizings, visuals and written names of its own.
+        func leaf(_ step: Int) -> some View {
+            HStack { Text("step \(step)"); Color(red: 0, green: 0, blue: Double(step % 2)).padding(CGFloat(step % 5)) }
+        }
+        func tree(_ step: Int) -> some View { VStack { leaf(step).id("x"); Color.red.frame(width: 10, height: 10) } }
+        let proposal = ProposedViewSize(width: 500, height: 100)
+        let host = LayoutHost(tree(0))
+        let held = host.layout(in: proposal)
+        var largest = 0
+        for step in 1 ... 3000 {
+            host.replace(id: "x", with: leaf(step))
+            _ = host.layout(in: proposal)
+            largest = max(largest, host.engine.store.tables.entryCount)
+        }
+        // Compaction runs past twice what the last one kept, plus 1,024.
+        #expect(largest < 2 * 20 + 1024 + 20)
+        #expect(dump(host.layout(in: proposal)) == dump(tree(3000).layout(in: proposal)))
+        // A result taken before the changes still reads its own entries.
+        #expect(held.elements.map(\.name).contains("Text(\"step 0\")"))
+    }
+
     @Test("child lists freed by replacements of every length are gathered up, and layouts that keep their subviews see them anew")
     func freedChildListsAreGathered() {
         /// Keeps its subviews in its cache and places them from there: a stale proxy would

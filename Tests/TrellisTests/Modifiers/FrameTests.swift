@@ -68,7 +68,10 @@ struct FixedFrameTests {
     /// The boxes of a host's modifier nodes, in node order.
     private func modifierBoxes(_ host: LayoutHost) -> [AnyLayoutBox] {
         host.engine.nodes.compactMap { node in
-            if case let .layout(box) = node.behavior, box is ModifierLayoutBoxBase { return box }
+            if case let .layout(index) = node.behavior, case let box = host.engine.store.tables.box(index),
+               box is ModifierLayoutBoxBase {
+                return box
+            }
             return nil
         }
     }

@@ -161,7 +161,9 @@ struct TextCachingTests {
         let host = LayoutHost(view, fonts: .testFont)
         _ = host.layout(in: ProposedViewSize(width: 120, height: 100))
         let texts = host.engine.nodes.compactMap { node -> TextMeasure? in
-            if case let .leaf(.text(measure)) = node.behavior { return measure }
+            if case let .leaf(index) = node.behavior, case let .text(measure) = host.engine.store.tables.sizing(index) {
+                return measure
+            }
             return nil
         }
         try #require(texts.count == 2)
