@@ -45,6 +45,23 @@ extension LayoutEngine {
         return value
     }
 
+    /// The value of the guide `key` of `node` when proposed `proposal` and sized `size` (what
+    /// it answered): its explicit value if it has one, else the guide's default. What
+    /// ``ViewDimensions`` read at `key` gives for ``dimensions(_:_:askedByLayout:)``.
+    func guide(_ key: AlignmentKey, of node: NodeID, proposal: ProposedViewSize, size: CGSize) -> CGFloat {
+        let proposal = sanitized(proposal, for: node)
+        let overrideDepth = store.tables.guideOverrideCount(of: store.nodes[node.index])
+        if let value = explicitGuide(key, of: node, size: size, proposal: proposal, overrideDepth: overrideDepth) {
+            return value
+        }
+        if let fraction = key.standardFraction {
+            // (A leading or top guide is 0 even along an infinite length, where 0 × ∞ is NaN.)
+            return fraction == 0 ? 0 : fraction * (key.axis == .horizontal ? size.width : size.height)
+        }
+        let guides = GuideSource(engine: self, node: node, proposal: proposal, overrideDepth: overrideDepth)
+        return key.type.defaultValue(in: ViewDimensions(size: size, guides: guides))
+    }
+
     /// The default `explicitAlignment` of a layout: place the subviews aside in `bounds`, then
     /// merge the explicit values of `key` of the subviews that have one.
     func mergedExplicitGuide(

@@ -100,16 +100,19 @@ struct StackAlgorithm {
         var maximum: CGFloat = .nan
     }
 
-    func makeCache(_ subviews: LayoutSubviews) -> Cache {
+    func makeCache(_ subviews: LayoutSubviews) -> Cache { makeCache(SubviewAccess(subviews)) }
+
+    private func makeCache(_ subviews: SubviewAccess) -> Cache {
         var cache = Cache()
         cache.identity = subviews.identity
         cache.spacing = spacing
-        let firstPriority = subviews.first?.priority ?? 0
-        cache.uniformPriority = subviews.allSatisfy { $0.priority == firstPriority } ? firstPriority : nil
-        cache.distances.reserveCapacity(subviews.count)
+        let count = subviews.count
+        let firstPriority = count > 0 ? subviews.priority(0) : 0
+        cache.uniformPriority = (0 ..< count).allSatisfy { subviews.priority($0) == firstPriority } ? firstPriority : nil
+        cache.distances.reserveCapacity(count)
         if let spacing {
-            for index in subviews.indices {
-                let distance = index == subviews.startIndex ? 0 : spacing
+            for index in 0 ..< count {
+                let distance = index == 0 ? 0 : spacing
                 cache.distances.append(distance)
                 cache.totalSpacing += distance
             }
@@ -119,25 +122,25 @@ struct StackAlgorithm {
         // same preferences (equal neighbouring preferences share one key).
         var previous: (key: Int32, spacing: ViewSpacing)?
         var lastPair: (from: Int32, to: Int32, distance: CGFloat)?
-        for subview in subviews {
-            let key = subview.spacingKey
+        for index in 0 ..< count {
+            let key = subviews.spacingKey(index)
             var distance: CGFloat = 0
             if let before = previous {
                 if let pair = lastPair, pair.from == before.key, pair.to == key {
                     distance = pair.distance
                 } else {
-                    distance = before.spacing.distance(to: subview.spacing, along: majorAxis)
+                    distance = before.spacing.distance(to: subviews.spacing(index), along: majorAxis)
                     lastPair = (before.key, key, distance)
                 }
             }
-            if previous?.key != key { previous = (key, subview.spacing) }
+            if previous?.key != key { previous = (key, subviews.spacing(index)) }
             cache.distances.append(distance)
             cache.totalSpacing += distance
         }
         return cache
     }
 
-    private func validated(_ cache: inout Cache, _ subviews: LayoutSubviews) {
+    private func validated(_ cache: inout Cache, _ subviews: SubviewAccess) {
         if cache.identity != subviews.identity || cache.spacing != spacing {
             cache = makeCache(subviews)
         }
@@ -148,67 +151,61 @@ struct StackAlgorithm {
     /// What the sizing steps find for one subview, kept in scratch memory for one call.
     private struct Slot {
         var proposal: ProposedViewSize
-        var dimensions: ViewDimensions
+        var size: CGSize
         /// The alignment guide's value, read once every subview is measured (step 5).
         var guide: CGFloat = 0
-        var size: CGSize { dimensions.size }
     }
 
     /// Sizes and positions every subview for `proposal`, then calls `body` with each
     /// subview's proposal and origin (in declaration order); returns the stack's size.
     @inline(__always)
     private func arrange(
-        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout Cache,
+        _ proposal: ProposedViewSize, _ subviews: SubviewAccess, cache: inout Cache,
         placing body: ((_ index: Int, _ proposal: ProposedViewSize, _ origin: CGPoint) -> Void)? = nil
     ) -> CGSize {
         validated(&cache, subviews)
         let count = subviews.count
         guard count > 0 else { return .zero }
-        let first = subviews.startIndex
         return withUnsafeTemporaryAllocation(of: Slot.self, capacity: count) { slots in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
                 withUnsafeTemporaryAllocation(of: Probe.self, capacity: count) { probes in
-                    arrange(
-                        proposal, subviews, first: first, slots: slots, order: order, probes: probes, cache: &cache,
-                        placing: body)
+                    arrange(proposal, subviews, slots: slots, order: order, probes: probes, cache: &cache, placing: body)
                 }
             }
         }
     }
 
     private func arrange(
-        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, first: Int,
+        _ proposal: ProposedViewSize, _ subviews: SubviewAccess,
         slots: UnsafeMutableBufferPointer<Slot>, order: UnsafeMutableBufferPointer<Int>,
         probes: UnsafeMutableBufferPointer<Probe>, cache: inout Cache,
         placing body: ((Int, ProposedViewSize, CGPoint) -> Void)?
     ) -> CGSize {
         let count = slots.count
         let minor = proposal[minorAxis]
-        /// Measures subview `index` (from 0) at `childProposal` and records what it answers.
+        /// Measures subview `index` at `childProposal` and records what it answers.
         func measure(_ index: Int, _ childProposal: ProposedViewSize) {
-            let dimensions = subviews[first + index].dimensions(in: childProposal)
-            slots.initializeElement(at: index, to: Slot(proposal: childProposal, dimensions: dimensions))
+            slots.initializeElement(at: index, to: Slot(proposal: childProposal, size: subviews.size(index, childProposal)))
         }
 
         // Steps 2-4: sizes along the major axis.
         if let major = proposal[majorAxis] {
             probes.initialize(repeating: Probe())
             defer { _ = probes.deinitialize() }
-            fittingOrder(
-                subviews, first: first, into: order, minor: minor, probes: probes, uniformPriority: cache.uniformPriority != nil)
+            fittingOrder(subviews, into: order, minor: minor, probes: probes, uniformPriority: cache.uniformPriority != nil)
             var available = major - cache.totalSpacing
             var start = 0
             while start < count {
                 var end = count
                 if cache.uniformPriority == nil {
-                    let priority = subviews[first + order[start]].priority
+                    let priority = subviews.priority(order[start])
                     end = start + 1
-                    while end < count, subviews[first + order[end]].priority == priority { end += 1 }
+                    while end < count, subviews.priority(order[end]) == priority { end += 1 }
                 }
                 if start == 0 {
-                    for index in order[end...] { available -= minimum(of: index, subviews, first, minor: minor, probes) }
+                    for index in order[end...] { available -= minimum(of: index, subviews, minor: minor, probes) }
                 } else {
-                    for index in order[start ..< end] { available += minimum(of: index, subviews, first, minor: minor, probes) }
+                    for index in order[start ..< end] { available += minimum(of: index, subviews, minor: minor, probes) }
                 }
                 var left = end - start
                 for index in order[start ..< end] {
@@ -229,9 +226,8 @@ struct StackAlgorithm {
 
         // Steps 5-6: the minor axis, then the positions along the major axis.
         var lowest: CGFloat = 0, highest: CGFloat = 0
-        // (Slots are read field by field: copying one copies its dimensions' reference.)
         for index in 0 ..< count {
-            let guide = slots[index].dimensions[alignment]
+            let guide = subviews.guide(index, alignment, proposal: slots[index].proposal, size: slots[index].size)
             slots[index].guide = guide
             let length = slots[index].size[minorAxis]
             guard guide.isFinite, length.isFinite else {
@@ -250,7 +246,7 @@ struct StackAlgorithm {
                 // A subview of infinite extent (asked for its maximum) has no finite alignment;
                 // it starts at the stack's edge.
                 let minorOrigin = -slots[index].guide - lowest
-                body(first + index, slots[index].proposal, CGPoint(majorOrigin, along: majorAxis, minorOrigin.isFinite ? minorOrigin : 0))
+                body(index, slots[index].proposal, CGPoint(majorOrigin, along: majorAxis, minorOrigin.isFinite ? minorOrigin : 0))
             }
         }
         return CGSize(position, along: majorAxis, highest - lowest)
@@ -258,7 +254,7 @@ struct StackAlgorithm {
 
     /// Step 3: the subviews' positions (from 0) in fitting order, written to `order`.
     private func fittingOrder(
-        _ subviews: LayoutSubviews, first: Int, into order: UnsafeMutableBufferPointer<Int>, minor: CGFloat?,
+        _ subviews: SubviewAccess, into order: UnsafeMutableBufferPointer<Int>, minor: CGFloat?,
         probes: UnsafeMutableBufferPointer<Probe>, uniformPriority: Bool
     ) {
         // A stable insertion sort: stacks are short, and equal subviews keep their order. It
@@ -269,7 +265,7 @@ struct StackAlgorithm {
         for i in 0 ..< order.count {
             order.initializeElement(at: i, to: i)
             var j = i
-            while j > 0, fitsEarlier(i, order[j - 1], subviews, first, minor: minor, uniformPriority: uniformPriority, probes) {
+            while j > 0, fitsEarlier(i, order[j - 1], subviews, minor: minor, uniformPriority: uniformPriority, probes) {
                 order[j] = order[j - 1]
                 j -= 1
                 moves += 1
@@ -278,7 +274,7 @@ struct StackAlgorithm {
             if moves > movesAllowed {
                 // A sort that is stable by construction: ties keep the subviews' order.
                 func earlier(_ a: Int, _ b: Int) -> Bool {
-                    fitsEarlier(a, b, subviews, first, minor: minor, uniformPriority: uniformPriority, probes)
+                    fitsEarlier(a, b, subviews, minor: minor, uniformPriority: uniformPriority, probes)
                 }
                 var sorted = Array(0 ..< order.count)
                 sorted.sort { a, b in earlier(a, b) || (!earlier(b, a) && a < b) }
@@ -292,17 +288,17 @@ struct StackAlgorithm {
     /// less flexibility, then (both infinitely flexible) a larger minimum.
     @inline(__always)
     private func fitsEarlier(
-        _ a: Int, _ b: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, uniformPriority: Bool,
+        _ a: Int, _ b: Int, _ subviews: SubviewAccess, minor: CGFloat?, uniformPriority: Bool,
         _ probes: UnsafeMutableBufferPointer<Probe>
     ) -> Bool {
         if !uniformPriority {
-            let pa = subviews[first + a].priority, pb = subviews[first + b].priority
+            let pa = subviews.priority(a), pb = subviews.priority(b)
             if pa != pb { return pa > pb }
         }
-        let minA = minimum(of: a, subviews, first, minor: minor, probes)
-        let maxA = maximum(of: a, subviews, first, minor: minor, probes)
-        let minB = minimum(of: b, subviews, first, minor: minor, probes)
-        let maxB = maximum(of: b, subviews, first, minor: minor, probes)
+        let minA = minimum(of: a, subviews, minor: minor, probes)
+        let maxA = maximum(of: a, subviews, minor: minor, probes)
+        let minB = minimum(of: b, subviews, minor: minor, probes)
+        let maxB = maximum(of: b, subviews, minor: minor, probes)
         let flexA = maxA - minA, flexB = maxB - minB
         if flexA != flexB { return flexA < flexB }
         // Equally (infinitely) flexible: the larger minimum fits first.
@@ -311,22 +307,22 @@ struct StackAlgorithm {
 
     /// Subview `index`'s length at a zero major proposal, measured once per arrangement.
     private func minimum(
-        of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, _ probes: UnsafeMutableBufferPointer<Probe>
+        of index: Int, _ subviews: SubviewAccess, minor: CGFloat?, _ probes: UnsafeMutableBufferPointer<Probe>
     ) -> CGFloat {
         let known = probes[index].minimum
         if !known.isNaN { return known }
-        let length = subviews[first + index].sizeThatFits(ProposedViewSize(0, along: majorAxis, minor))[majorAxis]
+        let length = subviews.size(index, ProposedViewSize(0, along: majorAxis, minor))[majorAxis]
         probes[index].minimum = length
         return length
     }
 
     /// Subview `index`'s length at an infinite major proposal, measured once per arrangement.
     private func maximum(
-        of index: Int, _ subviews: LayoutSubviews, _ first: Int, minor: CGFloat?, _ probes: UnsafeMutableBufferPointer<Probe>
+        of index: Int, _ subviews: SubviewAccess, minor: CGFloat?, _ probes: UnsafeMutableBufferPointer<Probe>
     ) -> CGFloat {
         let known = probes[index].maximum
         if !known.isNaN { return known }
-        let length = subviews[first + index].sizeThatFits(ProposedViewSize(.infinity, along: majorAxis, minor))[majorAxis]
+        let length = subviews.size(index, ProposedViewSize(.infinity, along: majorAxis, minor))[majorAxis]
         probes[index].maximum = length
         return length
     }
@@ -334,6 +330,7 @@ struct StackAlgorithm {
     // MARK: Layout requirements
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
+        let subviews = SubviewAccess(subviews)
         let major = proposal[majorAxis]
         guard let major, major > 0, major.isFinite, !subviews.isTraced else {
             return arrange(proposal, subviews, cache: &cache)
@@ -357,6 +354,7 @@ struct StackAlgorithm {
     }
 
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout Cache) {
+        let subviews = SubviewAccess(subviews)
         // Step 6: an unspecified minor proposal becomes the stack's own minor size.
         var placing = proposal
         if placing[minorAxis] == nil { placing[minorAxis] = bounds.size[minorAxis] }
@@ -368,36 +366,38 @@ struct StackAlgorithm {
         if let kept = arrangement, kept.proposal == placing, kept.majorAxis == majorAxis, kept.alignment == alignment,
            kept.origins.count == subviews.count, !subviews.isTraced {
             let minor = placing[minorAxis]
-            for (offset, index) in subviews.indices.enumerated() {
-                let origin = kept.origins[offset]
-                subviews[index].place(
-                    at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
-                    proposal: ProposedViewSize(kept.shares[offset], along: majorAxis, minor))
+            for index in 0 ..< subviews.count {
+                let origin = kept.origins[index]
+                subviews.place(
+                    index, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
+                    proposal: ProposedViewSize(kept.shares[index], along: majorAxis, minor))
             }
             return
         }
         _ = arrange(placing, subviews, cache: &cache) { index, proposal, origin in
-            subviews[index].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
+            subviews.place(index, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
         }
     }
 
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        let subviews = SubviewAccess(subviews)
+        let count = subviews.count
+        guard count > 0 else { return .zero }
         // Subviews that all state the same preferences (one key): their union on every edge is
         // those preferences, kept shared, so that the stack's own neighbours compare by pointer.
-        let firstKey = first.spacingKey
-        if subviews.allSatisfy({ $0.spacingKey == firstKey }) { return first.spacing }
+        let firstKey = subviews.spacingKey(0)
+        if (1 ..< count).allSatisfy({ subviews.spacingKey($0) == firstKey }) { return subviews.spacing(0) }
         let minorEdges: Edge.Set = majorAxis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
         var result = ViewSpacing()
         var previousKey: Int32 = -1
-        for subview in subviews {
+        for index in 0 ..< count {
             // Neighbours that share their preferences add nothing to the union a second time.
-            let key = subview.spacingKey
-            if key != previousKey { result.formUnion(subview.spacing, edges: minorEdges) }
+            let key = subviews.spacingKey(index)
+            if key != previousKey { result.formUnion(subviews.spacing(index), edges: minorEdges) }
             previousKey = key
         }
-        result.formUnion(first.spacing, edges: majorAxis == .horizontal ? .leading : .top)
-        result.formUnion(last.spacing, edges: majorAxis == .horizontal ? .trailing : .bottom)
+        result.formUnion(subviews.spacing(0), edges: majorAxis == .horizontal ? .leading : .top)
+        result.formUnion(subviews.spacing(count - 1), edges: majorAxis == .horizontal ? .trailing : .bottom)
         return result
     }
 }

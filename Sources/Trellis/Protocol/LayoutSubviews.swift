@@ -76,12 +76,18 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// What identifies these subviews among all: the same child entries of the same tree are
     /// the same subviews (a built-in layout's cache checks it is still for them).
     struct Identity: Equatable {
-        fileprivate let tree: ObjectIdentifier
-        fileprivate let entries: Range<Int>
+        private let tree: ObjectIdentifier
+        private let entries: Range<Int>
+
+        /// The subviews at child entries `entries` of `engine`'s tree.
+        init(engine: LayoutEngine, entries: Range<Int>) {
+            tree = ObjectIdentifier(engine)
+            self.entries = entries
+        }
     }
 
     /// The identity of these subviews.
-    var identity: Identity { Identity(tree: ObjectIdentifier(engine), entries: base + startIndex ..< base + endIndex) }
+    var identity: Identity { Identity(engine: engine, entries: base + startIndex ..< base + endIndex) }
 
     /// Whether the pass is traced: every question is to be asked, none answered from what a
     /// layout kept.
