@@ -27,14 +27,7 @@ struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     /// The fraction of a view's length at which the guide's default value lies, for the
     /// standard edge and centre guides (leading and top 0, centre ½, trailing and bottom 1);
     /// `nil` for any other guide (text baselines, custom guides), whose default is computed.
-    var standardFraction: CGFloat? {
-        switch self {
-        case HorizontalAlignment.leading.key, VerticalAlignment.top.key: return 0
-        case HorizontalAlignment.center.key, VerticalAlignment.center.key: return 0.5
-        case HorizontalAlignment.trailing.key, VerticalAlignment.bottom.key: return 1
-        default: return nil
-        }
-    }
+    var standardFraction: CGFloat? { guide.standardFraction.isNaN ? nil : guide.standardFraction }
 
     /// Merges the children's explicit values for this guide (see `_combineExplicit`).
     func combine<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
@@ -52,10 +45,20 @@ struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 final class RegisteredGuide: @unchecked Sendable {
     nonisolated(unsafe) let type: any AlignmentID.Type
     let axis: Axis
+    /// ``AlignmentKey/standardFraction``, NaN for none: worked out once here, where reading
+    /// it is a load (comparing a key with the standard ones reads six globals).
+    let standardFraction: CGFloat
 
     private init(_ type: any AlignmentID.Type, axis: Axis) {
         self.type = type
         self.axis = axis
+        // (Each standard type on its own axis only: its default measures that axis.)
+        let standard: [ObjectIdentifier: CGFloat] = axis == .horizontal
+            ? [ObjectIdentifier(LeadingAlignment.self): 0, ObjectIdentifier(HorizontalCenterAlignment.self): 0.5,
+               ObjectIdentifier(TrailingAlignment.self): 1]
+            : [ObjectIdentifier(TopAlignment.self): 0, ObjectIdentifier(VerticalCenterAlignment.self): 0.5,
+               ObjectIdentifier(BottomAlignment.self): 1]
+        standardFraction = standard[ObjectIdentifier(type)] ?? .nan
     }
 
     private struct Identity: Hashable {

@@ -196,7 +196,10 @@ public struct _ViewResolver {
     @usableFromInline
     mutating func beginContainer<L: Layout>(_ layout: L) -> ContainerStart {
         let start = ContainerStart(stackOrientation: stackOrientation, elements: elements, sections: sections)
-        stackOrientation = ((layout as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? L.layoutProperties).stackOrientation
+        // (Only `AnyLayout`'s properties depend on its value: asking every layout type whether it
+        // conforms costs a run-time conformance look-up per container.)
+        let dynamic = L.self == AnyLayout.self ? (layout as? any DynamicLayoutProperties) : nil
+        stackOrientation = (dynamic?.instanceLayoutProperties ?? L.layoutProperties).stackOrientation
         elements = []
         sections = nil
         return start
