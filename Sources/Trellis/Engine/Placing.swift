@@ -59,41 +59,11 @@ extension LayoutEngine {
             let relative = box.placesRelativeToBounds
             let bounds = CGRect(origin: relative ? .zero : boundsOrigin, size: columns.frames[node.index].size)
             let proposal = columns.proposals[node.index].proposal
-            let entries = store.childEntries(of: node)
-            placement.begin(node, entries: entries)
             let reportsBefore = reportCount
-            if !placeDirectly(node, box, size: bounds.size, proposal: proposal) {
-                attributing(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
-            }
-            placement.end()
-            for position in (0 ..< entries.count).reversed() {
-                let child = store.children[entries.lowerBound + position]
-                var record = placement[position]
-                if record.hidden {
-                    columns.noteChange(child.index)
-                    columns.flags[child.index].insert(.hidden)
-                    continue
-                }
-                // Noted when kept, below.
-                columns.flags[child.index].remove(.hidden)
-                if !record.placed {
-                    report(.notPlaced, child, "never placed by its container; centred in the container with its proposal")
-                    record = Placement(position: .zero, anchor: .center, proposal: proposal, placed: true)
-                    // Centred along a finite side; along an infinite one (a container of infinite
-                    // size) at its start, since an infinite midpoint has no place (∞ − ∞ is NaN).
-                    (record.position.x, record.anchor.x) = Self.centre(bounds.minX, bounds.width)
-                    (record.position.y, record.anchor.y) = Self.centre(bounds.minY, bounds.height)
-                }
-                let size = measure(child, record.proposal)
-                let placed = drawingOrigin(
-                    of: child, placedAt: Self.origin(of: size, at: record.position, anchor: record.anchor))
-                let local = relative
-                    ? CGRect(origin: placed, size: size)
-                    : CGRect(x: placed.x - boundsOrigin.x, y: placed.y - boundsOrigin.y, width: size.width, height: size.height)
-                let childOrigin = relative ? CGPoint(x: boundsOrigin.x + placed.x, y: boundsOrigin.y + placed.y) : placed
-                if keepPlacement(of: child, frame: local, proposal: record.proposal, origin: childOrigin) {
-                    stack.append((child, childOrigin))
-                }
+            if let (child, record, childSize) = directPlacement(of: node, box, size: bounds.size, proposal: proposal) {
+                place(child, record, size: childSize, relative: relative, boundsOrigin: boundsOrigin, stack: &stack)
+            } else {
+                placeSubviews(of: node, box, in: bounds, proposal: proposal, boundsOrigin: boundsOrigin, stack: &stack)
             }
             // Placing it met a problem (or reused an answer that had met one): place it again
             // in the next pass, so that the pass reports the problem again.
@@ -103,39 +73,95 @@ extension LayoutEngine {
         return size
     }
 
-    /// Places the one subview of a built-in `node` as its layout's ``SubviewPlacement`` says,
-    /// without calling the layout, and returns `true`; returns `false` (and places nothing)
-    /// when the rule needs the layout after all: the pass is traced (the trace shows the
-    /// layout's questions), the subview is aligned by guides it may set explicitly or by a
-    /// guide that is not a fixed fraction of its size, or a number is not finite (the layout's
-    /// own call then reports it).
+    /// Runs the `placeSubviews` of `node`'s layout `box` in `bounds`, for `proposal`, and keeps
+    /// where it placed each subview (see ``place(_:_:size:relative:boundsOrigin:stack:)``).
+    private func placeSubviews(
+        of node: NodeID, _ box: AnyLayoutBox, in bounds: CGRect, proposal: ProposedViewSize, boundsOrigin: CGPoint,
+        stack: inout [(node: NodeID, origin: CGPoint)]
+    ) {
+        let relative = box.placesRelativeToBounds
+        let entries = store.childEntries(of: node)
+        placement.begin(node, entries: entries)
+        attributing(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
+        placement.end()
+        for position in (0 ..< entries.count).reversed() {
+            let child = store.children[entries.lowerBound + position]
+            var record = placement[position]
+            if record.hidden {
+                columns.noteChange(child.index)
+                columns.flags[child.index].insert(.hidden)
+                continue
+            }
+            if !record.placed {
+                report(.notPlaced, child, "never placed by its container; centred in the container with its proposal")
+                record = Placement(position: .zero, anchor: .center, proposal: proposal, placed: true)
+                // Centred along a finite side; along an infinite one (a container of infinite
+                // size) at its start, since an infinite midpoint has no place (∞ − ∞ is NaN).
+                (record.position.x, record.anchor.x) = Self.centre(bounds.minX, bounds.width)
+                (record.position.y, record.anchor.y) = Self.centre(bounds.minY, bounds.height)
+            }
+            let size = measure(child, record.proposal)
+            place(child, record, size: size, relative: relative, boundsOrigin: boundsOrigin, stack: &stack)
+        }
+    }
+
+    /// Keeps the placement `record` of `child`, of `size`, in its container (placing relative
+    /// to its bounds or not, whose bounds are at `boundsOrigin` in root coordinates), and
+    /// puts it on `stack` when its subviews have to be placed again. A leaf has none: it is
+    /// done with here.
+    @inline(__always)
+    private func place(
+        _ child: NodeID, _ record: Placement, size: CGSize, relative: Bool, boundsOrigin: CGPoint,
+        stack: inout [(node: NodeID, origin: CGPoint)]
+    ) {
+        // Noted when kept, below.
+        columns.flags[child.index].remove(.hidden)
+        let placed = drawingOrigin(of: child, placedAt: Self.origin(of: size, at: record.position, anchor: record.anchor))
+        let local = relative
+            ? CGRect(origin: placed, size: size)
+            : CGRect(x: placed.x - boundsOrigin.x, y: placed.y - boundsOrigin.y, width: size.width, height: size.height)
+        let childOrigin = relative ? CGPoint(x: boundsOrigin.x + placed.x, y: boundsOrigin.y + placed.y) : placed
+        guard keepPlacement(of: child, frame: local, proposal: record.proposal, origin: childOrigin) else { return }
+        if store.nodes[child.index].childCount > 0 {
+            stack.append((child, childOrigin))
+        } else {
+            columns.flags[child.index].remove(.needsPlacement)
+        }
+    }
+
+    /// The placement of the one subview of a built-in `node`, as its layout's
+    /// ``SubviewPlacement`` says, with the subview and its size; `nil` when the rule needs the
+    /// layout after all: the pass is traced (the trace shows the layout's questions), the
+    /// subview is aligned by guides it may set explicitly or by a guide that is not a fixed
+    /// fraction of its size, or a number is not finite (the layout's own call then reports it).
     ///
     /// The rule is the one the layout's `placeSubviews` follows, so both place alike: a
     /// subview without explicit guides has each standard guide at a fixed fraction of its size,
     /// so lining its guide up with the container's puts its anchor at that fraction of it at
     /// the same fraction of the container.
-    private func placeDirectly(_ node: NodeID, _ box: AnyLayoutBox, size: CGSize, proposal: ProposedViewSize) -> Bool {
+    private func directPlacement(
+        of node: NodeID, _ box: AnyLayoutBox, size: CGSize, proposal: ProposedViewSize
+    ) -> (child: NodeID, record: Placement, size: CGSize)? {
         guard measurementLog == nil, store.nodes[node.index].childCount == 1,
-              let rule = box.subviewPlacement(in: size, proposal) else { return false }
+              let rule = box.subviewPlacement(in: size, proposal) else { return nil }
         // A proposal to clean is left to the layout's call, which reports it.
-        guard (rule.proposal.width ?? 0) >= 0, (rule.proposal.height ?? 0) >= 0 else { return false }
+        guard (rule.proposal.width ?? 0) >= 0, (rule.proposal.height ?? 0) >= 0 else { return nil }
         let child = store.children[Int(store.nodes[node.index].childStart)]
         var record = Placement(proposal: rule.proposal, placed: true)
+        let childSize = measure(child, rule.proposal)
         switch rule.position {
         case let .at(point):
             record.position = point
         case let .aligned(alignment):
             guard columns.flags[child.index].contains(.noExplicitGuides),
                   let x = alignment.horizontal.key.standardFraction, let y = alignment.vertical.key.standardFraction
-            else { return false }
-            let childSize = measure(child, rule.proposal)
-            guard (x * childSize.width).isFinite, (y * childSize.height).isFinite else { return false }
+            else { return nil }
+            guard (x * childSize.width).isFinite, (y * childSize.height).isFinite else { return nil }
             record.position = CGPoint(x: x * size.width, y: y * size.height)
             record.anchor = UnitPoint(x: x, y: y)
         }
-        guard record.position.x.isFinite, record.position.y.isFinite else { return false }
-        _ = placement.record(record, at: 0)
-        return true
+        guard record.position.x.isFinite, record.position.y.isFinite else { return nil }
+        return (child, record, childSize)
     }
 
     /// Where an unplaced subview goes along one side of its container (`start`, `length`):
