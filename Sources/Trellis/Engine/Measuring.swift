@@ -60,6 +60,13 @@ extension LayoutEngine {
         return size
     }
 
+    /// Whether `node`'s size is the same for every proposal and one answer may stand for all
+    /// of them (see ``SubviewAccess/answersOnce(_:)``).
+    @inline(__always)
+    func answersOnce(_ node: NodeID) -> Bool {
+        measurementLog == nil && sharesIndependentSizes && columns.flags[node.index].contains(.sizeIndependent)
+    }
+
     /// `node`'s size for `proposal` with its alignment guides.
     func dimensions(_ node: NodeID, _ proposal: ProposedViewSize, askedByLayout: Bool = false) -> ViewDimensions {
         let size = measure(node, proposal, askedByLayout: askedByLayout)

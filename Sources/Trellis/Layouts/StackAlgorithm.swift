@@ -94,10 +94,13 @@ struct StackAlgorithm {
     }
 
     /// A subview's lengths at a zero and an infinite major proposal, in one arrangement; NaN
-    /// until measured (a measured length is never NaN: Trellis turns NaN answers into 0).
+    /// until measured (a measured length is never NaN: Trellis turns NaN answers into 0). A
+    /// subview that gives one size whatever it is proposed is asked once, and its `size`
+    /// stands for every proposal of the arrangement.
     private struct Probe {
         var minimum: CGFloat = .nan
         var maximum: CGFloat = .nan
+        var size: CGSize?
     }
 
     func makeCache(_ subviews: LayoutSubviews) -> Cache { makeCache(SubviewAccess(subviews)) }
@@ -185,13 +188,15 @@ struct StackAlgorithm {
         let minor = proposal[minorAxis]
         /// Measures subview `index` at `childProposal` and records what it answers.
         func measure(_ index: Int, _ childProposal: ProposedViewSize) {
-            slots.initializeElement(at: index, to: Slot(proposal: childProposal, size: subviews.size(index, childProposal)))
+            let size = probes.isEmpty ? nil : probes[index].size
+            slots.initializeElement(
+                at: index, to: Slot(proposal: childProposal, size: size ?? subviews.size(index, childProposal)))
         }
 
         // Steps 2-4: sizes along the major axis.
+        probes.initialize(repeating: Probe())
+        defer { _ = probes.deinitialize() }
         if let major = proposal[majorAxis] {
-            probes.initialize(repeating: Probe())
-            defer { _ = probes.deinitialize() }
             fittingOrder(subviews, into: order, minor: minor, probes: probes, uniformPriority: cache.uniformPriority != nil)
             var available = major - cache.totalSpacing
             var start = 0
@@ -311,9 +316,10 @@ struct StackAlgorithm {
     ) -> CGFloat {
         let known = probes[index].minimum
         if !known.isNaN { return known }
-        let length = subviews.size(index, ProposedViewSize(0, along: majorAxis, minor))[majorAxis]
-        probes[index].minimum = length
-        return length
+        let size = subviews.size(index, ProposedViewSize(0, along: majorAxis, minor))
+        probes[index].minimum = size[majorAxis]
+        answersOnce(index, size, subviews, probes)
+        return size[majorAxis]
     }
 
     /// Subview `index`'s length at an infinite major proposal, measured once per arrangement.
@@ -322,9 +328,20 @@ struct StackAlgorithm {
     ) -> CGFloat {
         let known = probes[index].maximum
         if !known.isNaN { return known }
-        let length = subviews.size(index, ProposedViewSize(.infinity, along: majorAxis, minor))[majorAxis]
-        probes[index].maximum = length
-        return length
+        let size = subviews.size(index, ProposedViewSize(.infinity, along: majorAxis, minor))
+        probes[index].maximum = size[majorAxis]
+        answersOnce(index, size, subviews, probes)
+        return size[majorAxis]
+    }
+
+    /// When subview `index`, just probed at `size`, gives one size whatever it is proposed:
+    /// records that size for every probe and proposal of the arrangement.
+    @inline(__always)
+    private func answersOnce(
+        _ index: Int, _ size: CGSize, _ subviews: SubviewAccess, _ probes: UnsafeMutableBufferPointer<Probe>
+    ) {
+        guard subviews.answersOnce(index) else { return }
+        probes[index] = Probe(minimum: size[majorAxis], maximum: size[majorAxis], size: size)
     }
 
     // MARK: Layout requirements

@@ -38,6 +38,12 @@ struct SubviewAccess {
         withEngine { $0.measure(node(index), proposal, askedByLayout: true) }
     }
 
+    /// Whether subview `index` gives one size whatever it is proposed (``NodeFlags/sizeIndependent``)
+    /// and may be asked once for all proposals: not in a traced pass, which shows every
+    /// question, nor where the engine answers each proposal on its own.
+    @inline(__always)
+    func answersOnce(_ index: Int) -> Bool { withEngine { $0.answersOnce(node(index)) } }
+
     /// The value of the guide `key` of subview `index` when proposed `proposal` and sized
     /// `size` (what it answered): ``LayoutSubview/dimensions(in:)`` read at `key`.
     @inline(__always)

@@ -308,8 +308,9 @@ struct LayoutPropertyTests {
     }
 
     // The engine keeps one answer for every proposal of a container whose size cannot depend on
-    // its proposal (`NodeFlags.sizeIndependent`): it must give what asking each proposal gives,
-    // however the host was laid out before.
+    // its proposal (`NodeFlags.sizeIndependent`), and a stack asks such a subview once for all
+    // its probes and its share: it must give what asking each proposal gives, however the host
+    // was laid out before.
     @Test("one shared answer for containers that ignore their proposal gives the frames of asking every proposal")
     func sharedIndependentSizesChangeNothing() {
         check { scene in
