@@ -122,6 +122,11 @@ public struct _ViewResolver {
         resolvingBuiltIn { modifier.resolve(content: content, into: &$0, elements: &$1) }
     }
 
+    /// Where a built-in modifier's content starts (see ``ModifierStart``).
+    @usableFromInline var modifierStart: ModifierStart {
+        ModifierStart(elements: elements.count, problems: problems.count)
+    }
+
     /// Runs `body`, which resolves a built-in view into the list it is given (the view's
     /// elements, appended to ``elements`` after), and gives the problems it reports that no
     /// view owns yet to those elements.
@@ -427,6 +432,18 @@ public struct _ViewResolver {
         }
         resolver.releaseSpareCapacity()
         return (resolver, root)
+    }
+}
+
+/// Where a built-in modifier's content starts among the resolver's elements and problems: the
+/// content is resolved straight into them, then the modifier changes what was added.
+@usableFromInline
+struct ModifierStart {
+    let elements: Int
+    let problems: Int
+    @usableFromInline init(elements: Int, problems: Int) {
+        self.elements = elements
+        self.problems = problems
     }
 }
 

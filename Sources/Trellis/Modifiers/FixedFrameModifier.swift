@@ -18,10 +18,18 @@ nonisolated extension View {
 
 @usableFromInline
 nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
-    @usableFromInline
+    /// Resolves `content` in the caller's module, specialised for its type, then wraps what
+    /// it became (``UnaryLayoutModifier/wrapElements(since:in:)``).
+    @inlinable
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
-        resolver.resolveBuiltIn(content, by: modifier)
+        let start = resolver.modifierStart
+        resolver.resolve(content)
+        modifier.wrap(since: start, in: &resolver)
     }
+
+    /// Wraps the elements resolved since `start` (see ``_resolve(_:content:into:)``).
+    @usableFromInline
+    func wrap(since start: ModifierStart, in resolver: inout _ViewResolver) { wrapElements(since: start, in: &resolver) }
 
     @usableFromInline typealias Body = Never
     let width: CGFloat?

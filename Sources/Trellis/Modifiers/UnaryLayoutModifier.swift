@@ -26,6 +26,25 @@ nonisolated extension UnaryLayoutModifier {
         }
     }
 
+    /// Wraps each element resolved since `start` (the modifier's content, resolved straight
+    /// into the resolver's elements) in place, as ``resolve(content:into:elements:)`` does; the
+    /// problems reported since that no view owns belong to the new nodes.
+    func wrapElements(since start: ModifierStart, in resolver: inout Resolver) {
+        let problems = resolver.problems.count
+        let layout = layout(reporting: &resolver)
+        let name = nodeName(since: problems, in: resolver)
+        let end = resolver.elements.count
+        if start.elements < end {
+            let box = resolver.box(layout, modifier: self)
+            for index in start.elements ..< end {
+                resolver.elements[index] = resolver.wrap(resolver.elements[index], in: box, name: name)
+            }
+        }
+        if resolver.problems.count != start.problems {
+            resolver.ownProblems(since: start.problems, elementsFrom: start.elements)
+        }
+    }
+
     /// The name of the modifier's nodes: written from the layout when checking the modifier's
     /// values changed nothing; as written (with the bad values) when it reported a problem
     /// since `problems`, so that the node shows what the code said.
