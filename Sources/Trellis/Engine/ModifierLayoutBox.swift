@@ -34,9 +34,20 @@ final class ModifierLayoutBox<L: ModifierLayout>: ModifierLayoutBoxBase {
     }
 
     override func holdsLayout(identicalTo other: UnsafeRawPointer) -> Bool {
+        withUnsafePointer(to: layout) { Self.sameBytes($0, other) }
+    }
+
+    /// Whether `layout` has the same bytes as this box's layout (see
+    /// ``ModifierLayoutBoxBase/holdsLayout(identicalTo:)``), for a caller that knows the type.
+    @inline(__always)
+    func holdsLayout(identicalTo other: L) -> Bool {
+        withUnsafePointer(to: layout) { mine in withUnsafePointer(to: other) { Self.sameBytes(mine, $0) } }
+    }
+
+    @inline(__always)
+    private static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         let size = MemoryLayout<L>.size
-        guard size > 0 else { return true }
-        return withUnsafeBytes(of: layout) { memcmp($0.baseAddress!, other, size) == 0 }
+        return size == 0 || memcmp(a, b, size) == 0
     }
 
     override var typeName: String { String(describing: L.self) }

@@ -43,20 +43,35 @@ extension NodeFlags {
         return summary
     }
 
-    /// The subtree flags of a container laid out by `box` whose children's flags, intersected,
-    /// are `children` (without `alignmentGuide` overrides).
-    static func container(_ box: AnyLayoutBox, children: NodeFlags) -> NodeFlags {
-        var summary = subtreeFlags
-        if !box.mergesSubviewGuides { summary.remove(.noExplicitGuides) }
-        if !box.placesRelativeToBounds { summary.remove(.placesRelatively) }
+    /// The subtree flags of a container laid out by a box with the flag rule `rule`, whose
+    /// children's flags, intersected, are `children` (without `alignmentGuide` overrides).
+    static func container(_ rule: ContainerFlagRule, children: NodeFlags) -> NodeFlags {
+        subtreeFlags.subtracting(rule.removed).intersection(children.union(rule.granted))
+    }
+}
+
+/// What a layout box makes of its containers' subtree flags, whatever their subviews do:
+/// the flags it takes away and those it grants. Worked out once per box (it asks the box's
+/// layout), so that adding a container reads two bytes.
+struct ContainerFlagRule {
+    /// Flags a container of the box never has.
+    let removed: NodeFlags
+    /// Flags a container of the box has even when a subview does not.
+    let granted: NodeFlags
+
+    /// The rule of `box`'s layout.
+    init(_ box: AnyLayoutBox) {
+        var removed: NodeFlags = []
+        if !box.mergesSubviewGuides { removed.insert(.noExplicitGuides) }
+        if !box.placesRelativeToBounds { removed.insert(.placesRelatively) }
         let use = box.proposalUse
-        if use.width == .used { summary.remove(.widthIndependent) }
-        if use.height == .used { summary.remove(.heightIndependent) }
+        if use.width == .used { removed.insert(.widthIndependent) }
+        if use.height == .used { removed.insert(.heightIndependent) }
         // A dimension the layout ignores is independent whatever the subviews do.
-        var ignored: NodeFlags = []
-        if use.width == .ignored { ignored.insert(.widthIndependent) }
-        if use.height == .ignored { ignored.insert(.heightIndependent) }
-        summary.formIntersection(children.union(ignored))
-        return summary
+        var granted: NodeFlags = []
+        if use.width == .ignored { granted.insert(.widthIndependent) }
+        if use.height == .ignored { granted.insert(.heightIndependent) }
+        self.removed = removed
+        self.granted = granted
     }
 }

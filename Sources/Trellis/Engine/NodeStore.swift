@@ -62,8 +62,9 @@ struct NodeStore {
     /// Makes node `wrapper` take on the list-element traits (priority, layout values) of
     /// `inner`, which it wraps.
     mutating func inheritTraits(of inner: NodeID, into wrapper: NodeID) {
+        // (Most views have no rare properties: nothing to take on, nothing to reset.)
+        guard nodes[inner.index].rare >= 0 || nodes[wrapper.index].rare >= 0 else { return }
         let traits = rare(of: inner)
-        guard traits != nil || nodes[wrapper.index].rare >= 0 else { return }
         updateRare(wrapper) { $0.inheritTraits(of: traits) }
     }
 

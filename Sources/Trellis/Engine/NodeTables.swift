@@ -13,6 +13,8 @@ import Foundation
 struct NodeTables {
     /// The layouts of containers and modifiers.
     private(set) var boxes: [AnyLayoutBox] = []
+    /// Per box, what it makes of its containers' subtree flags.
+    private(set) var flagRules: [ContainerFlagRule] = []
     /// How leaves size themselves; entry 0 is ``LeafSizing/fill``, which most leaves share.
     private(set) var sizings: [LeafSizing] = [.fill]
     /// How leaves are drawn.
@@ -28,6 +30,7 @@ struct NodeTables {
     /// Adds `box` and returns its index.
     mutating func add(_ box: AnyLayoutBox) -> Int32 {
         boxes.append(box)
+        flagRules.append(ContainerFlagRule(box))
         return Int32(boxes.count - 1)
     }
 
@@ -130,7 +133,7 @@ struct NodeTables {
         var summary: NodeFlags
         switch node.behavior {
         case let .leaf(index): summary = NodeFlags.leaf(sizings[Int(index)])
-        case let .layout(index): summary = NodeFlags.container(boxes[Int(index)], children: children)
+        case let .layout(index): summary = NodeFlags.container(flagRules[Int(index)], children: children)
         }
         if guideOverrideCount(of: node) > 0 { summary.remove(.noExplicitGuides) }
         return summary
@@ -150,6 +153,7 @@ struct NodeTables {
             boxes: Int32(boxes.count), sizings: Int32(sizings.count) - 1, visuals: Int32(visuals.count),
             names: Int32(names.count), rares: Int32(rares.count))
         boxes += other.boxes
+        flagRules += other.flagRules
         sizings += other.sizings.dropFirst()
         visuals += other.visuals
         names += other.names

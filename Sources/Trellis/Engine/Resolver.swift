@@ -166,10 +166,11 @@ public struct _ViewResolver {
     /// `.frame(width: 10, height: 10)` share one box), else a new one.
     mutating func box<M: UnaryLayoutModifier>(_ layout: M.LayoutType, modifier: M) -> Int32 {
         let type = boxTypes.value(for: M.self) { _ in ModifierLayoutBox<M.LayoutType>.self }
-        let shared = withUnsafePointer(to: layout) { layout in
-            recentBoxes.first { Swift.type(of: $0.box) == type && $0.box.holdsLayout(identicalTo: layout) }?.index
+        for entry in recentBoxes.indices where Swift.type(of: recentBoxes[entry].box) == type {
+            // (Of the class `type` names: the layout is of `M.LayoutType`.)
+            let candidate = unsafeDowncast(recentBoxes[entry].box, to: ModifierLayoutBox<M.LayoutType>.self)
+            if candidate.holdsLayout(identicalTo: layout) { return recentBoxes[entry].index }
         }
-        if let shared { return shared }
         let box = withUnsafePointer(to: layout) { type.init(layoutAt: $0) }
         let index = store.tables.add(box)
         if recentBoxes.count == Self.sharedBoxCount { recentBoxes.removeLast() }
@@ -283,7 +284,7 @@ public struct _ViewResolver {
                 addedInOrder = false
             }
         }
-        flags.append(NodeFlags.container(store.tables.box(box), children: childFlags).union(.needsPlacement))
+        flags.append(NodeFlags.container(store.tables.flagRules[Int(box)], children: childFlags).union(.needsPlacement))
         heights.append(height)
         let start = Int32(store.children.count)
         _ = store.append(Node(
@@ -303,7 +304,19 @@ public struct _ViewResolver {
     /// Wraps one element in a modifier node laid out by the box at `box` in the tables, with
     /// a single subview: the element's traits (priority, layout values) move outward with it.
     mutating func wrap(_ element: NodeID, in box: Int32, name: consuming NodeName) -> NodeID {
-        let id = addContainer(box, name: name, elements: CollectionOfOne(element))
+        guard element.index < nodes.count else { return addContainer(box, name: name, elements: CollectionOfOne(element)) }
+        // ``addContainer(_:name:elements:)`` for one subview added before it, written out: a
+        // modifier's node is made for every view it modifies.
+        let id = NodeID(nodes.count)
+        makeRoomForNode()
+        flags.append(NodeFlags.container(store.tables.flagRules[Int(box)], children: flags[element.index]).union(.needsPlacement))
+        heights.append(heights[element.index] + 1)
+        let start = Int32(store.children.count)
+        _ = store.append(Node(
+            behavior: .layout(box), name: store.tables.store(name), layoutDirection: environment.layoutDirection,
+            children: start ..< start + 1))
+        store.children.append(element)
+        store.nodes[element.index].parent = id
         inheritTraits(of: element, into: id)
         if !containerValues.isEmpty, let values = containerValues[element] { containerValues[id] = values }
         return id
