@@ -164,7 +164,7 @@ struct StackAlgorithm {
     @inline(__always)
     private func arrange(
         _ proposal: ProposedViewSize, _ subviews: SubviewAccess, cache: inout Cache,
-        placing body: ((_ index: Int, _ proposal: ProposedViewSize, _ origin: CGPoint) -> Void)? = nil
+        placing body: (_ index: Int, _ proposal: ProposedViewSize, _ origin: CGPoint) -> Void = { _, _, _ in }
     ) -> CGSize {
         validated(&cache, subviews)
         let count = subviews.count
@@ -182,7 +182,7 @@ struct StackAlgorithm {
         _ proposal: ProposedViewSize, _ subviews: SubviewAccess,
         slots: UnsafeMutableBufferPointer<Slot>, order: UnsafeMutableBufferPointer<Int>,
         probes: UnsafeMutableBufferPointer<Probe>, cache: inout Cache,
-        placing body: ((Int, ProposedViewSize, CGPoint) -> Void)?
+        placing body: (Int, ProposedViewSize, CGPoint) -> Void
     ) -> CGSize {
         let count = slots.count
         let minor = proposal[minorAxis]
@@ -247,12 +247,10 @@ struct StackAlgorithm {
         for index in 0 ..< count {
             let majorOrigin = position + cache.distances[index]
             position = majorOrigin + slots[index].size[majorAxis]
-            if let body {
-                // A subview of infinite extent (asked for its maximum) has no finite alignment;
-                // it starts at the stack's edge.
-                let minorOrigin = -slots[index].guide - lowest
-                body(index, slots[index].proposal, CGPoint(majorOrigin, along: majorAxis, minorOrigin.isFinite ? minorOrigin : 0))
-            }
+            // A subview of infinite extent (asked for its maximum) has no finite alignment; it
+            // starts at the stack's edge.
+            let minorOrigin = -slots[index].guide - lowest
+            body(index, slots[index].proposal, CGPoint(majorOrigin, along: majorAxis, minorOrigin.isFinite ? minorOrigin : 0))
         }
         return CGSize(position, along: majorAxis, highest - lowest)
     }
