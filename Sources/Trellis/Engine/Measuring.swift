@@ -95,8 +95,16 @@ extension LayoutEngine {
         } else {
             switch store.nodes[node.index].behavior {
             case let .layout(index):
+                // Nodes that share a box of constant preferences (the leaves of a list, framed
+                // alike) share their key.
+                if let key = spacings.constantKey(ofBox: index) { return spacings.assign(key, to: node) }
                 let box = store.tables.box(index)
-                spacing = box.constantSpacing ?? attributing(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
+                if let constant = box.constantSpacing {
+                    let key = spacings.store(constant, for: node)
+                    spacings.remember(key, asConstantOfBox: index)
+                    return key
+                }
+                spacing = attributing(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
             case let .leaf(index):
                 if case let .text(measure) = store.tables.sizing(index) { spacing = measure.spacing } else { spacing = .plainView }
             }

@@ -131,7 +131,10 @@ extension LayoutEngine {
         }
         if store.shouldCompact { compactChildren() }
         // (Compacting the tables changes nodes the spare result columns do not list.)
-        if store.compactTablesIfWorthIt() { columns.dropSpare() }
+        if store.compactTablesIfWorthIt() {
+            columns.dropSpare()
+            spacings.forgetConstantKeys()
+        }
         return new
     }
 

@@ -11,6 +11,10 @@ struct SpacingTable {
     /// Per node: the key of its preferences in `preferences`, or -1 until asked.
     private var keys: [Int32]
     private var preferences: [ViewSpacing] = []
+    /// Per layout box (by its index in ``NodeTables``) whose preferences are the same whatever
+    /// its subviews prefer (``AnyLayoutBox/constantSpacing``): the key of those preferences,
+    /// or -1 until asked. Every node of such a box shares it.
+    private var constantKeys: [Int32] = []
 
     init(nodeCount: Int) {
         keys = Array(repeating: -1, count: nodeCount)
@@ -25,6 +29,32 @@ struct SpacingTable {
 
     /// The preferences stored under `key`.
     subscript(key: Int32) -> ViewSpacing { preferences[Int(key)] }
+
+    /// The key of the constant preferences of the box at `box`, if known.
+    @inline(__always)
+    func constantKey(ofBox box: Int32) -> Int32? {
+        let index = Int(box)
+        guard index < constantKeys.count else { return nil }
+        let key = constantKeys[index]
+        return key >= 0 ? key : nil
+    }
+
+    /// Gives `node` the preferences under `key`, and returns it.
+    @inline(__always)
+    mutating func assign(_ key: Int32, to node: NodeID) -> Int32 {
+        keys[node.index] = key
+        return key
+    }
+
+    /// Remembers that the constant preferences of the box at `box` are under `key`.
+    mutating func remember(_ key: Int32, asConstantOfBox box: Int32) {
+        let index = Int(box)
+        if index >= constantKeys.count { constantKeys.append(contentsOf: repeatElement(-1, count: index + 1 - constantKeys.count)) }
+        constantKeys[index] = key
+    }
+
+    /// Forgets which boxes' preferences are under which key (the tables' boxes moved).
+    mutating func forgetConstantKeys() { constantKeys = [] }
 
     /// Stores `node`'s preferences and returns their key.
     mutating func store(_ spacing: ViewSpacing, for node: NodeID) -> Int32 {
@@ -46,5 +76,6 @@ struct SpacingTable {
     mutating func removeAll() {
         for i in keys.indices { keys[i] = -1 }
         preferences.removeAll()
+        constantKeys = []
     }
 }
