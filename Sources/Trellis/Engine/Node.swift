@@ -4,10 +4,14 @@ import Foundation
 ///
 /// A node holds no reference: what it refers to (its layout box or leaf sizing, its visual,
 /// a written name, its rare properties) is an index into ``NodeTables``, so that growing,
-/// copying, reading and freeing nodes retains and releases nothing. (The fields are in the
-/// order that packs them tightest: 36 bytes.)
+/// copying, reading and freeing nodes retains and releases nothing. Its behaviour and name
+/// source are kept as one integer each (see ``behavior`` and ``nameSource``): a node is 32
+/// bytes, where two enums' tags would pad it to 36.
 struct Node: Equatable {
-    var behavior: NodeBehavior
+    /// ``behavior``: a box index (0 or more), or a sizing index `i` as `-1 - i`.
+    private var rawBehavior: Int32
+    /// ``nameSource``: a written name's index (0 or more), or a negative code.
+    private var rawName: Int32
     var parent: NodeID = .none
     /// This node's children are `children[childStart ..< childStart + childCount]`.
     var childStart: Int32 = 0
@@ -17,14 +21,32 @@ struct Node: Equatable {
     /// The index of the node's ``RareProperties`` in ``NodeTables/rares``; -1 when it has
     /// none (all defaults).
     var rare: Int32 = -1
-    /// What the node's name is made from (``NodeTables/name(of:)``).
-    var nameSource: NameSource
     var layoutDirection: LayoutDirection
+
+    /// How the node sizes and places itself.
+    var behavior: NodeBehavior {
+        @inline(__always) get { rawBehavior >= 0 ? .layout(rawBehavior) : .leaf(-1 - rawBehavior) }
+        set {
+            switch newValue {
+            case let .layout(box): rawBehavior = box
+            case let .leaf(sizing): rawBehavior = -1 - sizing
+            }
+        }
+    }
+
+    /// What the node's name is made from (``NodeTables/name(of:)``).
+    var nameSource: NameSource {
+        get { NameSource(raw: rawName) }
+        set { rawName = newValue.raw }
+    }
 
     /// A node whose children are `children[children]`.
     init(behavior: NodeBehavior, name: NameSource, layoutDirection: LayoutDirection, children: Range<Int32> = 0 ..< 0) {
-        self.behavior = behavior
-        self.nameSource = name
+        switch behavior {
+        case let .layout(box): rawBehavior = box
+        case let .leaf(sizing): rawBehavior = -1 - sizing
+        }
+        rawName = name.raw
         self.layoutDirection = layoutDirection
         self.childStart = children.lowerBound
         self.childCount = Int32(children.count)

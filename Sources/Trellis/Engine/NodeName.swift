@@ -22,7 +22,7 @@ enum NodeName {
 
 /// The names of the built-in views that name their nodes with a constant.
 @usableFromInline
-enum BuiltInName: String {
+enum BuiltInName: String, CaseIterable {
     case hStack = "HStack", vStack = "VStack", zStack = "ZStack", grid = "Grid", viewThatFits = "ViewThatFits"
     case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
 }

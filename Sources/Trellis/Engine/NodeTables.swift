@@ -203,4 +203,26 @@ enum NameSource: Equatable {
     case color
     case builtIn(BuiltInName)
     case textContent
+
+    /// The source as a node keeps it: a written name's index, or a negative code.
+    var raw: Int32 {
+        switch self {
+        case let .text(index): return index
+        case .layout: return -1
+        case .color: return -2
+        case .textContent: return -3
+        case let .builtIn(name): return -16 - Int32(BuiltInName.allCases.firstIndex(of: name)!)
+        }
+    }
+
+    /// The source a node keeps as `raw`.
+    init(raw: Int32) {
+        switch raw {
+        case 0...: self = .text(raw)
+        case -1: self = .layout
+        case -2: self = .color
+        case -3: self = .textContent
+        default: self = .builtIn(BuiltInName.allCases[Int(-16 - raw)])
+        }
+    }
 }

@@ -29,6 +29,12 @@ struct EngineTests {
         }
     }
 
+    @Test("a node is plain data of 32 bytes: copying or freeing one retains nothing")
+    func nodeIsPlainData() {
+        #expect(_isPOD(Node.self))
+        #expect(MemoryLayout<Node>.stride == 32)
+    }
+
     @Test("the subtree flags the resolver works out are those computed afresh from each node")
     func resolverFlagsMatchRecomputation() {
         let view = VStack {
