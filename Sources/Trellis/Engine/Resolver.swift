@@ -28,16 +28,17 @@ public struct _ViewResolver {
     private(set) var flags: [NodeFlags] = []
     private var heights: [Int32] = []
     private var addedInOrder = true
-    var environment: EnvironmentValues { didSet { contextVersion &+= 1 } }
+    var environment: EnvironmentValues { didSet { environmentVersion &+= 1 } }
     /// The stack orientation of the container whose content is being resolved, as SwiftUI
     /// passes it down to a container's views (through modifiers, not into nested containers):
     /// `Spacer` and `Divider` read it. `nil` outside any stack.
-    var stackOrientation: Axis? { didSet { contextVersion &+= 1 } }
-    /// Changes whenever ``environment`` or ``stackOrientation`` is set, so that marked views
-    /// resolved in the same context (a list's, usually) find it without comparing it.
-    private var contextVersion = 0
-    /// The ``contextVersion`` of the last of ``contexts``, or `nil` when it is not known.
-    private var lastContextVersion: Int?
+    var stackOrientation: Axis?
+    /// Changes whenever ``environment`` is set, so that marked views resolved in the same
+    /// context (a list's, usually) find it without comparing environments.
+    private var environmentVersion = 0
+    /// Per stack orientation (none, horizontal, vertical): the ``environmentVersion`` under
+    /// which a marked view last found its context, and that context's index in ``contexts``.
+    private var recentContexts: [(version: Int, index: Int32)?] = [nil, nil, nil]
     /// Where text finds its fonts.
     let fonts: FontLibrary
     /// What resolving found wrong, each with the nodes of the view that reported it (see
@@ -69,15 +70,17 @@ public struct _ViewResolver {
         self.contexts = contexts
     }
 
-    /// The index of the current environment and stack orientation among ``contexts``: the
-    /// last one when it is the same (neighbouring marked views share it), else a new one.
+    /// The index of the current environment and stack orientation among ``contexts``: the one
+    /// found last for this orientation when the environment was not set since, else the last
+    /// one when it is the same (neighbouring marked views share it), else a new one.
     mutating func currentContext() -> Int32 {
-        if lastContextVersion != contextVersion {
-            let current = MarkContext(environment: environment, stackOrientation: stackOrientation)
-            if contexts.last != current { contexts.append(current) }
-            lastContextVersion = contextVersion
-        }
-        return Int32(contexts.count - 1)
+        let slot = stackOrientation.map { $0 == .horizontal ? 1 : 2 } ?? 0
+        if let recent = recentContexts[slot], recent.version == environmentVersion { return recent.index }
+        let current = MarkContext(environment: environment, stackOrientation: stackOrientation)
+        if contexts.last != current { contexts.append(current) }
+        let index = Int32(contexts.count - 1)
+        recentContexts[slot] = (environmentVersion, index)
+        return index
     }
 
     /// Resolves `view`, appending its top-level nodes to `elements`.

@@ -355,6 +355,8 @@ struct StackAlgorithm {
         cache.arrangement = nil
         kept.shares.removeAll(keepingCapacity: true)
         kept.origins.removeAll(keepingCapacity: true)
+        kept.shares.reserveCapacity(subviews.count)
+        kept.origins.reserveCapacity(subviews.count)
         let reports = subviews.problemsReported
         let majorAxis = majorAxis
         let size = arrange(proposal, subviews, cache: &cache) { _, proposal, origin in
