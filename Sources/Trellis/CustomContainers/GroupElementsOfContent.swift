@@ -10,7 +10,7 @@ nonisolated public struct GroupElementsOfContent<Subviews: View, Content: View>:
     public var body: Never { fatalError("GroupElementsOfContent has no body") }
 
     /// Resolves the base view's subviews, then the view the transform makes of them.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         let collection = resolver.subviews(resolving: ResolvableContent(view.subviews))
         resolver.resolve(view.transform(collection))
     }

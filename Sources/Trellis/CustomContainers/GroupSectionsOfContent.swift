@@ -10,7 +10,7 @@ nonisolated public struct GroupSectionsOfContent<Sections: View, Content: View>:
     public var body: Never { fatalError("GroupSectionsOfContent has no body") }
 
     /// Resolves the base view's sections, then the view the transform makes of them.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         let collection = resolver.sections(resolving: ResolvableContent(view.sections))
         resolver.resolve(view.transform(collection))
     }

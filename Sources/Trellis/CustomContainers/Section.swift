@@ -35,7 +35,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
     /// Resolves the header, content and footer as views of the enclosing container, or, while
     /// a custom container reads its content's sections, records them as one section.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         guard resolver.sections != nil else {
             resolver.resolve(view.header)
             resolver.resolve(view.content)

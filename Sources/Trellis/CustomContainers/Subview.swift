@@ -30,7 +30,7 @@ nonisolated public struct Subview: View, Identifiable {
     public var body: Never { fatalError("Subview has no body") }
 
     /// Adds the node of the view it represents, the first time it is used.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         if view.uses.placed.insert(view.node.index).inserted {
             resolver.elements.append(view.node)
         } else {

@@ -19,7 +19,7 @@ nonisolated public struct SubviewsCollection: RandomAccessCollection, View {
     public var body: Never { fatalError("SubviewsCollection has no body") }
 
     /// Resolves each subview in order.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         for subview in view.subviews { resolver.resolve(subview) }
     }
 }

@@ -17,7 +17,7 @@ nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View 
     public var body: Never { fatalError("SubviewsCollectionSlice has no body") }
 
     /// Resolves each subview in order.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         for subview in view.base { resolver.resolve(subview) }
     }
 }

@@ -38,7 +38,7 @@ extension _VariadicView.Tree: View where Root: _VariadicView_ViewRoot, Content: 
     nonisolated public var body: Never { fatalError("_VariadicView.Tree has no body") }
 
     /// Resolves the content's children here, then the root's body of them.
-    nonisolated public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    nonisolated public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         let children = _VariadicView_Children(subviews: resolver.subviews(resolving: ResolvableContent(view.content)))
         resolver.installDynamicProperties(in: view.root)
         resolver.resolve(MainActorBody.of(view.root, children: children))

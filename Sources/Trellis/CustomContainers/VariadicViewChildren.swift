@@ -18,7 +18,7 @@ nonisolated public struct _VariadicView_Children: RandomAccessCollection {
         public var body: Never { fatalError("A variadic child has no body") }
 
         /// Places the view it represents.
-        public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+        public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
             Subview._resolve(view.subview, into: &resolver)
         }
     }

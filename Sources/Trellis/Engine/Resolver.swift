@@ -94,7 +94,7 @@ public struct _ViewResolver {
     /// Resolves `view`, appending its top-level nodes to ``elements``: through the view type's
     /// own entry point, found statically where the type is known.
     @inlinable
-    mutating func resolve<V: View>(_ view: V) {
+    mutating func resolve<V: View>(_ view: consuming V) {
         depth += 1
         defer { depth -= 1 }
         if let depthLimit, depth > depthLimit {

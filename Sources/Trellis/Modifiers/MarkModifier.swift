@@ -11,22 +11,39 @@ nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier {
     @usableFromInline
     init(marker: Marker) { self.marker = marker }
 
-    /// Marks the nodes `content` resolves to; the problems in it belong to them.
-    @usableFromInline
+    /// Marks the nodes `content` resolves to; the problems in it belong to them. The content
+    /// is resolved in the caller's module, specialised for its type (as a frame's is).
+    @inlinable
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
-        resolver.resolveBuiltIn(content, by: modifier)
+        let start = resolver.modifierStart
+        resolver.resolve(content)
+        modifier.mark(since: start, in: &resolver)
     }
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
-        let start = elements.count
-        resolver.resolve(content, into: &elements)
-        guard elements.count > start else { return }
-        let context = resolver.currentContext()
-        resolver.update(elements[start...]) {
-            $0.marker = marker
-            $0.context = context
-            // What was done to the node before this mark is part of the view it marks.
-            $0.changesBeforeMark = $0.outsideChanges.count
+        swap(&elements, &resolver.elements)
+        let start = resolver.modifierStart
+        resolver.resolve(content)
+        mark(since: start, in: &resolver)
+        swap(&elements, &resolver.elements)
+    }
+
+    /// Marks the elements resolved since `start`; the problems reported since that no view
+    /// owns belong to them.
+    @usableFromInline
+    func mark(since start: ModifierStart, in resolver: inout _ViewResolver) {
+        let end = resolver.elements.count
+        if start.elements < end {
+            let context = resolver.currentContext()
+            resolver.update(resolver.elements[start.elements ..< end]) {
+                $0.marker = marker
+                $0.context = context
+                // What was done to the node before this mark is part of the view it marks.
+                $0.changesBeforeMark = $0.outsideChanges.count
+            }
+        }
+        if resolver.problems.count != start.problems {
+            resolver.ownProblems(since: start.problems, elementsFrom: start.elements)
         }
     }
 }

@@ -25,7 +25,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent where Content: View, Modifier: ViewModifier {
     /// Resolves the content with the modifier applied, through the modifier's entry point.
     @inlinable
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         Modifier._resolve(view.modifier, content: view.content, into: &resolver)
     }
 }

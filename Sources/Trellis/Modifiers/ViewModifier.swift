@@ -51,7 +51,7 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 extension _ViewModifier_Content: PrimitiveView {
     /// Resolves the modified view in its place.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 

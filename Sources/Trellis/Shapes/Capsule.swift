@@ -14,7 +14,7 @@ nonisolated public struct Capsule: View, Sendable {
 
 extension Capsule: BuiltInShape {
     /// Adds the shape's leaf.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 

@@ -11,7 +11,7 @@ nonisolated public struct Ellipse: View, Sendable {
 
 extension Ellipse: BuiltInShape {
     /// Adds the shape's leaf.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 

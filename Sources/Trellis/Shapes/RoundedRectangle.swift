@@ -27,7 +27,7 @@ nonisolated public struct RoundedRectangle: View, Sendable {
 
 extension RoundedRectangle: BuiltInShape {
     /// Adds the shape's leaf.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 

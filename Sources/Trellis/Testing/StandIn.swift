@@ -125,7 +125,7 @@ nonisolated public struct StandIn: View, Sendable {
 
 extension StandIn: PrimitiveView {
     /// Adds the stand-in's leaf.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 

@@ -121,7 +121,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
 
 extension Text: PrimitiveView {
     /// Adds the text's leaf.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 

@@ -21,7 +21,7 @@ nonisolated public struct AnyView: View {
 
 extension AnyView: PrimitiveView {
     /// Resolves the wrapped view.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 

@@ -119,7 +119,7 @@ extension Color: View {
 
     /// Adds the color's leaf.
     @inlinable
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.addColor(view)
     }
 }

@@ -20,12 +20,14 @@ nonisolated public enum _ConditionalContent<TrueContent: View, FalseContent: Vie
 extension _ConditionalContent {
     /// Resolves the active branch.
     @inlinable
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
-        resolver.owningProblems { resolver in
-            switch view {
-            case let .trueContent(content): resolver.resolve(content)
-            case let .falseContent(content): resolver.resolve(content)
-            }
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
+        // (What `owningProblems` does, written out: the branch is moved out of the view, which
+        // a closure could not do.)
+        let problems = resolver.problems.count, start = resolver.elements.count
+        switch consume view {
+        case let .trueContent(content): resolver.resolve(content)
+        case let .falseContent(content): resolver.resolve(content)
         }
+        if resolver.problems.count != problems { resolver.ownProblems(since: problems, elementsFrom: start) }
     }
 }

@@ -12,5 +12,5 @@ nonisolated public struct EmptyView: View, Sendable {
 extension EmptyView {
     /// Adds nothing.
     @inlinable
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {}
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {}
 }

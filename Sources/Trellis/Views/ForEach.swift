@@ -39,7 +39,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach {
     /// Resolves the view computed for each element of the data, in order.
     @inlinable
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.owningProblems { resolver in
             // `ForEach(subviews:)` resolves its view's subviews first (a type comparison: free).
             if Data.self == ForEachSubviewCollection<Content>.self {

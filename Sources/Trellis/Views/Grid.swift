@@ -51,7 +51,7 @@ nonisolated public struct Grid<Content: View>: View {
 
 extension Grid: PrimitiveView {
     /// Adds the grid's node, with its rows' cells as its subviews.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 

@@ -40,7 +40,7 @@ nonisolated public struct GridRow<Content: View>: View {
 
 extension GridRow: PrimitiveView {
     /// Adds the row's cells, marked as one row of the grid around them.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 

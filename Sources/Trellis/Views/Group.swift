@@ -20,7 +20,7 @@ nonisolated public struct Group<Content: View>: View {
 extension Group {
     /// Resolves the group's views as siblings in the enclosing container.
     @inlinable
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.owningProblems { resolver in resolver.resolve(view.content) }
     }
 }

@@ -41,7 +41,7 @@ nonisolated public struct HStack<Content: View>: View {
 extension HStack {
     /// Adds the stack's node, with its content's views as its subviews.
     @inlinable
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.addStack(view.layout, spacing: view.layout.spacing, name: .hStack, content: view.content)
     }
 }

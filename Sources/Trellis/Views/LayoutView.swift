@@ -42,7 +42,7 @@ nonisolated struct LayoutContainerView<L: Layout, Content: View>: View {
 
     /// Adds the container's node, with its content's views as its subviews.
     @inlinable
-    static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.owningProblems { resolver in
             resolver.addContainer(view.layout, name: view.name, content: view.content)
         }

@@ -8,7 +8,7 @@ extension Optional: View where Wrapped: View {
 extension Optional where Wrapped: View {
     /// Resolves the wrapped view, if any.
     @inlinable
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         guard let view else { return }
         resolver.owningProblems { resolver in resolver.resolve(view) }
     }

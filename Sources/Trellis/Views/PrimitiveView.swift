@@ -10,7 +10,7 @@ protocol PrimitiveView {
 
 nonisolated extension PrimitiveView where Self: View {
     /// The entry point of an internal built-in view (public ones declare it themselves).
-    static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 }

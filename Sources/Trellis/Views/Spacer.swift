@@ -42,7 +42,7 @@ nonisolated public struct Spacer: View, Sendable {
 
 extension Spacer: PrimitiveView {
     /// Adds the spacer's leaf.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 

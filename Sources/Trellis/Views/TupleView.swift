@@ -26,7 +26,7 @@ extension TupleView {
     /// Resolves the tuple's views in order (built by ``ViewBuilder``: through code written for
     /// their types where the tuple was built).
     @inlinable
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         guard let resolveElements = view.elements else { return resolver.resolveReflecting(view) }
         resolver.resolvingBuiltIn(resolveElements.resolve)
     }

@@ -40,7 +40,7 @@ nonisolated public struct VStack<Content: View>: View {
 extension VStack {
     /// Adds the stack's node, with its content's views as its subviews.
     @inlinable
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.addStack(view.layout, spacing: view.layout.spacing, name: .vStack, content: view.content)
     }
 }

@@ -24,14 +24,14 @@ public protocol View {
     /// don't implement it; the default expands ``body``, and built-in views have their own.
     /// Nonisolated, as the resolver is; it runs only under a main-actor entry point (see
     /// ``MainActorBody``).
-    nonisolated static func _resolve(_ view: Self, into resolver: inout _ViewResolver)
+    nonisolated static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver)
 }
 
 extension View {
     /// Expands the view's ``body``. A view without one that gets here (every built-in view has
     /// an entry point of its own) is one Trellis does not know: it is left out, and reported.
     @inlinable
-    nonisolated public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    nonisolated public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         if Body.self == Never.self {
             resolver.reportUnknownView(view)
         } else {

@@ -37,7 +37,7 @@ nonisolated public struct ViewThatFits<Content: View>: View {
 
 extension ViewThatFits: PrimitiveView {
     /// Adds the container that shows the first view that fits.
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 

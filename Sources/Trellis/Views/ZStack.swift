@@ -36,7 +36,7 @@ nonisolated public struct ZStack<Content: View>: View {
 extension ZStack {
     /// Adds the stack's node, with its content's views as its subviews.
     @inlinable
-    public static func _resolve(_ view: Self, into resolver: inout _ViewResolver) {
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.addStack(view.layout, spacing: nil, name: .zStack, content: view.content)
     }
 }
