@@ -34,6 +34,11 @@ class AnyLayoutBox {
         fixedHeight = fixedSize?.height ?? .nan
     }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
+    /// The layout's size for `proposal` when `engine` asks it for `node`: through proxies of
+    /// the node's subviews, unless the box knows a way without them.
+    func sizeThatFits(_ proposal: ProposedViewSize, of node: NodeID, in engine: LayoutEngine) -> CGSize {
+        sizeThatFits(proposal, engine.subviews(of: node))
+    }
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
         fatalError("abstract")

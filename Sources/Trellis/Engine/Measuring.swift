@@ -48,7 +48,7 @@ extension LayoutEngine {
                 if problems.hasCachedProblems { problems.replay(ProblemLog.Question(node: node, proposal: key)) }
             } else {
                 let mark = problems.reportCount
-                let answer = attributing(node, .sizeThatFits, proposal) { box.sizeThatFits(proposal, subviews(of: node)) }
+                let answer = attributing(node, .sizeThatFits, proposal) { box.sizeThatFits(proposal, of: node, in: self) }
                 size = sanitized(answer, of: node)
                 cache.insert(node, key, size)
                 problems.remember(since: mark, of: ProblemLog.Question(node: node, proposal: key))
@@ -102,6 +102,15 @@ extension LayoutEngine {
                 if let constant = box.constantSpacing {
                     let key = spacings.store(constant, for: node)
                     spacings.remember(key, asConstantOfBox: index)
+                    return key
+                }
+                // A modifier's preferences are a function of its one subview's: nodes of one box
+                // around subviews of one key share a key (a traced pass asks every layout).
+                if box is ModifierLayoutBoxBase, store.nodes[node.index].childCount == 1, measurementLog == nil {
+                    let subviewKey = spacingKey(of: store.children[Int(store.nodes[node.index].childStart)])
+                    if let key = spacings.derivedKey(ofBox: index, subviewKey: subviewKey) { return spacings.assign(key, to: node) }
+                    let key = spacings.store(box.spacing(subviews(of: node)), for: node)
+                    spacings.remember(key, derivedByBox: index, subviewKey: subviewKey)
                     return key
                 }
                 spacing = attributing(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }

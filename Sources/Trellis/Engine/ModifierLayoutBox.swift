@@ -62,6 +62,10 @@ final class ModifierLayoutBox<L: ModifierLayout>: ModifierLayoutBoxBase {
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
     }
 
+    override func sizeThatFits(_ proposal: ProposedViewSize, of node: NodeID, in engine: LayoutEngine) -> CGSize {
+        layout.size(for: proposal, SubviewAccess(engine: engine, node: node))
+    }
+
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         var none: Void = ()
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)

@@ -133,7 +133,7 @@ extension LayoutEngine {
         // (Compacting the tables changes nodes the spare result columns do not list.)
         if store.compactTablesIfWorthIt() {
             columns.dropSpare()
-            spacings.forgetConstantKeys()
+            spacings.forgetBoxKeys()
         }
         return new
     }

@@ -15,6 +15,9 @@ struct SpacingTable {
     /// its subviews prefer (``AnyLayoutBox/constantSpacing``): the key of those preferences,
     /// or -1 until asked. Every node of such a box shares it.
     private var constantKeys: [Int32] = []
+    /// The keys of a modifier box's preferences derived from a subview's, by box and the
+    /// subview's key (the last few found: the modifiers of a list's leaves are alike).
+    private var derivedKeys: [(box: Int32, subviewKey: Int32, key: Int32)] = []
 
     init(nodeCount: Int) {
         keys = Array(repeating: -1, count: nodeCount)
@@ -53,8 +56,26 @@ struct SpacingTable {
         constantKeys[index] = key
     }
 
-    /// Forgets which boxes' preferences are under which key (the tables' boxes moved).
-    mutating func forgetConstantKeys() { constantKeys = [] }
+    /// The key of the preferences the modifier box at `box` derives from a subview whose key
+    /// is `subviewKey`, if known.
+    @inline(__always)
+    func derivedKey(ofBox box: Int32, subviewKey: Int32) -> Int32? {
+        for entry in derivedKeys where entry.box == box && entry.subviewKey == subviewKey { return entry.key }
+        return nil
+    }
+
+    /// Remembers that the modifier box at `box` derives the preferences under `key` from a
+    /// subview whose key is `subviewKey`.
+    mutating func remember(_ key: Int32, derivedByBox box: Int32, subviewKey: Int32) {
+        if derivedKeys.count == 4 { derivedKeys.removeLast() }
+        derivedKeys.insert((box, subviewKey, key), at: 0)
+    }
+
+    /// Forgets the keys found per box (the tables' boxes moved).
+    mutating func forgetBoxKeys() {
+        constantKeys = []
+        derivedKeys = []
+    }
 
     /// Stores `node`'s preferences and returns their key.
     mutating func store(_ spacing: ViewSpacing, for node: NodeID) -> Int32 {
@@ -77,5 +98,6 @@ struct SpacingTable {
         for i in keys.indices { keys[i] = -1 }
         preferences.removeAll()
         constantKeys = []
+        derivedKeys = []
     }
 }

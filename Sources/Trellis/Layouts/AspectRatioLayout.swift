@@ -17,9 +17,9 @@ struct AspectRatioLayout: ModifierLayout {
 
     var name: String { "aspectRatio(\(Describe.dimension(ratio)), contentMode: .\(contentMode))" }
 
-    private func childProposal(_ proposal: ProposedViewSize, _ subviews: Subviews) -> ProposedViewSize {
+    private func childProposal(_ proposal: ProposedViewSize, _ subviews: SubviewAccess) -> ProposedViewSize {
         guard proposal != .unspecified else { return proposal }
-        var shape = ratio.map { CGSize(width: $0, height: 1) } ?? subviews.first?.sizeThatFits(.unspecified) ?? .zero
+        var shape = ratio.map { CGSize(width: $0, height: 1) } ?? subviews.sizeOfFirst(.unspecified)
         if shape.width == shape.height { shape = CGSize(width: 1, height: 1) }
         func factor(_ target: CGFloat?, _ length: CGFloat) -> CGFloat {
             guard let target, length != 0 || target != 0 else { return .infinity }
@@ -32,12 +32,12 @@ struct AspectRatioLayout: ModifierLayout {
         return ProposedViewSize(width: scaled(shape.width), height: scaled(shape.height))
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.first?.sizeThatFits(childProposal(proposal, subviews)) ?? .zero
+    func size(for proposal: ProposedViewSize, _ subviews: SubviewAccess) -> CGSize {
+        subviews.sizeOfFirst(childProposal(proposal, subviews))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let childProposal = childProposal(proposal, subviews)
+        let childProposal = childProposal(proposal, SubviewAccess(subviews))
         for subview in subviews {
             subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal)
         }

@@ -61,9 +61,9 @@ struct FixedFrameLayout: ModifierLayout {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    func size(for proposal: ProposedViewSize, _ subviews: SubviewAccess) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
-        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        let child = subviews.sizeOfFirst(childProposal(proposal))
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 

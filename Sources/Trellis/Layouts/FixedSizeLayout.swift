@@ -22,8 +22,8 @@ struct FixedSizeLayout: ModifierLayout {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    func size(for proposal: ProposedViewSize, _ subviews: SubviewAccess) -> CGSize {
+        subviews.sizeOfFirst(childProposal(proposal))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

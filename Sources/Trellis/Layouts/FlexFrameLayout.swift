@@ -111,13 +111,13 @@ struct FlexFrameLayout: ModifierLayout {
         ProposalUse(width: width.isSet ? .used : .passedToSubviews, height: height.isSet ? .used : .passedToSubviews)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    func size(for proposal: ProposedViewSize, _ subviews: SubviewAccess) -> CGSize {
         let fixedWidth = width.sizeWithoutChild(proposal.width)
         let fixedHeight = height.sizeWithoutChild(proposal.height)
         if let fixedWidth, let fixedHeight { return CGSize(width: fixedWidth, height: fixedHeight) }
         let childProposal = ProposedViewSize(
             width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
-        let child = subviews.first?.sizeThatFits(childProposal) ?? .zero
+        let child = subviews.sizeOfFirst(childProposal)
         return CGSize(
             width: fixedWidth ?? width.size(childProposal: childProposal.width, child: child.width),
             height: fixedHeight ?? height.size(childProposal: childProposal.height, child: child.height))

@@ -18,8 +18,8 @@ struct OffsetLayout: ModifierLayout {
 
     var name: String { "offset(x: \(Describe.number(offset.width)), y: \(Describe.number(offset.height)))" }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
+    func size(for proposal: ProposedViewSize, _ subviews: SubviewAccess) -> CGSize {
+        subviews.sizeOfFirst(proposal)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

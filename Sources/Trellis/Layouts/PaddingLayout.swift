@@ -38,8 +38,8 @@ struct PaddingLayout: ModifierLayout {
             height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    func size(for proposal: ProposedViewSize, _ subviews: SubviewAccess) -> CGSize {
+        let child = subviews.sizeOfFirst(childProposal(proposal))
         return CGSize(
             width: max(child.width + insets.leading + insets.trailing, 0),
             height: max(child.height + insets.top + insets.bottom, 0))

@@ -13,9 +13,9 @@ struct PositionLayout: ModifierLayout {
 
     var name: String { "position(x: \(Describe.number(position.x)), y: \(Describe.number(position.y)))" }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    func size(for proposal: ProposedViewSize, _ subviews: SubviewAccess) -> CGSize {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
-        let child = subviews.first?.sizeThatFits(proposal) ?? .zero
+        let child = subviews.sizeOfFirst(proposal)
         return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
     }
 

@@ -24,6 +24,15 @@ struct SubviewAccess {
         count = subviews.count
     }
 
+    /// The subviews of `node`, for `engine`'s own call of the node's layout (the engine is
+    /// alive for the call).
+    init(engine: LayoutEngine, node: NodeID) {
+        unretained = Unmanaged.passUnretained(engine)
+        let entries = engine.store.childEntries(of: node)
+        base = entries.lowerBound
+        count = entries.count
+    }
+
     /// Runs `body` with the engine.
     @inline(__always)
     private func withEngine<R>(_ body: (LayoutEngine) -> R) -> R { unretained._withUnsafeGuaranteedRef(body) }
@@ -43,6 +52,11 @@ struct SubviewAccess {
     /// question, nor where the engine answers each proposal on its own.
     @inline(__always)
     func answersOnce(_ index: Int) -> Bool { withEngine { $0.answersOnce(node(index)) } }
+
+    /// The size of the first subview for `proposal`, or zero when there is none (a modifier's
+    /// `subviews.first?.sizeThatFits(proposal) ?? .zero`).
+    @inline(__always)
+    func sizeOfFirst(_ proposal: ProposedViewSize) -> CGSize { count > 0 ? size(0, proposal) : .zero }
 
     /// The value of the guide `key` of subview `index` when proposed `proposal` and sized
     /// `size` (what it answered): ``LayoutSubview/dimensions(in:)`` read at `key`.
