@@ -56,7 +56,26 @@ class AnyLayoutBox {
     func subviewsChanged(_ subviews: LayoutSubviews) { fatalError("abstract") }
 }
 
-class LayoutBox<L: Layout>: AnyLayoutBox {
+/// What every container's box is: it can be made from its class alone (a value of
+/// `ContainerLayoutBoxBase.Type`, found once per layout type), so that making one looks up
+/// neither the generic class's metadata nor the layout's conformances for every container.
+class ContainerLayoutBoxBase: AnyLayoutBox {
+    /// A box of the layout stored at this address, of the class's layout type, built in as
+    /// `builtIn` says (the layout type's ``BuiltInLayout`` conformance, if any).
+    required init(layoutAt layout: UnsafeRawPointer, builtIn: (any BuiltInLayout.Type)?) { fatalError("abstract") }
+    override init(fixedSize: CGSize?) { super.init(fixedSize: fixedSize) }
+
+    /// The ``BuiltInLayout`` conformance of the layout type `L`, or of the layout an
+    /// `AnyLayout` holds: worked out from the type alone (no value is boxed).
+    static func builtIn<L: Layout>(of layout: L) -> (any BuiltInLayout.Type)? {
+        if L.self == AnyLayout.self, let erased = layout as? AnyLayout {
+            return type(of: erased.base) as? any BuiltInLayout.Type
+        }
+        return L.self as? any BuiltInLayout.Type
+    }
+}
+
+class LayoutBox<L: Layout>: ContainerLayoutBoxBase {
     let layout: L
     /// The cache, once made. Kept behind a pointer rather than as an optional: every use of an
     /// optional of the layout's generic cache type asks the runtime for that optional type's
@@ -67,8 +86,18 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
     /// that it sees a consistent cache and no two calls change one value at once.
     private var inUse = false
 
-    init(_ layout: L) {
+    /// The box of `layout`, whose ``BuiltInLayout`` conformance is `builtIn`.
+    init(_ layout: L, builtIn: (any BuiltInLayout.Type)?) {
         self.layout = layout
+        self.builtIn = builtIn
+        super.init(fixedSize: nil)
+    }
+
+    /// The box of `layout`.
+    convenience init(_ layout: L) { self.init(layout, builtIn: Self.builtIn(of: layout)) }
+
+    required convenience init(layoutAt layout: UnsafeRawPointer, builtIn: (any BuiltInLayout.Type)?) {
+        self.init(layout.assumingMemoryBound(to: L.self).pointee, builtIn: builtIn)
     }
 
     deinit { dropStorage() }
@@ -92,14 +121,8 @@ class LayoutBox<L: Layout>: AnyLayoutBox {
         fixedSize != nil ? .ignored : builtIn?.promises.contains(.sizedBySubviews) == true ? .passedToSubviews : .used
     }
 
-    /// The layout's conformance to ``BuiltInLayout`` (built-in layouts only), worked
-    /// out once per container from the layout's type alone (no value is boxed).
-    private lazy var builtIn: (any BuiltInLayout.Type)? = {
-        if L.self == AnyLayout.self, let erased = layout as? AnyLayout {
-            return type(of: erased.base) as? any BuiltInLayout.Type
-        }
-        return L.self as? any BuiltInLayout.Type
-    }()
+    /// The layout's conformance to ``BuiltInLayout`` (built-in layouts only).
+    private let builtIn: (any BuiltInLayout.Type)?
 
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {

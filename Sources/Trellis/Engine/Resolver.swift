@@ -181,6 +181,20 @@ public struct _ViewResolver {
         return index
     }
 
+    /// Per layout type, the class of its containers' boxes and its ``BuiltInLayout``
+    /// conformance (looked up once: per container they cost more than resolving it).
+    private var containerBoxTypes = TypeTable<(box: ContainerLayoutBoxBase.Type, builtIn: (any BuiltInLayout.Type)?)>()
+
+    /// A box for a container laid out by `layout`.
+    mutating func containerBox<L: Layout>(_ layout: L) -> AnyLayoutBox {
+        // (An `AnyLayout`'s conformance is its content's: looked up for each.)
+        if L.self == AnyLayout.self { return LayoutBox(layout) }
+        let kind = containerBoxTypes.value(for: L.self) { _ in
+            (LayoutBox<L>.self, ContainerLayoutBoxBase.builtIn(of: layout))
+        }
+        return withUnsafePointer(to: layout) { kind.box.init(layoutAt: $0, builtIn: kind.builtIn) }
+    }
+
     /// The visual of the last colour drawn, which the next leaf of the same colour shares.
     private var lastColorVisual: (color: Color, visual: Int32)?
 
@@ -222,7 +236,7 @@ public struct _ViewResolver {
         sections = start.sections
         let subviews = elements
         elements = start.elements
-        elements.append(addContainer(store.tables.add(LayoutBox(layout)), name: name ?? .layout, elements: subviews))
+        elements.append(addContainer(store.tables.add(containerBox(layout)), name: name ?? .layout, elements: subviews))
     }
 
     /// Resolves `view` and returns its top-level nodes.
@@ -269,7 +283,7 @@ public struct _ViewResolver {
 
     /// Adds a container node whose subviews are `elements`, in order.
     mutating func addContainer<L: Layout>(_ layout: L, name: NodeName, elements: [NodeID]) -> NodeID {
-        addContainer(store.tables.add(LayoutBox(layout)), name: name, elements: elements)
+        addContainer(store.tables.add(containerBox(layout)), name: name, elements: elements)
     }
 
     /// Adds a container node laid out by the box at `box` in the tables, whose subviews are
