@@ -89,8 +89,7 @@ struct StackAlgorithm {
         var alignment: AlignmentKey
         /// Per subview: the length it was proposed along the major axis (across it, every
         /// subview is proposed the stack's minor proposal) and its origin in the stack.
-        var shares: [CGFloat] = []
-        var origins: [CGPoint] = []
+        var subviews: [(share: CGFloat, origin: CGPoint)] = []
     }
 
     /// A subview's lengths at a zero and an infinite major proposal, in one arrangement; NaN
@@ -186,11 +185,14 @@ struct StackAlgorithm {
     ) -> CGSize {
         let count = slots.count
         let minor = proposal[minorAxis]
-        /// Measures subview `index` at `childProposal` and records what it answers.
+        /// Measures subview `index` at `childProposal` and records what it answers. (A subview
+        /// asked once answers from its probe, unless the proposal is one to clean: asking
+        /// reports it then, in the order the questions come.)
         func measure(_ index: Int, _ childProposal: ProposedViewSize) {
-            let size = probes.isEmpty ? nil : probes[index].size
+            let clean = (childProposal.width ?? 0) >= 0 && (childProposal.height ?? 0) >= 0
+            let known = probes.isEmpty || !clean ? nil : probes[index].size
             slots.initializeElement(
-                at: index, to: Slot(proposal: childProposal, size: size ?? subviews.size(index, childProposal)))
+                at: index, to: Slot(proposal: childProposal, size: known ?? subviews.size(index, childProposal)))
         }
 
         // Steps 2-4: sizes along the major axis.
@@ -353,15 +355,12 @@ struct StackAlgorithm {
         // Kept for placing at this proposal (reusing the last arrangement's storage).
         var kept = cache.arrangement ?? Arrangement(proposal: proposal, majorAxis: majorAxis, alignment: alignment)
         cache.arrangement = nil
-        kept.shares.removeAll(keepingCapacity: true)
-        kept.origins.removeAll(keepingCapacity: true)
-        kept.shares.reserveCapacity(subviews.count)
-        kept.origins.reserveCapacity(subviews.count)
+        kept.subviews.removeAll(keepingCapacity: true)
+        kept.subviews.reserveCapacity(subviews.count)
         let reports = subviews.problemsReported
         let majorAxis = majorAxis
         let size = arrange(proposal, subviews, cache: &cache) { _, proposal, origin in
-            kept.shares.append(proposal[majorAxis] ?? .nan)
-            kept.origins.append(origin)
+            kept.subviews.append((proposal[majorAxis] ?? .nan, origin))
         }
         if subviews.problemsReported == reports {
             (kept.proposal, kept.majorAxis, kept.alignment) = (proposal, majorAxis, alignment)
@@ -381,13 +380,13 @@ struct StackAlgorithm {
         let arrangement = cache.arrangement
         cache.arrangement = nil
         if let kept = arrangement, kept.proposal == placing, kept.majorAxis == majorAxis, kept.alignment == alignment,
-           kept.origins.count == subviews.count, !subviews.isTraced {
+           kept.subviews.count == subviews.count, !subviews.isTraced {
             let minor = placing[minorAxis]
             for index in 0 ..< subviews.count {
-                let origin = kept.origins[index]
+                let (share, origin) = kept.subviews[index]
                 subviews.place(
                     index, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
-                    proposal: ProposedViewSize(kept.shares[index], along: majorAxis, minor))
+                    proposal: ProposedViewSize(share, along: majorAxis, minor))
             }
             return
         }
