@@ -77,6 +77,8 @@ final class LayoutEngine {
         contexts: [MarkContext] = [], problems: [ResolveProblem] = []
     ) {
         self.store = store
+        // Results share the tables from now on: a changed entry is a new one.
+        self.store.tablesOnlyGrow = true
         self.environment = environment
         self.contexts = contexts
         self.problems = ProblemLog(resolveProblems: problems)

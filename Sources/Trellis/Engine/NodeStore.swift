@@ -20,6 +20,10 @@ struct NodeStore {
     /// How many entries ``tables`` held after the last compaction (see
     /// ``compactTablesIfWorthIt()``).
     private var tableEntriesKept = 0
+    /// Whether the tables only grow: a node's changed rare properties become a new entry
+    /// rather than changing its old one (which a result may be reading). Set once an engine
+    /// owns the store; while resolving, entries change in place.
+    var tablesOnlyGrow = false
     /// Nodes that replaced subtrees left (flagged ``NodeFlags/free``), for the next replacement.
     private var freeNodes: [NodeID] = []
     /// Child lists that replaced subtrees left: per length, their starts in ``children``.
@@ -49,11 +53,14 @@ struct NodeStore {
     /// Node `id`'s rare properties, if it has any.
     func rare(of id: NodeID) -> RareProperties? { tables.rare(of: nodes[id.index]) }
 
-    /// Changes node `id`'s rare properties (giving it some, all defaults, first if it has none).
+    /// Changes node `id`'s rare properties (giving it some, all defaults, first if it has none;
+    /// as a new entry when the tables only grow).
     mutating func updateRare(_ id: NodeID, _ change: (inout RareProperties) -> Void) {
         var index = nodes[id.index].rare
-        if index < 0 {
+        if index < 0 || tablesOnlyGrow {
+            let old = index
             index = tables.addRare()
+            if old >= 0 { tables.rares[Int(index)] = tables.rares[Int(old)] }
             nodes[id.index].rare = index
         }
         change(&tables.rares[Int(index)])

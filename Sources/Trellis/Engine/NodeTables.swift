@@ -161,6 +161,20 @@ struct NodeTables {
         return shift
     }
 
+    /// Appends the entries `other` has beyond this table's, when this table is an earlier
+    /// state of it (its entries are a prefix of `other`'s: the tables only grew since).
+    mutating func catchUp(with other: NodeTables) {
+        func grow<T>(_ mine: inout [T], _ theirs: [T]) {
+            if mine.count < theirs.count { mine += theirs[mine.count...] }
+        }
+        grow(&boxes, other.boxes)
+        grow(&flagRules, other.flagRules)
+        grow(&sizings, other.sizings)
+        grow(&visuals, other.visuals)
+        grow(&names, other.names)
+        grow(&rares, other.rares)
+    }
+
     /// How many entries the tables hold (a replacement adds some; compaction drops the unused).
     var entryCount: Int { boxes.count + sizings.count + visuals.count + names.count + rares.count }
 

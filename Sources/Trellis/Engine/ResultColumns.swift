@@ -23,6 +23,9 @@ struct ResultColumns {
     private struct SpareColumns {
         var nodes: [Node]
         var children: [NodeID]
+        /// The node tables as that result saw them: an earlier state of the engine's, which
+        /// only grow between compactions (a compaction drops the spare).
+        var tables: NodeTables
         var frames: [CGRect]
         var proposals: [PackedProposal]
         var flags: [NodeFlags]
@@ -97,6 +100,7 @@ struct ResultColumns {
                 bringUpToDate(&columns, from: store)
                 swap(&store.nodes, &columns.nodes)
                 swap(&store.children, &columns.children)
+                swap(&store.tables, &columns.tables)
                 swap(&frames, &columns.frames)
                 swap(&proposals, &columns.proposals)
                 swap(&flags, &columns.flags)
@@ -107,8 +111,8 @@ struct ResultColumns {
         }
         if spare == nil {
             spare = SpareColumns(
-                nodes: store.nodes, children: store.children, frames: frames, proposals: proposals, flags: flags,
-                reader: reader)
+                nodes: store.nodes, children: store.children, tables: store.tables, frames: frames, proposals: proposals,
+                flags: flags, reader: reader)
         }
         changedNodes.removeAll(keepingCapacity: true)
         changedChildEntries.removeAll(keepingCapacity: true)
@@ -136,13 +140,15 @@ struct ResultColumns {
             columns.children[Int(index)] = store.children[Int(index)]
         }
         if store.children.count > childCount { columns.children += store.children[childCount...] }
+        columns.tables.catchUp(with: store.tables)
         assert(columnsMatch(columns, store), "the spare columns missed a change")
     }
 
     /// Whether `columns` hold what the engine's hold (for assertions: it reads every node).
     private func columnsMatch(_ columns: SpareColumns, _ store: NodeStore) -> Bool {
         guard columns.children == store.children, columns.frames == frames, columns.proposals == proposals,
-              columns.flags == flags, columns.nodes.count == store.nodes.count else { return false }
+              columns.flags == flags, columns.nodes.count == store.nodes.count,
+              columns.tables.entryCount == store.tables.entryCount else { return false }
         return zip(columns.nodes, store.nodes).allSatisfy { $0 == $1 }
     }
 
