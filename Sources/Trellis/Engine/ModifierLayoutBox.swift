@@ -58,8 +58,7 @@ final class ModifierLayoutBox<L: ModifierLayout>: ModifierLayoutBoxBase {
     override var constantSpacing: ViewSpacing? { layout.constantSpacing }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        var none: Void = ()
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+        withNoCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, of node: NodeID, in engine: LayoutEngine) -> CGSize {
@@ -67,24 +66,30 @@ final class ModifierLayoutBox<L: ModifierLayout>: ModifierLayoutBoxBase {
     }
 
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        var none: Void = ()
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+        withNoCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     override func explicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
     ) -> CGFloat? {
-        var none: Void = ()
-        return layout.explicitAlignment(key, in: bounds, proposal, subviews, cache: &none)
+        withNoCache { layout.explicitAlignment(key, in: bounds, proposal, subviews, cache: &$0) }
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        var none: Void = ()
-        return layout.spacing(subviews: subviews, cache: &none)
+        withNoCache { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
     override func subviewPlacement(in size: CGSize, _ proposal: ProposedViewSize) -> SubviewPlacement? {
         layout.subviewPlacement(in: size, proposal: proposal)
+    }
+
+    /// Runs `body` with the layout's cache (it has none: `Void`) at an address of its own: a
+    /// local of no size has no address the thread sanitizer can check an access to (it
+    /// faulted on one, reached through the default `explicitAlignment`).
+    @inline(__always)
+    private func withNoCache<R>(_ body: (inout Void) -> R) -> R {
+        var byte: UInt8 = 0
+        return withUnsafeMutablePointer(to: &byte) { $0.withMemoryRebound(to: Void.self, capacity: 1) { body(&$0.pointee) } }
     }
 
     override func discardCache() {}
