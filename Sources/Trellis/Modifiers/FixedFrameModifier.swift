@@ -17,19 +17,17 @@ nonisolated extension View {
 }
 
 @usableFromInline
-nonisolated struct FixedFrameModifier: UnaryLayoutModifier {
-    /// Resolves `content` in the caller's module, specialised for its type, then wraps what
-    /// it became (``UnaryLayoutModifier/wrapElements(since:in:)``).
+nonisolated struct FixedFrameModifier: UnaryLayoutModifier, ModifierAfterContent {
+    /// Resolves `content` in the caller's module, then wraps what it became
+    /// (``ModifierAfterContent``).
     @inlinable
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
-        let start = resolver.modifierStart
-        resolver.resolve(content)
-        modifier.wrap(since: start, in: &resolver)
+        resolver.resolve(content, thenApply: modifier)
     }
 
-    /// Wraps the elements resolved since `start` (see ``_resolve(_:content:into:)``).
+    /// Wraps the elements resolved since `start` (``UnaryLayoutModifier/wrapElements(since:in:)``).
     @usableFromInline
-    func wrap(since start: ModifierStart, in resolver: inout _ViewResolver) { wrapElements(since: start, in: &resolver) }
+    func apply(since start: ModifierStart, in resolver: inout _ViewResolver) { wrapElements(since: start, in: &resolver) }
 
     @usableFromInline typealias Body = Never
     let width: CGFloat?

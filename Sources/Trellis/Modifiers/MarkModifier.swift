@@ -4,7 +4,7 @@ import Foundation
 /// in (the environment and the stack orientation), so that ``LayoutHost/replace(id:with:)``
 /// can resolve a replacement exactly where the marked view was.
 @usableFromInline
-nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier, ModifierAfterContent {
     @usableFromInline typealias Body = Never
     let marker: Marker
 
@@ -12,26 +12,22 @@ nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier {
     init(marker: Marker) { self.marker = marker }
 
     /// Marks the nodes `content` resolves to; the problems in it belong to them. The content
-    /// is resolved in the caller's module, specialised for its type (as a frame's is).
+    /// is resolved in the caller's module (``ModifierAfterContent``).
     @inlinable
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
-        let start = resolver.modifierStart
-        resolver.resolve(content)
-        modifier.mark(since: start, in: &resolver)
+        resolver.resolve(content, thenApply: modifier)
     }
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         swap(&elements, &resolver.elements)
-        let start = resolver.modifierStart
-        resolver.resolve(content)
-        mark(since: start, in: &resolver)
+        resolver.resolve(content, thenApply: self)
         swap(&elements, &resolver.elements)
     }
 
     /// Marks the elements resolved since `start`; the problems reported since that no view
     /// owns belong to them.
     @usableFromInline
-    func mark(since start: ModifierStart, in resolver: inout _ViewResolver) {
+    func apply(since start: ModifierStart, in resolver: inout _ViewResolver) {
         let end = resolver.elements.count
         if start.elements < end {
             let context = resolver.currentContext()
