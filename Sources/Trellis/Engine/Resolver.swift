@@ -125,8 +125,9 @@ public struct _ViewResolver {
         resolvingBuiltIn { modifier.resolve(content: content, into: &$0, elements: &$1) }
     }
 
-    /// Where a built-in modifier's content starts (see ``ModifierStart``).
-    @usableFromInline var modifierStart: ModifierStart {
+    /// Where a built-in modifier's content starts (see ``ModifierStart``). Inlinable: a call
+    /// from the caller's module would pass the whole resolver (536 bytes) by copy.
+    @inlinable var modifierStart: ModifierStart {
         ModifierStart(elements: elements.count, problems: problems.count)
     }
 

@@ -44,7 +44,7 @@ nonisolated struct OffsetModifier: UnaryLayoutModifier {
         let problems = resolver.problems.count
         let offset = CGSize(width: checked(self.offset.width, "x"), height: checked(self.offset.height, "y"))
         let layout = OffsetLayout(offset: offset)
-        let wrapperName = nodeName(since: problems, in: resolver)
+        let wrapperName = nodeName(reportedProblems: resolver.problems.count != problems)
         for element in resolver.elements(of: content) {
             let node = resolver.wrap(element, in: resolver.box(layout, modifier: self), name: wrapperName)
             resolver.update([node]) { $0.drawingOffset = offset }

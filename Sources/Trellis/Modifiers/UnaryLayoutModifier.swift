@@ -20,7 +20,7 @@ nonisolated extension UnaryLayoutModifier {
         resolver.resolve(content, into: &elements)
         let problems = resolver.problems.count
         let layout = layout(reporting: &resolver)
-        let name = nodeName(since: problems, in: resolver)
+        let name = nodeName(reportedProblems: resolver.problems.count != problems)
         for index in start ..< elements.count {
             elements[index] = resolver.wrap(elements[index], in: resolver.box(layout, modifier: self), name: name)
         }
@@ -32,7 +32,7 @@ nonisolated extension UnaryLayoutModifier {
     func wrapElements(since start: ModifierStart, in resolver: inout Resolver) {
         let problems = resolver.problems.count
         let layout = layout(reporting: &resolver)
-        let name = nodeName(since: problems, in: resolver)
+        let name = nodeName(reportedProblems: resolver.problems.count != problems)
         let end = resolver.elements.count
         if start.elements < end {
             let box = resolver.box(layout, modifier: self)
@@ -46,9 +46,10 @@ nonisolated extension UnaryLayoutModifier {
     }
 
     /// The name of the modifier's nodes: written from the layout when checking the modifier's
-    /// values changed nothing; as written (with the bad values) when it reported a problem
-    /// since `problems`, so that the node shows what the code said.
-    func nodeName(since problems: Int, in resolver: Resolver) -> NodeName {
-        resolver.problems.count == problems ? .layout : .text(name)
+    /// values changed nothing; as written (with the bad values) when it reported a problem, so
+    /// that the node shows what the code said. (It takes the answer, not the resolver: passing
+    /// the resolver by value copies all 536 bytes of it.)
+    func nodeName(reportedProblems: Bool) -> NodeName {
+        reportedProblems ? .text(name) : .layout
     }
 }
