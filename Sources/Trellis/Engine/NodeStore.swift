@@ -75,6 +75,18 @@ struct NodeStore {
         updateRare(wrapper) { $0.inheritTraits(of: traits) }
     }
 
+    /// Whether `node` took on the traits of a marked node, through the modifiers' nodes
+    /// between them. (A method of the store, not of the resolver: a non-mutating method of the
+    /// resolver, called from a mutating one, was passed a copy of all of it.)
+    func takesTraitsOfMarkedNode(_ node: NodeID) -> Bool {
+        var current = node
+        while tables.takesTraitsOfFirstChild(nodes[current.index]) {
+            current = children[Int(nodes[current.index].childStart)]
+            if marker(of: current) != nil { return true }
+        }
+        return false
+    }
+
     /// Appends `node` (of this store's tables) and returns its ID.
     @inline(__always)
     mutating func append(_ node: Node) -> NodeID {

@@ -378,7 +378,7 @@ public struct _ViewResolver {
     /// around it), keep the change, for replacements (see ``RareProperties/outsideChanges``).
     mutating func updateFromOutside<C: Collection<NodeID>>(_ elements: C, _ change: NodeChange) {
         for element in elements {
-            let keeps = store.marker(of: element) != nil || takesTraitsOfMarkedNode(element)
+            let keeps = store.marker(of: element) != nil || store.takesTraitsOfMarkedNode(element)
             store.updateRare(element) {
                 change.apply(to: &$0)
                 if keeps { $0.outsideChanges.append(change) }
@@ -386,17 +386,6 @@ public struct _ViewResolver {
             // An alignment guide set on a view is an explicit guide of it.
             if case .guideOverride = change { flags[element.index].remove(.noExplicitGuides) }
         }
-    }
-
-    /// Whether `node` took on the traits of a marked node, through the modifiers' nodes
-    /// between them.
-    private func takesTraitsOfMarkedNode(_ node: NodeID) -> Bool {
-        var current = node
-        while store.tables.takesTraitsOfFirstChild(nodes[current.index]) {
-            current = children[Int(nodes[current.index].childStart)]
-            if store.marker(of: current) != nil { return true }
-        }
-        return false
     }
 
     mutating func report(_ kind: LayoutDiagnostic.Kind, _ view: String, _ message: String) {
