@@ -18,14 +18,7 @@ nonisolated extension View {
 
 @usableFromInline
 nonisolated struct FixedFrameModifier: UnaryLayoutModifier, ModifierAfterContent {
-    /// Resolves `content` in the caller's module, then wraps what it became
-    /// (``ModifierAfterContent``).
-    @inlinable
-    static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
-        resolver.resolve(content, thenApply: modifier)
-    }
-
-    /// Wraps the elements resolved since `start` (``UnaryLayoutModifier/wrapElements(since:in:)``).
+    /// Wraps the elements resolved since `start` (``ModifierAfterContent``).
     @usableFromInline
     func apply(since start: ModifierStart, in resolver: inout _ViewResolver) { wrapElements(since: start, in: &resolver) }
 

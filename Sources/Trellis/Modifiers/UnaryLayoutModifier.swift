@@ -53,3 +53,13 @@ nonisolated extension UnaryLayoutModifier {
         reportedProblems ? .text(name) : .layout
     }
 }
+
+extension ModifierAfterContent where Self: UnaryLayoutModifier {
+    /// Resolves `content` in the caller's module, then wraps what it became (the type's own
+    /// `apply(since:in:)`, which calls ``UnaryLayoutModifier/wrapElements(since:in:)``: a
+    /// default here would run unspecialised, called from the caller's module).
+    @inlinable
+    static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
+        resolver.resolve(content, thenApply: modifier)
+    }
+}
