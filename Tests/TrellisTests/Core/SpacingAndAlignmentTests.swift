@@ -14,6 +14,28 @@ struct ViewSpacingTests {
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .vertical) == 8)
     }
 
+    // The engine shares a spacing key between nodes of one modifier box whose subviews share a
+    // key (docs/performance.md, issue 20's second session); a traced pass asks every layout for
+    // its spacing, so the two must place alike. A frame limiting only the width keeps its
+    // text's top and bottom preferences (docs/semantics.md, "Spacing of containers and
+    // modifiers"), which differ with the text's size: a key shared across them would show.
+    @Test("modifiers around subviews of different preferences keep their own spacing, as a traced pass finds")
+    func modifierSpacingFollowsItsSubview() {
+        let view = VStack {
+            Text("a").font(.system(size: 10)).frame(maxWidth: 40)
+            Text("b").font(.system(size: 30)).frame(maxWidth: 40)
+            Color.red.frame(maxWidth: 40)
+            Text("c").font(.system(size: 10)).frame(maxWidth: 40)
+            Text("d").font(.system(size: 30)).frame(maxWidth: 40)
+            Text("e").font(.system(size: 10)).frame(maxWidth: 40)
+        }
+        let proposal = ProposedViewSize(width: 600, height: 600)
+        let plain = LayoutHost(view, fonts: .testFont).layout(in: proposal).elements.map(\.exactFrame)
+        let traced = LayoutHost(view, fonts: .testFont).trace(in: proposal).result.elements.map(\.exactFrame)
+        #expect(plain.count == 13)
+        #expect(plain == traced)
+    }
+
     // https://developer.apple.com/documentation/swiftui/viewspacing/zero — "zero on all edges".
     @Test("two zero-spacing views touch")
     func zeroDistance() {
