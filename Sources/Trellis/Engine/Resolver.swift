@@ -455,40 +455,6 @@ public struct _ViewResolver {
     }
 }
 
-/// A built-in modifier whose effect is applied after its content is resolved straight into
-/// the resolver's elements (frames, padding, `.id`): its entry point resolves the content in
-/// the caller's module, specialised for its type, and then calls one non-generic step.
-/// (Written as a modifier's own `resolve(content:into:elements:)`, the content would be
-/// resolved by unspecialised code inside Trellis, with run-time type look-ups below it.)
-@usableFromInline
-protocol ModifierAfterContent {
-    /// Applies the modifier to the elements resolved since `start`, and gives them the
-    /// problems reported since that no view owns.
-    func apply(since start: ModifierStart, in resolver: inout _ViewResolver)
-}
-
-extension _ViewResolver {
-    /// Resolves `content` straight into ``elements``, then applies `modifier` to what it added.
-    @inlinable
-    mutating func resolve<Content: View, M: ModifierAfterContent>(_ content: Content, thenApply modifier: M) {
-        let start = modifierStart
-        resolve(content)
-        modifier.apply(since: start, in: &self)
-    }
-}
-
-/// Where a built-in modifier's content starts among the resolver's elements and problems: the
-/// content is resolved straight into them, then the modifier changes what was added.
-@usableFromInline
-struct ModifierStart {
-    let elements: Int
-    let problems: Int
-    @usableFromInline init(elements: Int, problems: Int) {
-        self.elements = elements
-        self.problems = problems
-    }
-}
-
 /// What a container's resolving put aside (see ``Resolver/beginContainer(_:)``).
 @usableFromInline
 struct ContainerStart {
@@ -496,65 +462,4 @@ struct ContainerStart {
     let elements: [NodeID]
     /// The sections being read around the container: a section inside it is not one of them.
     let sections: [SectionRecord]?
-}
-
-/// The implicit container for a root view that is several views (or none): each child is
-/// proposed the root's proposal and centred, as in a `ZStack`.
-struct RootLayout: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        var size = CGSize.zero
-        for subview in subviews {
-            let s = subview.sizeThatFits(proposal)
-            size = CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
-        }
-        return size
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
-        }
-    }
-}
-
-/// A value worked out once per type, found again in a few instructions.
-///
-/// Lookups go first to a small two-way table indexed by a hash of the type's metadata address
-/// (a program resolves few types, over and over; two ways, so that two types that land on one
-/// set and alternate, as a view and its content do, both stay), then to a dictionary that keeps
-/// every type seen, so a collision costs a hash, never a second question to the runtime.
-struct TypeTable<Value> {
-    private static var setCount: Int { 128 }
-    private var keys = [ObjectIdentifier?](repeating: nil, count: 2 * TypeTable.setCount)
-    private var values = [Value?](repeating: nil, count: 2 * TypeTable.setCount)
-    private var all: [ObjectIdentifier: Value] = [:]
-
-    /// The value for `type`, from `compute` the first time the table sees the type.
-    @inline(__always)
-    mutating func value(for type: Any.Type, compute: (Any.Type) -> Value) -> Value {
-        let key = ObjectIdentifier(type)
-        // Metadata addresses are close together: a multiplicative hash spreads their bits.
-        let set = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
-        let first = 2 * set, second = first + 1
-        if keys[first] == key, let value = values[first] { return value }
-        if keys[second] == key, let value = values[second] { return value }
-        let value: Value
-        if let known = all[key] {
-            value = known
-        } else {
-            value = compute(type)
-            all[key] = value
-        }
-        // The newest type takes the first way; the one it displaces keeps the second.
-        keys[second] = keys[first]
-        values[second] = values[first]
-        keys[first] = key
-        values[first] = value
-        return value
-    }
-}
-
-extension RootLayout: BuiltInLayout {
-    /// What the layout promises (``BuiltInLayoutPromises``).
-    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews] }
 }
