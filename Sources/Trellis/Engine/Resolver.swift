@@ -346,6 +346,45 @@ public struct _ViewResolver {
         store.inheritTraits(of: inner, into: wrapper)
     }
 
+    /// How much the resolver holds now: taken before the first of a list's elements, to see
+    /// how much one element adds (see ``reserve(forMoreElements:like:)``). Mutating only so
+    /// that a call from another module passes the resolver by reference, not as a copy.
+    @usableFromInline
+    mutating func mark() -> ResolveMark {
+        ResolveMark(nodes: store.nodes.count, children: store.children.count, elements: elements.count)
+    }
+
+    /// Makes room for `count` more elements of a list, each taken to add as much as the one
+    /// resolved since `mark` did (the elements of a `ForEach` are usually alike): the storage
+    /// then grows once instead of by halves, each growth a copy of everything so far. Room
+    /// that alike elements would not fill is given back when resolving ends, and a reservation
+    /// never goes past ``maximumReservedNodes`` nodes.
+    @usableFromInline
+    mutating func reserve(forMoreElements count: Int, like mark: ResolveMark) {
+        let nodeCount = store.nodes.count
+        let perElement = nodeCount - mark.nodes
+        guard count > 0, perElement > 0 else { return }
+        // (And a few for the containers around the list, so that the last of them does not
+        // grow the storage by half only for the end of resolving to give it back.)
+        let nodesNeeded = nodeCount + 64
+            + Swift.min(perElement.multipliedReportingOverflow(by: count).partialValue, Self.maximumReservedNodes)
+        if nodesNeeded > store.nodes.capacity {
+            store.nodes.reserveCapacity(nodesNeeded)
+            flags.reserveCapacity(nodesNeeded)
+            heights.reserveCapacity(nodesNeeded)
+        }
+        // Child entries and elements in proportion to the nodes reserved.
+        let share = Double(nodesNeeded - nodeCount - 64) / Double(perElement)
+        let childrenNeeded = store.children.count + Int(Double(store.children.count - mark.children) * share)
+        if childrenNeeded > store.children.capacity { store.children.reserveCapacity(childrenNeeded) }
+        let elementsNeeded = elements.count + Int(Double(elements.count - mark.elements) * share)
+        if elementsNeeded > elements.capacity { elements.reserveCapacity(elementsNeeded) }
+    }
+
+    /// The most nodes one reservation makes room for (32 MiB of nodes): a list whose first
+    /// element is unlike the rest reserves no more than this in vain.
+    static var maximumReservedNodes: Int { 1 << 20 }
+
     /// Grows a full node array by half rather than letting an append double it: resolving ends
     /// by moving the nodes into storage of their exact size (``releaseSpareCapacity()``), and
     /// for that moment the old storage and the new coexist, so less slack lowers the peak.
@@ -462,4 +501,17 @@ struct ContainerStart {
     let elements: [NodeID]
     /// The sections being read around the container: a section inside it is not one of them.
     let sections: [SectionRecord]?
+}
+
+/// How much a resolver held at one moment (see ``Resolver/mark()``).
+@usableFromInline
+struct ResolveMark {
+    let nodes: Int
+    let children: Int
+    let elements: Int
+    @usableFromInline init(nodes: Int, children: Int, elements: Int) {
+        self.nodes = nodes
+        self.children = children
+        self.elements = elements
+    }
 }

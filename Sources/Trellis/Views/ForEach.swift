@@ -50,8 +50,15 @@ extension ForEach {
             // The most common data, a range of integers (`ForEach(0 ..< n)`), is stepped as
             // plain integers: where this code runs unspecialised, each step through the
             // collection's witnesses costs about a thousand instructions of type lookups.
+            // After the first element, the resolver makes room for the rest (see
+            // `_ViewResolver.reserve(forMoreElements:like:)`).
             if Data.self == Range<Int>.self {
-                for value in unsafeBitCast(view.data, to: Range<Int>.self) {
+                let range = unsafeBitCast(view.data, to: Range<Int>.self)
+                guard let first = range.first else { return }
+                let mark = resolver.mark()
+                resolver.resolve(view.content(unsafeBitCast(first, to: Data.Element.self)))
+                resolver.reserve(forMoreElements: range.count - 1, like: mark)
+                for value in range.dropFirst() {
                     resolver.resolve(view.content(unsafeBitCast(value, to: Data.Element.self)))
                 }
                 return
@@ -59,6 +66,11 @@ extension ForEach {
             // Walking the indices, not an iterator, for the same reason.
             var index = view.data.startIndex
             let end = view.data.endIndex
+            guard index != end else { return }
+            let mark = resolver.mark()
+            resolver.resolve(view.content(view.data[index]))
+            view.data.formIndex(after: &index)
+            resolver.reserve(forMoreElements: view.data.underestimatedCount - 1, like: mark)
             while index != end {
                 resolver.resolve(view.content(view.data[index]))
                 view.data.formIndex(after: &index)
