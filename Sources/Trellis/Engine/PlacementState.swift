@@ -5,6 +5,9 @@ struct Placement {
     var position = CGPoint.zero
     var anchor = UnitPoint.topLeading
     var proposal = ProposedViewSize.unspecified
+    /// The subview's size for `proposal` when the container knew it (a built-in stack measured
+    /// it to arrange its subviews), so that placing need not ask again; NaN when not known.
+    var size = CGSize(width: CGFloat.nan, height: .nan)
     /// Whether the container placed (or hid) the subview.
     var placed = false
     /// Left out of the result: the container chose not to show the subview this pass (a

@@ -3,9 +3,14 @@ import Foundation
 // Placing: the pass that runs each container's `placeSubviews` and keeps its subviews' frames.
 
 extension LayoutEngine {
-    /// Places the subview `node`, which is at child entry `entry` (a proxy's `place`).
-    func place(_ node: NodeID, entry: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+    /// Places the subview `node`, which is at child entry `entry` (a proxy's `place`). A
+    /// caller that measured the subview for `proposal` passes the `size` it answered.
+    func place(
+        _ node: NodeID, entry: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, size: CGSize? = nil
+    ) {
         var record = Placement(position: position, anchor: anchor, proposal: sanitized(proposal, for: node), placed: true)
+        // (Known for the proposal as given: one that needed cleaning is asked again.)
+        if let size, record.proposal == proposal { record.size = size }
         if !(position.x.isFinite && position.y.isFinite && anchor.x.isFinite && anchor.y.isFinite) {
             record = sanitized(record, of: node)
         }
@@ -100,7 +105,7 @@ extension LayoutEngine {
                 (record.position.x, record.anchor.x) = Self.centre(bounds.minX, bounds.width)
                 (record.position.y, record.anchor.y) = Self.centre(bounds.minY, bounds.height)
             }
-            let size = measure(child, record.proposal)
+            let size = record.size.width.isNaN ? measure(child, record.proposal) : record.size
             place(child, record, size: size, relative: relative, boundsOrigin: boundsOrigin, stack: &stack)
         }
     }

@@ -114,8 +114,9 @@ struct StackAlgorithm {
         var majorAxis: Axis
         var alignment: AlignmentKey
         /// Per subview: the length it was proposed along the major axis (across it, every
-        /// subview is proposed the stack's minor proposal) and its origin in the stack.
-        var subviews: [(share: CGFloat, origin: CGPoint)] = []
+        /// subview is proposed the stack's minor proposal), the size it answered, and its
+        /// origin in the stack.
+        var subviews: [(share: CGFloat, size: CGSize, origin: CGPoint)] = []
     }
 
     /// A subview's lengths at a zero and an infinite major proposal, in one arrangement; NaN
@@ -179,11 +180,12 @@ struct StackAlgorithm {
     }
 
     /// Sizes and positions every subview for `proposal`, then calls `body` with each
-    /// subview's proposal and origin (in declaration order); returns the stack's size.
+    /// subview's proposal, the size it answered and its origin (in declaration order);
+    /// returns the stack's size.
     @inline(__always)
     private func arrange(
         _ proposal: ProposedViewSize, _ subviews: SubviewAccess, cache: inout Cache,
-        placing body: (_ index: Int, _ proposal: ProposedViewSize, _ origin: CGPoint) -> Void = { _, _, _ in }
+        placing body: (_ index: Int, _ proposal: ProposedViewSize, _ size: CGSize, _ origin: CGPoint) -> Void = { _, _, _, _ in }
     ) -> CGSize {
         validated(&cache, subviews)
         let count = subviews.count
@@ -201,7 +203,7 @@ struct StackAlgorithm {
         _ proposal: ProposedViewSize, _ subviews: SubviewAccess,
         slots: UnsafeMutableBufferPointer<Slot>, order: UnsafeMutableBufferPointer<Int>,
         probes: UnsafeMutableBufferPointer<Probe>, cache: inout Cache,
-        placing body: (Int, ProposedViewSize, CGPoint) -> Void
+        placing body: (Int, ProposedViewSize, CGSize, CGPoint) -> Void
     ) -> CGSize {
         let count = slots.count
         let minor = proposal[minorAxis]
@@ -272,7 +274,9 @@ struct StackAlgorithm {
             // A subview of infinite extent (asked for its maximum) has no finite alignment; it
             // starts at the stack's edge.
             let minorOrigin = -slots[index].guide - lowest
-            body(index, slots[index].proposal, CGPoint(majorOrigin, along: majorAxis, minorOrigin.isFinite ? minorOrigin : 0))
+            body(
+                index, slots[index].proposal, slots[index].size,
+                CGPoint(majorOrigin, along: majorAxis, minorOrigin.isFinite ? minorOrigin : 0))
         }
         return CGSize(position, along: majorAxis, highest - lowest)
     }
@@ -379,8 +383,8 @@ struct StackAlgorithm {
         kept.subviews.reserveCapacity(subviews.count)
         let reports = subviews.problemsReported
         let majorAxis = majorAxis
-        let size = arrange(proposal, subviews, cache: &cache) { _, proposal, origin in
-            kept.subviews.append((proposal[majorAxis] ?? .nan, origin))
+        let size = arrange(proposal, subviews, cache: &cache) { _, proposal, size, origin in
+            kept.subviews.append((proposal[majorAxis] ?? .nan, size, origin))
         }
         if subviews.problemsReported == reports {
             (kept.proposal, kept.majorAxis, kept.alignment) = (proposal, majorAxis, alignment)
@@ -403,15 +407,16 @@ struct StackAlgorithm {
            kept.subviews.count == subviews.count, !subviews.isTraced {
             let minor = placing[minorAxis]
             for index in 0 ..< subviews.count {
-                let (share, origin) = kept.subviews[index]
+                let (share, size, origin) = kept.subviews[index]
                 subviews.place(
                     index, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
-                    proposal: ProposedViewSize(share, along: majorAxis, minor))
+                    proposal: ProposedViewSize(share, along: majorAxis, minor), size: size)
             }
             return
         }
-        _ = arrange(placing, subviews, cache: &cache) { index, proposal, origin in
-            subviews.place(index, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
+        _ = arrange(placing, subviews, cache: &cache) { index, proposal, size, origin in
+            subviews.place(
+                index, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal, size: size)
         }
     }
 

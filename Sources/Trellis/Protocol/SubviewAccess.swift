@@ -81,6 +81,18 @@ struct SubviewAccess {
         withEngine { $0.place(node(index), entry: base + index, at: position, anchor: .topLeading, proposal: proposal) }
     }
 
+    /// Places subview `index` as ``place(_:at:proposal:)`` does, telling the engine the `size`
+    /// the subview answered for `proposal`, so that it need not ask again (a traced pass asks:
+    /// the trace shows the question).
+    @inline(__always)
+    func place(_ index: Int, at position: CGPoint, proposal: ProposedViewSize, size: CGSize) {
+        withEngine { engine in
+            engine.place(
+                node(index), entry: base + index, at: position, anchor: .topLeading, proposal: proposal,
+                size: engine.measurementLog == nil ? size : nil)
+        }
+    }
+
     /// Which subviews these are (``LayoutSubviews/identity``).
     var identity: LayoutSubviews.Identity { withEngine { LayoutSubviews.Identity(engine: $0, entries: base ..< base + count) } }
 
