@@ -42,14 +42,22 @@ struct Node: Equatable {
 
     /// A node whose children are `children[children]`.
     init(behavior: NodeBehavior, name: NameSource, layoutDirection: LayoutDirection, children: Range<Int32> = 0 ..< 0) {
+        self.init(
+            behavior: behavior, name: name, layoutDirection: layoutDirection, childStart: children.lowerBound,
+            childCount: children.upperBound - children.lowerBound)
+    }
+
+    /// A node whose children are the `childCount` child entries from `childStart`.
+    @inline(__always)
+    init(behavior: NodeBehavior, name: NameSource, layoutDirection: LayoutDirection, childStart: Int32, childCount: Int32) {
         switch behavior {
         case let .layout(box): rawBehavior = box
         case let .leaf(sizing): rawBehavior = -1 - sizing
         }
         rawName = name.raw
         self.layoutDirection = layoutDirection
-        self.childStart = children.lowerBound
-        self.childCount = Int32(children.count)
+        self.childStart = childStart
+        self.childCount = childCount
     }
 
     /// A node that uses no table entry, to fill storage whose nodes were moved away or replaced.

@@ -68,9 +68,14 @@ struct NodeStore {
 
     /// Makes node `wrapper` take on the list-element traits (priority, layout values) of
     /// `inner`, which it wraps.
+    @inline(__always)
     mutating func inheritTraits(of inner: NodeID, into wrapper: NodeID) {
         // (Most views have no rare properties: nothing to take on, nothing to reset.)
         guard nodes[inner.index].rare >= 0 || nodes[wrapper.index].rare >= 0 else { return }
+        inheritRareTraits(of: inner, into: wrapper)
+    }
+
+    private mutating func inheritRareTraits(of inner: NodeID, into wrapper: NodeID) {
         let traits = rare(of: inner)
         updateRare(wrapper) { $0.inheritTraits(of: traits) }
     }

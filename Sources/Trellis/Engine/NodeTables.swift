@@ -54,6 +54,7 @@ struct NodeTables {
     }
 
     /// How `name` is kept in a node: a written name goes into ``names``.
+    @inline(__always)
     mutating func store(_ name: consuming NodeName) -> NameSource {
         switch name {
         case let .text(text):

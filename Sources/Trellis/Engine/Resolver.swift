@@ -22,11 +22,10 @@ public struct _ViewResolver {
     /// The child lists of the nodes made so far.
     var children: [NodeID] { store.children }
     /// Per node, the flags that summarise its subtree (``NodeFlags/subtreeFlags``, with
-    /// ``NodeFlags/needsPlacement``) and how many levels it has below it, worked out as it is
-    /// added: its children are added before it. (A child added after its container counts as
-    /// having no flags, and leaves the tree's depth unknown: see ``depth(of:)``.)
+    /// ``NodeFlags/needsPlacement``), worked out as it is added: its children are added before
+    /// it. (A child added after its container counts as having no flags, and leaves the tree's
+    /// depth unknown: see ``depth(of:)``.)
     private(set) var flags: [NodeFlags] = []
-    private var heights: [Int32] = []
     private var addedInOrder = true
     var environment: EnvironmentValues { didSet { environmentVersion &+= 1 } }
     /// The stack orientation of the container whose content is being resolved, as SwiftUI
@@ -266,7 +265,6 @@ public struct _ViewResolver {
     ) -> NodeID {
         makeRoomForNode()
         flags.append(leafFlags.union(.needsPlacement))
-        heights.append(0)
         var node = Node(behavior: .leaf(sizing), name: name, layoutDirection: environment.layoutDirection)
         node.visual = visual
         return store.append(node)
@@ -292,18 +290,16 @@ public struct _ViewResolver {
     mutating func addContainer<C: Collection<NodeID>>(_ box: Int32, name: consuming NodeName, elements: C) -> NodeID {
         let id = NodeID(nodes.count)
         makeRoomForNode()
-        var childFlags = NodeFlags.subtreeFlags, height: Int32 = 0
+        var childFlags = NodeFlags.subtreeFlags
         for element in elements {
             if element.index < id.index {
                 childFlags.formIntersection(flags[element.index])
-                height = Swift.max(height, heights[element.index] + 1)
             } else {
                 childFlags = []
                 addedInOrder = false
             }
         }
         flags.append(NodeFlags.container(store.tables.flagRules[Int(box)], children: childFlags).union(.needsPlacement))
-        heights.append(height)
         let start = Int32(store.children.count)
         _ = store.append(Node(
             behavior: .layout(box), name: store.tables.store(name), layoutDirection: environment.layoutDirection,
@@ -316,7 +312,19 @@ public struct _ViewResolver {
     /// How many levels the tree has below `root`, when every node was added after its
     /// children (as resolving adds them); `nil` otherwise (the engine walks the tree for it).
     func depth(of root: NodeID) -> Int? {
-        addedInOrder && root != .none ? Int(heights[root.index]) : nil
+        guard addedInOrder, root != .none else { return nil }
+        // In the order nodes were added, a node's height is final before its container's: one
+        // pass, each node raising its container's height to its own plus one, gives them all.
+        var heights = [Int32](repeating: 0, count: nodes.count)
+        heights.withUnsafeMutableBufferPointer { heights in
+            store.nodes.withUnsafeBufferPointer { nodes in
+                for index in nodes.indices {
+                    let parent = nodes[index].parent
+                    if parent != .none { heights[parent.index] = Swift.max(heights[parent.index], heights[index] + 1) }
+                }
+            }
+        }
+        return Int(heights[root.index])
     }
 
     /// Wraps one element in a modifier node laid out by the box at `box` in the tables, with
@@ -328,11 +336,9 @@ public struct _ViewResolver {
         let id = NodeID(nodes.count)
         makeRoomForNode()
         flags.append(NodeFlags.container(store.tables.flagRules[Int(box)], children: flags[element.index]).union(.needsPlacement))
-        heights.append(heights[element.index] + 1)
-        let start = Int32(store.children.count)
         _ = store.append(Node(
             behavior: .layout(box), name: store.tables.store(name), layoutDirection: environment.layoutDirection,
-            children: start ..< start + 1))
+            childStart: Int32(store.children.count), childCount: 1))
         store.children.append(element)
         store.nodes[element.index].parent = id
         inheritTraits(of: element, into: id)
@@ -371,7 +377,6 @@ public struct _ViewResolver {
         if nodesNeeded > store.nodes.capacity {
             store.nodes.reserveCapacity(nodesNeeded)
             flags.reserveCapacity(nodesNeeded)
-            heights.reserveCapacity(nodesNeeded)
         }
         // Child entries and elements in proportion to the nodes reserved.
         let share = Double(nodesNeeded - nodeCount - 64) / Double(perElement)
@@ -394,7 +399,6 @@ public struct _ViewResolver {
             let capacity = store.nodes.count + store.nodes.count / 2 + 16
             store.nodes.reserveCapacity(capacity)
             flags.reserveCapacity(capacity)
-            heights.reserveCapacity(capacity)
         }
     }
 
