@@ -132,9 +132,9 @@ struct PlacedTree {
     let root: NodeID
     /// What the nodes refer to (their names, marks and visuals).
     let tables: NodeTables
-    let frames: [CGRect]
-    let proposals: [PackedProposal]
-    let flags: [NodeFlags]
+    let frames: NodeColumn<CGRect>
+    let proposals: NodeColumn<PackedProposal>
+    let flags: NodeColumn<NodeFlags>
 
     /// The shown nodes, parents before children, in child order, and every shown node's frame
     /// in root coordinates (unrounded), mirrored where a container lays out right to left.

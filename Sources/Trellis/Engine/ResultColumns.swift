@@ -8,16 +8,17 @@ import Foundation
 /// whose size and proposal did not change, and in which nothing changed, keeps its subviews'
 /// frames, so a pass places again only what moved relative to its container.
 ///
-/// Results read these columns and the store's nodes and child lists, sharing them
-/// copy-on-write. A change while the last result is alive would copy every column; instead
+/// Results read these columns and the store's nodes and child lists, sharing them: the
+/// store's arrays copy-on-write, the columns made the engine's own when a change begins
+/// (``NodeColumn``). A change while the last result is alive would copy every column; instead
 /// the columns of the result before it are kept (``SpareColumns``), and once that result is
 /// gone they are brought up to date (the nodes changed since are listed) and changed instead.
 /// Holding on to the last result while laying out again then costs what changed, not the
 /// tree. Plain data: it never calls a layout.
 struct ResultColumns {
-    var frames: [CGRect]
-    var proposals: [PackedProposal]
-    var flags: [NodeFlags]
+    var frames: NodeColumn<CGRect>
+    var proposals: NodeColumn<PackedProposal>
+    var flags: NodeColumn<NodeFlags>
 
     /// The columns a result reads, as an earlier result saw them.
     private struct SpareColumns {
@@ -26,9 +27,9 @@ struct ResultColumns {
         /// The node tables as that result saw them: an earlier state of the engine's, which
         /// only grow between compactions (a compaction drops the spare).
         var tables: NodeTables
-        var frames: [CGRect]
-        var proposals: [PackedProposal]
-        var flags: [NodeFlags]
+        var frames: NodeColumn<CGRect>
+        var proposals: NodeColumn<PackedProposal>
+        var flags: NodeColumn<NodeFlags>
         /// The storage of the result that reads these columns, until it is found gone.
         var reader: LayoutResult.Storage?
     }
@@ -49,18 +50,18 @@ struct ResultColumns {
 
     /// The columns of a tree never placed, whose nodes have `flags`.
     init(flags: [NodeFlags]) {
-        frames = Array(repeating: .zero, count: flags.count)
-        proposals = Array(repeating: PackedProposal(.unspecified), count: flags.count)
-        self.flags = flags
+        frames = NodeColumn(repeating: .zero, count: flags.count)
+        proposals = NodeColumn(repeating: PackedProposal(.unspecified), count: flags.count)
+        self.flags = NodeColumn(flags)
     }
 
     /// Makes room for nodes up to `nodeCount`, new ones to be placed.
     mutating func grow(nodeCount: Int) {
         let added = nodeCount - frames.count
         guard added > 0 else { return }
-        frames.append(contentsOf: repeatElement(.zero, count: added))
-        proposals.append(contentsOf: repeatElement(PackedProposal(.unspecified), count: added))
-        flags.append(contentsOf: repeatElement(.needsPlacement, count: added))
+        frames.append(repeating: .zero, count: added)
+        proposals.append(repeating: PackedProposal(.unspecified), count: added)
+        flags.append(repeating: .needsPlacement, count: added)
     }
 
     /// Sets node `index` back to never placed.
@@ -84,8 +85,16 @@ struct ResultColumns {
     /// When the last result is gone, the columns are changed in place. When it is alive and
     /// the result before it is gone, that result's columns (`spare`) are brought up to date
     /// (with the listed changes) and take the columns' place; otherwise the columns are copied
-    /// at the first change, as copy-on-write does, and the last result's become the spare.
+    /// here (the store's arrays at their first change, as copy-on-write does), and the last
+    /// result's become the spare.
     mutating func beginChanges(_ store: inout NodeStore) {
+        // The columns are written without a check per write (``NodeColumn``): whatever path
+        // this takes, they end up the engine's own.
+        defer {
+            frames.makeUnique()
+            proposals.makeUnique()
+            flags.makeUnique()
+        }
         guard handedOut != nil else { return }
         if isKnownUniquelyReferenced(&handedOut) {
             handedOut = nil
@@ -121,6 +130,10 @@ struct ResultColumns {
 
     /// Copies into `columns` the changes listed since they were the same as the engine's.
     private func bringUpToDate(_ columns: inout SpareColumns, from store: NodeStore) {
+        // (The result that read them is gone: no copy is made.)
+        columns.frames.makeUnique()
+        columns.proposals.makeUnique()
+        columns.flags.makeUnique()
         let count = columns.nodes.count
         for index in changedNodes where Int(index) < count {
             let index = Int(index)
@@ -131,9 +144,9 @@ struct ResultColumns {
         }
         if store.nodes.count > count {
             columns.nodes += store.nodes[count...]
-            columns.frames += frames[count...]
-            columns.proposals += proposals[count...]
-            columns.flags += flags[count...]
+            columns.frames.append(contentsOf: frames, from: count)
+            columns.proposals.append(contentsOf: proposals, from: count)
+            columns.flags.append(contentsOf: flags, from: count)
         }
         let childCount = columns.children.count
         for index in changedChildEntries where Int(index) < childCount {
