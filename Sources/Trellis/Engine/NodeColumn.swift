@@ -13,7 +13,8 @@
 ///
 /// Copying a column shares its storage, as copying an array does; unlike an array, a write
 /// through one copy is seen through every other until ``makeUnique()`` separates them. Only
-/// ``ResultColumns`` writes columns, and results only read theirs.
+/// ``ResultColumns`` writes shared columns, and results only read theirs. (Placement's scratch,
+/// ``PlacementState``, is a column too, one that nothing shares.)
 ///
 /// The values are plain data (no references: checked when storage is made), so storage is
 /// freed without deinitializing them. (`BitwiseCopyable` would say so to the compiler, but

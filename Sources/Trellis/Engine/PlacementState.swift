@@ -31,7 +31,9 @@ struct PlacementState {
     private var entries: Range<Int> = 0 ..< 0
     /// The scratch keeps its length between containers; only `entries.count` entries are
     /// reset and read.
-    private var scratch: [Placement] = []
+    /// (A column: written without a uniqueness check per write, made the state's own when a
+    /// container begins. Nothing else ever shares it.)
+    private var scratch = NodeColumn<Placement>([])
     /// Placements recorded while a default `explicitAlignment` runs `placeSubviews` aside.
     private var aside: [[NodeID: Placement]] = []
     /// The bounds' origin (in root coordinates) of the last placement of each container that
@@ -43,12 +45,9 @@ struct PlacementState {
     mutating func begin(_ container: NodeID, entries: Range<Int>) {
         self.container = container
         self.entries = entries
-        if scratch.count < entries.count {
-            scratch.append(contentsOf: repeatElement(Placement(), count: entries.count - scratch.count))
-        }
-        scratch.withUnsafeMutableBufferPointer { scratch in
-            for index in 0 ..< entries.count { scratch[index] = Placement() }
-        }
+        if scratch.count < entries.count { scratch.append(repeating: Placement(), count: entries.count - scratch.count) }
+        scratch.makeUnique()
+        for index in 0 ..< entries.count { scratch[index] = Placement() }
     }
 
     /// Ends placing the container: proxies no longer place.
@@ -100,7 +99,47 @@ struct PlacementState {
 
     /// Lets the scratch go after a pass: it is as long as the widest container.
     mutating func releaseScratch() {
-        scratch = []
+        scratch = NodeColumn([])
         entries = 0 ..< 0
+    }
+}
+
+/// The containers a pass has yet to place, each with its bounds' origin in root coordinates:
+/// a stack in memory of its own, pushed and popped without an array's uniqueness checks (a
+/// pass pushes every placed container). Not copyable: its memory is freed when it goes.
+struct PendingContainers: ~Copyable {
+    private var base: UnsafeMutablePointer<(node: NodeID, origin: CGPoint)>
+    private var count = 0
+    private var capacity: Int
+
+    init() {
+        capacity = 64
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Adds `node`, whose bounds are at `origin`, to be placed before those added earlier.
+    @inline(__always)
+    mutating func push(_ node: NodeID, at origin: CGPoint) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: (node, origin))
+        count += 1
+    }
+
+    /// Takes the container added last, if any is left.
+    @inline(__always)
+    mutating func pop() -> (node: NodeID, origin: CGPoint)? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return base[count]
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<(node: NodeID, origin: CGPoint)>.allocate(capacity: 2 * capacity)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
     }
 }

@@ -47,42 +47,53 @@ extension LayoutEngine {
         let size = measure(root, proposal)
         let rootProposal = sanitized(proposal, for: root)
         let rootFrame = CGRect(origin: drawingOrigin(of: root, placedAt: .zero), size: size)
-        var stack: [(node: NodeID, origin: CGPoint)] = []
+        var stack = PendingContainers()
         if keepPlacement(of: root, frame: rootFrame, proposal: rootProposal, origin: rootFrame.origin) {
-            stack.append((root, rootFrame.origin))
+            stack.push(root, at: rootFrame.origin)
         }
         // (A node on the stack was kept in this pass: its change is already noted.)
-        while let (node, boundsOrigin) = stack.popLast() {
+        while let (node, boundsOrigin) = stack.pop() {
             columns.flags[node.index].remove(.needsPlacement)
             guard case let .layout(index) = store.nodes[node.index].behavior, store.nodes[node.index].childCount > 0 else {
                 continue
             }
-            let box = store.tables.box(index)
-            // A built-in layout places in bounds at the origin, so that its subviews' frames
-            // relative to it are exactly what it computed, wherever it is; a user layout gets
-            // its bounds in root coordinates (as SwiftUI gives them in its parent's space).
-            let relative = box.placesRelativeToBounds
-            let bounds = CGRect(origin: relative ? .zero : boundsOrigin, size: columns.frames[node.index].size)
-            let proposal = columns.proposals[node.index].proposal
-            let reportsBefore = reportCount
-            if let (child, record, childSize) = directPlacement(of: node, box, size: bounds.size, proposal: proposal) {
-                place(child, record, size: childSize, relative: relative, boundsOrigin: boundsOrigin, stack: &stack)
-            } else {
-                placeSubviews(of: node, box, in: bounds, proposal: proposal, boundsOrigin: boundsOrigin, stack: &stack)
+            // (Lent without a retain: the tables keep every box alive through a pass.)
+            Unmanaged.passUnretained(store.tables.box(index))._withUnsafeGuaranteedRef { box in
+                placeSubviews(of: node, box, boundsOrigin: boundsOrigin, stack: &stack)
             }
-            // Placing it met a problem (or reused an answer that had met one): place it again
-            // in the next pass, so that the pass reports the problem again.
-            if reportCount != reportsBefore { needsPlacement(from: node) }
         }
         placement.releaseScratch()
         return size
+    }
+
+    /// Places the subviews of `node`, laid out by `box`, whose bounds are at `boundsOrigin` in
+    /// root coordinates: its one subview directly when its layout's rule allows
+    /// (``directPlacement(of:_:size:proposal:)``), else through the layout's `placeSubviews`.
+    private func placeSubviews(
+        of node: NodeID, _ box: AnyLayoutBox, boundsOrigin: CGPoint, stack: inout PendingContainers
+    ) {
+        // A built-in layout places in bounds at the origin, so that its subviews' frames
+        // relative to it are exactly what it computed, wherever it is; a user layout gets
+        // its bounds in root coordinates (as SwiftUI gives them in its parent's space).
+        let relative = box.placesRelativeToBounds
+        let bounds = CGRect(origin: relative ? .zero : boundsOrigin, size: columns.frames[node.index].size)
+        let proposal = columns.proposals[node.index].proposal
+        let reportsBefore = reportCount
+        if let (child, record, childSize) = directPlacement(of: node, box, size: bounds.size, proposal: proposal) {
+            place(child, record, size: childSize, relative: relative, boundsOrigin: boundsOrigin, stack: &stack)
+        } else {
+            placeSubviews(of: node, box, in: bounds, proposal: proposal, boundsOrigin: boundsOrigin, stack: &stack)
+        }
+        // Placing it met a problem (or reused an answer that had met one): place it again
+        // in the next pass, so that the pass reports the problem again.
+        if reportCount != reportsBefore { needsPlacement(from: node) }
     }
 
     /// Runs the `placeSubviews` of `node`'s layout `box` in `bounds`, for `proposal`, and keeps
     /// where it placed each subview (see ``place(_:_:size:relative:boundsOrigin:stack:)``).
     private func placeSubviews(
         of node: NodeID, _ box: AnyLayoutBox, in bounds: CGRect, proposal: ProposedViewSize, boundsOrigin: CGPoint,
-        stack: inout [(node: NodeID, origin: CGPoint)]
+        stack: inout PendingContainers
     ) {
         let relative = box.placesRelativeToBounds
         let entries = store.childEntries(of: node)
@@ -117,7 +128,7 @@ extension LayoutEngine {
     @inline(__always)
     private func place(
         _ child: NodeID, _ record: Placement, size: CGSize, relative: Bool, boundsOrigin: CGPoint,
-        stack: inout [(node: NodeID, origin: CGPoint)]
+        stack: inout PendingContainers
     ) {
         // Noted when kept, below.
         columns.flags[child.index].remove(.hidden)
@@ -128,7 +139,7 @@ extension LayoutEngine {
         let childOrigin = relative ? CGPoint(x: boundsOrigin.x + placed.x, y: boundsOrigin.y + placed.y) : placed
         guard keepPlacement(of: child, frame: local, proposal: record.proposal, origin: childOrigin) else { return }
         if store.nodes[child.index].childCount > 0 {
-            stack.append((child, childOrigin))
+            stack.push(child, at: childOrigin)
         } else {
             columns.flags[child.index].remove(.needsPlacement)
         }
