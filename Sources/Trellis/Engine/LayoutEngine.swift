@@ -179,6 +179,11 @@ final class LayoutEngine {
         cache.removeAll()
         guides.removeAll()
         spacings.removeAll()
+        discardLayoutCaches()
+    }
+
+    /// Forgets every layout's cache (which may hold proxies, and through them this engine).
+    func discardLayoutCaches() {
         // Each box once: nodes share modifiers' boxes, which keep no cache.
         for box in store.tables.boxes { box.discardCache() }
     }

@@ -69,9 +69,10 @@ public final class LayoutHost: @unchecked Sendable {
 
     /// Layouts' caches may keep the `LayoutSubviews` they were given (the stack's does; so may a
     /// user layout's), and those proxies hold the engine that holds the caches: dropping the
-    /// caches when the host goes breaks that cycle, so a layout keeps nothing alive.
+    /// caches when the host goes breaks that cycle, so a layout keeps nothing alive. (Only
+    /// those: the rest of the engine goes with the host.)
     deinit {
-        engine.discardCaches()
+        engine.discardLayoutCaches()
     }
 
     /// Lays the view out for `proposal`.
