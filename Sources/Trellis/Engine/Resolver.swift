@@ -214,29 +214,35 @@ public struct _ViewResolver {
         elements.append(addLeaf(sizing: NodeTables.fillSizing, name: .color, visual: colorVisual(color)))
     }
 
-    /// Starts a container laid out by `layout`: its content, resolved next into a list of its
-    /// own, sees the layout's stack orientation. ``endContainer(_:layout:name:)`` adds it.
+    /// Starts a container laid out by `layout`: its content, resolved next onto the end of
+    /// ``elements``, sees the layout's stack orientation. ``endContainer(_:layout:name:)`` adds
+    /// it. (One list serves every container being resolved, as a stack: a list of its own for
+    /// each would be an allocation per container.)
     @usableFromInline
     mutating func beginContainer<L: Layout>(_ layout: L) -> ContainerStart {
-        let start = ContainerStart(stackOrientation: stackOrientation, elements: elements, sections: sections)
+        let start = ContainerStart(stackOrientation: stackOrientation, elements: elements.count, sections: sections)
         // (Only `AnyLayout`'s properties depend on its value: asking every layout type whether it
         // conforms costs a run-time conformance look-up per container.)
         let dynamic = L.self == AnyLayout.self ? (layout as? any DynamicLayoutProperties) : nil
         stackOrientation = (dynamic?.instanceLayoutProperties ?? L.layoutProperties).stackOrientation
-        elements = []
         sections = nil
         return start
     }
 
     /// Adds the container begun by ``beginContainer(_:)``, whose subviews are the elements
-    /// resolved since, and appends it to the elements from before.
+    /// resolved since, in their place among the elements.
     @usableFromInline
     mutating func endContainer<L: Layout>(_ start: consuming ContainerStart, layout: L, name: NodeName?) {
         stackOrientation = start.stackOrientation
         sections = start.sections
-        let subviews = elements
-        elements = start.elements
-        elements.append(addContainer(store.tables.add(containerBox(layout)), name: name ?? .layout, elements: subviews))
+        let box = store.tables.add(containerBox(layout))
+        let container: NodeID
+        do {
+            // (The slice ends here: the list is then shortened in place, not copied.)
+            container = addContainer(box, name: name ?? .layout, elements: elements[start.elements...])
+        }
+        elements.removeLast(elements.count - start.elements)
+        elements.append(container)
     }
 
     /// Resolves `view` and returns its top-level nodes.
@@ -375,15 +381,25 @@ public struct _ViewResolver {
         let nodesNeeded = nodeCount + 64
             + Swift.min(perElement.multipliedReportingOverflow(by: count).partialValue, Self.maximumReservedNodes)
         if nodesNeeded > store.nodes.capacity {
-            store.nodes.reserveCapacity(nodesNeeded)
-            flags.reserveCapacity(nodesNeeded)
+            let capacity = Self.grown(store.nodes.capacity, toHold: nodesNeeded)
+            store.nodes.reserveCapacity(capacity)
+            flags.reserveCapacity(capacity)
         }
         // Child entries and elements in proportion to the nodes reserved.
         let share = Double(nodesNeeded - nodeCount - 64) / Double(perElement)
         let childrenNeeded = store.children.count + Int(Double(store.children.count - mark.children) * share)
-        if childrenNeeded > store.children.capacity { store.children.reserveCapacity(childrenNeeded) }
+        if childrenNeeded > store.children.capacity {
+            store.children.reserveCapacity(Self.grown(store.children.capacity, toHold: childrenNeeded))
+        }
         let elementsNeeded = elements.count + Int(Double(elements.count - mark.elements) * share)
-        if elementsNeeded > elements.capacity { elements.reserveCapacity(elementsNeeded) }
+        if elementsNeeded > elements.capacity { elements.reserveCapacity(Self.grown(elements.capacity, toHold: elementsNeeded)) }
+    }
+
+    /// The capacity storage of `capacity` grows to, to hold `needed`: at least half as much
+    /// again. (`reserveCapacity` allocates exactly what it is asked: the many small lists of a
+    /// nested tree, each reserving a little more, would otherwise copy the storage each time.)
+    private static func grown(_ capacity: Int, toHold needed: Int) -> Int {
+        Swift.max(needed, capacity + capacity / 2 + 16)
     }
 
     /// The most nodes one reservation makes room for (32 MiB of nodes): a list whose first
@@ -502,7 +518,8 @@ public struct _ViewResolver {
 @usableFromInline
 struct ContainerStart {
     let stackOrientation: Axis?
-    let elements: [NodeID]
+    /// Where the container's subviews start among the resolver's elements.
+    let elements: Int
     /// The sections being read around the container: a section inside it is not one of them.
     let sections: [SectionRecord]?
 }
