@@ -105,7 +105,7 @@ class LayoutBox<L: Layout>: ContainerLayoutBoxBase {
     private func dropStorage() {
         guard let storage else { return }
         storage.deinitialize(count: 1)
-        UnsafeMutableRawPointer(storage).deallocate()
+        PlainMemory.deallocate(storage)
         self.storage = nil
     }
 
@@ -138,9 +138,7 @@ class LayoutBox<L: Layout>: ContainerLayoutBoxBase {
             // size (`Void`, most layouts') would otherwise sit at the one address every empty
             // allocation shares, which the thread sanitizer saw two threads' layouts write at
             // once (issue 19, finding 11: nothing was stored there, but the report was noise).
-            cache = UnsafeMutableRawPointer.allocate(
-                byteCount: Swift.max(1, MemoryLayout<L.Cache>.size), alignment: MemoryLayout<L.Cache>.alignment
-            ).bindMemory(to: L.Cache.self, capacity: 1)
+            cache = PlainMemory.allocate(L.Cache.self, capacity: 1)
             cache.initialize(to: layout.makeCache(subviews: subviews))
             storage = cache
         }

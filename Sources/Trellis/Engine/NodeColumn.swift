@@ -28,10 +28,10 @@ struct NodeColumn<Element> {
         init(capacity: Int) {
             precondition(_isPOD(Element.self), "a node column holds plain data")
             self.capacity = capacity
-            base = .allocate(capacity: Swift.max(capacity, 1))
+            base = PlainMemory.allocate(Element.self, capacity: capacity)
         }
 
-        deinit { base.deallocate() }
+        deinit { PlainMemory.deallocate(base) }
     }
 
     private var storage: Storage

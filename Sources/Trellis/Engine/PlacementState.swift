@@ -114,10 +114,10 @@ struct PendingContainers: ~Copyable {
 
     init() {
         capacity = 64
-        base = .allocate(capacity: capacity)
+        base = PlainMemory.allocate((node: NodeID, origin: CGPoint).self, capacity: capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit { PlainMemory.deallocate(base) }
 
     /// Adds `node`, whose bounds are at `origin`, to be placed before those added earlier.
     @inline(__always)
@@ -136,9 +136,9 @@ struct PendingContainers: ~Copyable {
     }
 
     private mutating func grow() {
-        let larger = UnsafeMutablePointer<(node: NodeID, origin: CGPoint)>.allocate(capacity: 2 * capacity)
+        let larger = PlainMemory.allocate((node: NodeID, origin: CGPoint).self, capacity: 2 * capacity)
         larger.moveInitialize(from: base, count: count)
-        base.deallocate()
+        PlainMemory.deallocate(base)
         base = larger
         capacity *= 2
     }
