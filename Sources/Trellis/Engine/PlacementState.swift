@@ -109,7 +109,7 @@ struct PlacementState {
 /// pass pushes every placed container). Not copyable: its memory is freed when it goes.
 struct PendingContainers: ~Copyable {
     private var base: UnsafeMutablePointer<(node: NodeID, origin: CGPoint)>
-    private var count = 0
+    private var size = 0
     private var capacity: Int
 
     init() {
@@ -122,22 +122,31 @@ struct PendingContainers: ~Copyable {
     /// Adds `node`, whose bounds are at `origin`, to be placed before those added earlier.
     @inline(__always)
     mutating func push(_ node: NodeID, at origin: CGPoint) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: (node, origin))
-        count += 1
+        if size == capacity { grow() }
+        (base + size).initialize(to: (node, origin))
+        size += 1
+    }
+
+    /// How many containers are waiting.
+    var count: Int { size }
+
+    /// Reverses the order of the containers added since there were `start` of them.
+    mutating func reverse(from start: Int) {
+        var added = UnsafeMutableBufferPointer(start: base + start, count: size - start)
+        added.reverse()
     }
 
     /// Takes the container added last, if any is left.
     @inline(__always)
     mutating func pop() -> (node: NodeID, origin: CGPoint)? {
-        guard count > 0 else { return nil }
-        count -= 1
-        return base[count]
+        guard size > 0 else { return nil }
+        size -= 1
+        return base[size]
     }
 
     private mutating func grow() {
         let larger = PlainMemory.allocate((node: NodeID, origin: CGPoint).self, capacity: 2 * capacity)
-        larger.moveInitialize(from: base, count: count)
+        larger.moveInitialize(from: base, count: size)
         PlainMemory.deallocate(base)
         base = larger
         capacity *= 2

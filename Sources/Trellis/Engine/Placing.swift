@@ -53,40 +53,54 @@ extension LayoutEngine {
         }
         // (A node on the stack was kept in this pass: its change is already noted.)
         while let (node, boundsOrigin) = stack.pop() {
-            columns.flags[node.index].remove(.needsPlacement)
-            guard case let .layout(index) = store.nodes[node.index].behavior, store.nodes[node.index].childCount > 0 else {
-                continue
-            }
-            // (Lent without a retain: the tables keep every box alive through a pass.)
-            Unmanaged.passUnretained(store.tables.box(index))._withUnsafeGuaranteedRef { box in
-                placeSubviews(of: node, box, boundsOrigin: boundsOrigin, stack: &stack)
-            }
+            placeContents(of: node, at: boundsOrigin, stack: &stack, callingLayouts: true)
         }
         placement.releaseScratch()
         return size
     }
 
-    /// Places the subviews of `node`, laid out by `box`, whose bounds are at `boundsOrigin` in
-    /// root coordinates: its one subview directly when its layout's rule allows
-    /// (``directPlacement(of:_:size:proposal:)``), else through the layout's `placeSubviews`.
-    private func placeSubviews(
-        of node: NodeID, _ box: AnyLayoutBox, boundsOrigin: CGPoint, stack: inout PendingContainers
-    ) {
-        // A built-in layout places in bounds at the origin, so that its subviews' frames
-        // relative to it are exactly what it computed, wherever it is; a user layout gets
-        // its bounds in root coordinates (as SwiftUI gives them in its parent's space).
-        let relative = box.placesRelativeToBounds
-        let bounds = CGRect(origin: relative ? .zero : boundsOrigin, size: columns.frames[node.index].size)
-        let proposal = columns.proposals[node.index].proposal
-        let reportsBefore = reportCount
-        if let (child, record, childSize) = directPlacement(of: node, box, size: bounds.size, proposal: proposal) {
-            place(child, record, size: childSize, relative: relative, boundsOrigin: boundsOrigin, stack: &stack)
-        } else {
-            placeSubviews(of: node, box, in: bounds, proposal: proposal, boundsOrigin: boundsOrigin, stack: &stack)
+    /// Places what is inside `node`, kept in this pass with its bounds at `boundsOrigin` in
+    /// root coordinates.
+    ///
+    /// A container whose layout places its one subview by a rule
+    /// (``directPlacement(of:_:size:proposal:)``) is placed here, and so is that subview's
+    /// inside, down a chain of such containers (a view's modifiers) to a leaf, or to the first
+    /// container whose layout must be asked: asked here when `callingLayouts`, else put on
+    /// `stack` (while a container's placements are being kept, no other layout is asked to
+    /// place: the placement scratch holds them).
+    private func placeContents(of node: NodeID, at boundsOrigin: CGPoint, stack: inout PendingContainers, callingLayouts: Bool) {
+        var next: (node: NodeID, origin: CGPoint)? = (node, boundsOrigin)
+        while let (node, boundsOrigin) = next {
+            guard case let .layout(index) = store.nodes[node.index].behavior, store.nodes[node.index].childCount > 0 else {
+                columns.flags[node.index].remove(.needsPlacement)
+                return
+            }
+            // (Lent without a retain: the tables keep every box alive through a pass.)
+            next = Unmanaged.passUnretained(store.tables.box(index))._withUnsafeGuaranteedRef { box in
+                // A built-in layout places in bounds at the origin, so that its subviews' frames
+                // relative to it are exactly what it computed, wherever it is; a user layout gets
+                // its bounds in root coordinates (as SwiftUI gives them in its parent's space).
+                let relative = box.placesRelativeToBounds
+                let bounds = CGRect(origin: relative ? .zero : boundsOrigin, size: columns.frames[node.index].size)
+                let proposal = columns.proposals[node.index].proposal
+                let reportsBefore = reportCount
+                var inside: (node: NodeID, origin: CGPoint)?
+                if let (child, record, childSize) = directPlacement(of: node, box, size: bounds.size, proposal: proposal) {
+                    columns.flags[node.index].remove(.needsPlacement)
+                    inside = place(child, record, size: childSize, relative: relative, boundsOrigin: boundsOrigin).map { (child, $0) }
+                } else if callingLayouts {
+                    columns.flags[node.index].remove(.needsPlacement)
+                    placeSubviews(of: node, box, in: bounds, proposal: proposal, boundsOrigin: boundsOrigin, stack: &stack)
+                } else {
+                    stack.push(node, at: boundsOrigin)
+                    return nil
+                }
+                // Placing it met a problem (or reused an answer that had met one): place it
+                // again in the next pass, so that the pass reports the problem again.
+                if reportCount != reportsBefore { needsPlacement(from: node) }
+                return inside
+            }
         }
-        // Placing it met a problem (or reused an answer that had met one): place it again
-        // in the next pass, so that the pass reports the problem again.
-        if reportCount != reportsBefore { needsPlacement(from: node) }
     }
 
     /// Runs the `placeSubviews` of `node`'s layout `box` in `bounds`, for `proposal`, and keeps
@@ -100,7 +114,11 @@ extension LayoutEngine {
         placement.begin(node, entries: entries)
         attributing(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
         placement.end()
-        for position in (0 ..< entries.count).reversed() {
+        // The subviews in order; the containers among them that need their layouts asked go on
+        // the stack, which then gives them back in order.
+        let pushedBefore = stack.count
+        defer { stack.reverse(from: pushedBefore) }
+        for position in 0 ..< entries.count {
             let child = store.children[entries.lowerBound + position]
             var record = placement[position]
             if record.hidden {
@@ -117,19 +135,20 @@ extension LayoutEngine {
                 (record.position.y, record.anchor.y) = Self.centre(bounds.minY, bounds.height)
             }
             let size = record.size.width.isNaN ? measure(child, record.proposal) : record.size
-            place(child, record, size: size, relative: relative, boundsOrigin: boundsOrigin, stack: &stack)
+            if let origin = place(child, record, size: size, relative: relative, boundsOrigin: boundsOrigin) {
+                placeContents(of: child, at: origin, stack: &stack, callingLayouts: false)
+            }
         }
     }
 
     /// Keeps the placement `record` of `child`, of `size`, in its container (placing relative
-    /// to its bounds or not, whose bounds are at `boundsOrigin` in root coordinates), and
-    /// puts it on `stack` when its subviews have to be placed again. A leaf has none: it is
-    /// done with here.
+    /// to its bounds or not, whose bounds are at `boundsOrigin` in root coordinates); returns
+    /// where its own bounds are in root coordinates when its subviews have to be placed again.
+    /// A leaf has none: it is done with here.
     @inline(__always)
     private func place(
-        _ child: NodeID, _ record: Placement, size: CGSize, relative: Bool, boundsOrigin: CGPoint,
-        stack: inout PendingContainers
-    ) {
+        _ child: NodeID, _ record: Placement, size: CGSize, relative: Bool, boundsOrigin: CGPoint
+    ) -> CGPoint? {
         // Noted when kept, below.
         columns.flags[child.index].remove(.hidden)
         let placed = drawingOrigin(of: child, placedAt: Self.origin(of: size, at: record.position, anchor: record.anchor))
@@ -137,12 +156,12 @@ extension LayoutEngine {
             ? CGRect(origin: placed, size: size)
             : CGRect(x: placed.x - boundsOrigin.x, y: placed.y - boundsOrigin.y, width: size.width, height: size.height)
         let childOrigin = relative ? CGPoint(x: boundsOrigin.x + placed.x, y: boundsOrigin.y + placed.y) : placed
-        guard keepPlacement(of: child, frame: local, proposal: record.proposal, origin: childOrigin) else { return }
-        if store.nodes[child.index].childCount > 0 {
-            stack.push(child, at: childOrigin)
-        } else {
+        guard keepPlacement(of: child, frame: local, proposal: record.proposal, origin: childOrigin) else { return nil }
+        guard store.nodes[child.index].childCount > 0 else {
             columns.flags[child.index].remove(.needsPlacement)
+            return nil
         }
+        return childOrigin
     }
 
     /// The placement of the one subview of a built-in `node`, as its layout's
