@@ -174,6 +174,7 @@ extension LayoutEngine {
     /// subview without explicit guides has each standard guide at a fixed fraction of its size,
     /// so lining its guide up with the container's puts its anchor at that fraction of it at
     /// the same fraction of the container.
+    @inline(__always)
     private func directPlacement(
         of node: NodeID, _ box: AnyLayoutBox, size: CGSize, proposal: ProposedViewSize
     ) -> (child: NodeID, record: Placement, size: CGSize)? {
@@ -209,14 +210,9 @@ extension LayoutEngine {
 
     /// Records where `node` was placed (`frame`, relative to its container, and at `origin` in
     /// root coordinates); returns whether its subviews have to be placed again.
+    @inline(__always)
     private func keepPlacement(of node: NodeID, frame: CGRect, proposal: ProposedViewSize, origin: CGPoint) -> Bool {
-        if !(frame.width.isFinite && frame.height.isFinite) {
-            let proposed = (frame.width.isInfinite && proposal.width == .infinity)
-                || (frame.height.isInfinite && proposal.height == .infinity)
-            report(.infiniteFrame, node, "came out \(Describe.size(frame.size)); " + (proposed
-                ? "an infinite proposal reached a view that fills it"
-                : "its size overflowed past the largest finite number"))
-        }
+        if !(frame.width.isFinite && frame.height.isFinite) { reportInfiniteFrame(of: node, frame.size, proposal: proposal) }
         var again = columns.flags[node.index].contains(.needsPlacement) || measurementLog != nil
             || columns.frames[node.index].size != frame.size || columns.proposals[node.index] != PackedProposal(proposal)
         if !columns.flags[node.index].contains(.placesRelatively), placement.moveAbsolute(node, to: origin) {
@@ -226,6 +222,15 @@ extension LayoutEngine {
         columns.frames[node.index] = frame
         columns.proposals[node.index] = PackedProposal(proposal)
         return again
+    }
+
+    @inline(never)
+    private func reportInfiniteFrame(of node: NodeID, _ size: CGSize, proposal: ProposedViewSize) {
+        let proposed = (size.width.isInfinite && proposal.width == .infinity)
+            || (size.height.isInfinite && proposal.height == .infinity)
+        report(.infiniteFrame, node, "came out \(Describe.size(size)); " + (proposed
+            ? "an infinite proposal reached a view that fills it"
+            : "its size overflowed past the largest finite number"))
     }
 
     /// Marks `node` and every container around it to be placed again in the next pass.
@@ -248,7 +253,14 @@ extension LayoutEngine {
     /// left-to-right coordinates and get mirrored with the container's direction later, so the
     /// offset is flipped here only where the node's direction differs from its container's
     /// (the root's container counts as left to right).
+    @inline(__always)
     private func drawingOrigin(of node: NodeID, placedAt origin: CGPoint) -> CGPoint {
+        // (Most nodes have no rare properties, so no offset.)
+        guard store.nodes[node.index].rare >= 0 else { return origin }
+        return offsetOrigin(of: node, placedAt: origin)
+    }
+
+    private func offsetOrigin(of node: NodeID, placedAt origin: CGPoint) -> CGPoint {
         let offset = store.tables.drawingOffset(of: store.nodes[node.index])
         guard offset != .zero else { return origin }
         let parent = store.nodes[node.index].parent
