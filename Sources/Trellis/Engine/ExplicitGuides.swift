@@ -6,11 +6,20 @@ import Foundation
 extension LayoutEngine {
     /// The explicit value of a guide for `node` at `size`: from the outermost of the node's
     /// `alignmentGuide` overrides below `overrideDepth` that sets it, else from its layout.
+    @inline(__always)
     func explicitGuide(
         _ key: AlignmentKey, of node: NodeID, size: CGSize, proposal: ProposedViewSize, overrideDepth: Int
     ) -> CGFloat? {
         // Traced passes still ask, so that the trace shows every question a layout asks.
         if columns.flags[node.index].contains(.noExplicitGuides), measurementLog == nil { return nil }
+        return askedExplicitGuide(key, of: node, size: size, proposal: proposal, overrideDepth: overrideDepth)
+    }
+
+    /// ``explicitGuide(_:of:size:proposal:overrideDepth:)`` of a node that may have explicit
+    /// guides, or in a traced pass.
+    private func askedExplicitGuide(
+        _ key: AlignmentKey, of node: NodeID, size: CGSize, proposal: ProposedViewSize, overrideDepth: Int
+    ) -> CGFloat? {
         let overrides = store.rare(of: node)?.guideOverrides ?? []
         var depth = min(overrideDepth, overrides.count)
         while depth > 0 {

@@ -28,7 +28,16 @@ extension LayoutEngine {
     }
 
     /// `size`, cleaned: NaN and negative dimensions become 0.
+    @inline(__always)
     func sanitized(_ size: CGSize, of node: NodeID) -> CGSize {
+        // The common case inline: nothing to clean (a NaN fails the comparison).
+        if size.width >= 0, size.height >= 0 { return size }
+        return cleaned(size, of: node)
+    }
+
+    /// `size` with NaN and negative dimensions made 0, reported.
+    @inline(never)
+    private func cleaned(_ size: CGSize, of node: NodeID) -> CGSize {
         func clean(_ value: CGFloat) -> CGFloat { value.isNaN || value < 0 ? 0 : value }
         let result = CGSize(width: clean(size.width), height: clean(size.height))
         if result != size {
