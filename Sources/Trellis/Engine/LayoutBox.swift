@@ -29,9 +29,15 @@ class AnyLayoutBox {
     /// the engine reads this on every measure, and one test of the width is cheaper than two
     /// optionals (2 M instructions per cold layout of tree c).
     private let fixedWidth: CGFloat, fixedHeight: CGFloat
-    init(fixedSize: CGSize? = nil) {
+    /// Whether the engine keeps the layout's answers (``MeasureCache``) whatever its subview:
+    /// all but those of layouts that ask their subview at most once
+    /// (``BuiltInLayoutPromises/asksSubviewOnce``), which keep theirs only where their subview
+    /// is not quick to answer (``LayoutEngine/subviewAnswersAtOnce(_:)``).
+    let keepsAnswers: Bool
+    init(fixedSize: CGSize? = nil, keepsAnswers: Bool = true) {
         fixedWidth = fixedSize?.width ?? .nan
         fixedHeight = fixedSize?.height ?? .nan
+        self.keepsAnswers = keepsAnswers
     }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
     /// The layout's size for `proposal` when `engine` asks it for `node`: through proxies of
@@ -63,7 +69,7 @@ class ContainerLayoutBoxBase: AnyLayoutBox {
     /// A box of the layout stored at this address, of the class's layout type, built in as
     /// `builtIn` says (the layout type's ``BuiltInLayout`` conformance, if any).
     required init(layoutAt layout: UnsafeRawPointer, builtIn: (any BuiltInLayout.Type)?) { fatalError("abstract") }
-    override init(fixedSize: CGSize?) { super.init(fixedSize: fixedSize) }
+    override init(fixedSize: CGSize?, keepsAnswers: Bool) { super.init(fixedSize: fixedSize, keepsAnswers: keepsAnswers) }
 
     /// The ``BuiltInLayout`` conformance of the layout type `L`, or of the layout an
     /// `AnyLayout` holds: worked out from the type alone (no value is boxed).
@@ -90,7 +96,7 @@ class LayoutBox<L: Layout>: ContainerLayoutBoxBase {
     init(_ layout: L, builtIn: (any BuiltInLayout.Type)?) {
         self.layout = layout
         self.builtIn = builtIn
-        super.init(fixedSize: nil)
+        super.init(fixedSize: nil, keepsAnswers: true)
     }
 
     /// The box of `layout`.

@@ -43,6 +43,11 @@ extension LayoutEngine {
             // so that the trace shows every question.
             if measurementLog == nil, let fixed = box.fixedSize {
                 size = fixed
+            } else if !box.keepsAnswers, subviewAnswersAtOnce(node) {
+                // Asked again each time: as cheap as a look-up (a problem it meets is then
+                // reported each time too, as a cached answer's would be replayed).
+                let answer = attributing(node, .sizeThatFits, proposal) { box.sizeThatFits(proposal, of: node, in: self) }
+                size = sanitized(answer, of: node)
             } else if let hit = cache.lookup(node, key) {
                 size = hit
                 if problems.hasCachedProblems { problems.replay(ProblemLog.Question(node: node, proposal: key)) }
@@ -83,6 +88,20 @@ extension LayoutEngine {
         // is computed, which may add to it.)
         let key = spacingKey(of: node)
         return spacings[key]
+    }
+
+    /// Whether the one subview of `node` answers at the cost of a look-up or less: a leaf (its
+    /// sizing is trivial or its answers kept), a fixed size, or a layout whose answers are
+    /// kept. A modifier that asks its subview once need not keep its own answers then; above
+    /// another such modifier it keeps them, or a chain of them would be asked down its whole
+    /// length for every question, and placing it would cost its length squared.
+    @inline(__always)
+    private func subviewAnswersAtOnce(_ node: NodeID) -> Bool {
+        guard store.nodes[node.index].childCount == 1 else { return false }
+        let child = store.children[Int(store.nodes[node.index].childStart)]
+        guard case let .layout(index) = store.nodes[child.index].behavior else { return true }
+        let box = store.tables.box(index)
+        return box.keepsAnswers || box.fixedSize != nil
     }
 
     /// The key of a node's spacing preferences in the ``SpacingTable``: neighbours with the

@@ -55,6 +55,15 @@ struct BuiltInLayoutPromises: OptionSet {
     /// qualifies; a flexible frame, which clamps its proposal, states per axis what it does
     /// (``BuiltInLayout/proposalUse``).
     static let sizedBySubviews = BuiltInLayoutPromises(rawValue: 2)
+
+    /// The layout's size for a proposal asks its subview at most once (and nothing else that
+    /// costs): where the subview answers quickly (a leaf, a fixed size, a kept answer),
+    /// working an answer out again costs about what finding a kept one would, so Trellis keeps
+    /// none. (Above another such layout it keeps them, so that no question goes down a whole
+    /// chain of them, and placing the chain, which asks each link, does not cost its length
+    /// squared; a layout that may ask its subview twice, an aspect ratio without a ratio,
+    /// always keeps them, or chains of it would cost 2ⁿ.)
+    static let asksSubviewOnce = BuiltInLayoutPromises(rawValue: 4)
 }
 
 /// How a layout's size depends on one dimension (width or height) of its proposal.

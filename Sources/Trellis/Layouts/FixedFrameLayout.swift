@@ -88,5 +88,5 @@ struct FixedFrameLayout: ModifierLayout {
 
 extension FixedFrameLayout {
     /// What the layout promises (``BuiltInLayoutPromises``).
-    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews] }
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews, .asksSubviewOnce] }
 }

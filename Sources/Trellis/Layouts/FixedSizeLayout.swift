@@ -35,5 +35,5 @@ struct FixedSizeLayout: ModifierLayout {
 
 extension FixedSizeLayout {
     /// What the layout promises (``BuiltInLayoutPromises``).
-    static var promises: BuiltInLayoutPromises { [.sizedBySubviews] }
+    static var promises: BuiltInLayoutPromises { [.sizedBySubviews, .asksSubviewOnce] }
 }

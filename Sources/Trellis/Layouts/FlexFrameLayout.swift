@@ -152,5 +152,5 @@ struct FlexFrameLayout: ModifierLayout {
 
 extension FlexFrameLayout {
     /// What the layout promises (``BuiltInLayoutPromises``).
-    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides] }
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .asksSubviewOnce] }
 }

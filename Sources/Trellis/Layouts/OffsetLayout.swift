@@ -31,5 +31,5 @@ struct OffsetLayout: ModifierLayout {
 
 extension OffsetLayout {
     /// What the layout promises (``BuiltInLayoutPromises``).
-    static var promises: BuiltInLayoutPromises { [.sizedBySubviews] }
+    static var promises: BuiltInLayoutPromises { [.sizedBySubviews, .asksSubviewOnce] }
 }

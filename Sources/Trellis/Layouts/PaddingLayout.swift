@@ -79,5 +79,5 @@ struct PaddingLayout: ModifierLayout {
 
 extension PaddingLayout {
     /// What the layout promises (``BuiltInLayoutPromises``).
-    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews] }
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews, .asksSubviewOnce] }
 }

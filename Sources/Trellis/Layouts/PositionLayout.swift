@@ -32,5 +32,5 @@ struct PositionLayout: ModifierLayout {
 
 extension PositionLayout {
     /// What the layout promises (``BuiltInLayoutPromises``).
-    static var promises: BuiltInLayoutPromises { [] }
+    static var promises: BuiltInLayoutPromises { [.asksSubviewOnce] }
 }

@@ -36,4 +36,27 @@ struct MeasureCacheTests {
         #expect(cache.lookup(node, proposal(1)) == nil)
         #expect(cache.capacity <= 64)
     }
+
+    @Test("a modifier that asks its subview once keeps no answers over a subview that answers at once")
+    func quickModifiersKeepNoAnswers() {
+        // 1,000 flexible frames around fixed ones: a stack asks each at 0, ∞ and its share,
+        // and finds each answer again in a comparison or two.
+        let host = LayoutHost(HStack {
+            ForEach(0 ..< 1_000, id: \.self) { _ in Color.red.frame(width: 10, height: 10).frame(maxWidth: .infinity) }
+        })
+        _ = host.layout(in: ProposedViewSize(width: 20_000, height: 100))
+        #expect(host.engine.measureCacheCapacity <= 64)
+    }
+
+    @Test("a chain of modifiers that ask their subview once keeps answers above its innermost")
+    func chainsOfQuickModifiersKeepAnswers() {
+        // Were none kept, each question would go down the whole chain, and placing it (which
+        // asks each link) would cost its length squared.
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for _ in 0 ..< 200 { view = AnyView(view.padding(1)) }
+        let host = LayoutHost(view)
+        let result = host.layout(in: ProposedViewSize(width: 1_000, height: 1_000))
+        #expect(result.size == CGSize(width: 410, height: 410))
+        #expect(host.engine.measureCacheCapacity >= 200)
+    }
 }
