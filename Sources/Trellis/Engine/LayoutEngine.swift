@@ -66,15 +66,18 @@ final class LayoutEngine {
         store.root = root
         self.init(
             store: store, flags: resolver.flags, depth: resolver.depth(of: root), environment: environment,
-            contexts: resolver.contexts, problems: resolver.problems)
+            contexts: resolver.contexts, problems: resolver.problems, containerCount: resolver.containerCount)
     }
 
     /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree
     /// flags, as the resolver works them out, and every node to be placed), and how many levels
-    /// it has below the root, if known.
+    /// it has below the root, if known. `containerCount` (how many of the nodes have several
+    /// subviews) sizes the measure cache: containers' answers are kept, in the benchmark's
+    /// trees under two per container (their probes share answers where sizes do not depend
+    /// on them), and a table sized for more would be kept, unfilled, for the host's life.
     init(
         store: NodeStore, flags: [NodeFlags], depth: Int?, environment: EnvironmentValues,
-        contexts: [MarkContext] = [], problems: [ResolveProblem] = []
+        contexts: [MarkContext] = [], problems: [ResolveProblem] = [], containerCount: Int = 0
     ) {
         self.store = store
         // Results share the tables from now on: a changed entry is a new one.
@@ -82,7 +85,7 @@ final class LayoutEngine {
         self.environment = environment
         self.contexts = contexts
         self.problems = ProblemLog(resolveProblems: problems)
-        cache = MeasureCache(nodeCount: store.nodes.count)
+        cache = MeasureCache(nodeCount: store.nodes.count, expectedAnswers: containerCount + containerCount / 2)
         spacings = SpacingTable(nodeCount: store.nodes.count)
         columns = ResultColumns(flags: flags)
         initialDepth = depth

@@ -36,10 +36,13 @@ struct MeasureCache {
     /// Per node: answers stored under an older epoch are stale.
     private var epochs: [UInt32]
 
-    init(nodeCount: Int) {
+    /// A cache for `nodeCount` nodes, with room at first for about `expectedAnswers`.
+    init(nodeCount: Int, expectedAnswers: Int = 0) {
         // Small to start with: trivial leaves and proposal-independent subtrees keep few or no
-        // answers (tree c keeps 100 for 20,101 nodes), and the table doubles when it fills up.
-        let capacity = 64
+        // answers (tree c keeps 100 for 20,101 nodes), and the table doubles when it fills up;
+        // a caller that expects more (a tree of many containers) saves the doublings.
+        var capacity = 64
+        while capacity * 3 < expectedAnswers * 4, capacity < 1 << 24 { capacity *= 2 }
         entries = Array(repeating: Entry(), count: capacity)
         mask = capacity - 1
         epochs = Array(repeating: 0, count: nodeCount)

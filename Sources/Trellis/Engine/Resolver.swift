@@ -27,6 +27,9 @@ public struct _ViewResolver {
     /// depth unknown: see ``depth(of:)``.)
     private(set) var flags: [NodeFlags] = []
     private var addedInOrder = true
+    /// How many containers (nodes made by ``addContainer(_:name:elements:)``, not modifiers'
+    /// wrapping nodes) were added.
+    private(set) var containerCount = 0
     var environment: EnvironmentValues { didSet { environmentVersion &+= 1 } }
     /// The stack orientation of the container whose content is being resolved, as SwiftUI
     /// passes it down to a container's views (through modifiers, not into nested containers):
@@ -295,6 +298,7 @@ public struct _ViewResolver {
     /// `elements`, in order.
     mutating func addContainer<C: Collection<NodeID>>(_ box: Int32, name: consuming NodeName, elements: C) -> NodeID {
         let id = NodeID(nodes.count)
+        containerCount += 1
         makeRoomForNode()
         var childFlags = NodeFlags.subtreeFlags
         for element in elements {

@@ -59,4 +59,12 @@ struct MeasureCacheTests {
         #expect(result.size == CGSize(width: 410, height: 410))
         #expect(host.engine.measureCacheCapacity >= 200)
     }
+
+    @Test("a tree of many containers starts with a measure cache sized for them, one of few with a small one")
+    func cacheStartsSizedForTheContainers() {
+        let many = LayoutHost(VStack { ForEach(0 ..< 1_000, id: \.self) { _ in HStack { Color.red; Color.blue } } })
+        #expect(many.engine.measureCacheCapacity >= 2_048)
+        let few = LayoutHost(HStack { ForEach(0 ..< 1_000, id: \.self) { _ in Color.red } })
+        #expect(few.engine.measureCacheCapacity == 64)
+    }
 }
