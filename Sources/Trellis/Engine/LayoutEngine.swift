@@ -71,10 +71,11 @@ final class LayoutEngine {
 
     /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree
     /// flags, as the resolver works them out, and every node to be placed), and how many levels
-    /// it has below the root, if known. `containerCount` (how many of the nodes have several
-    /// subviews) sizes the measure cache: containers' answers are kept, in the benchmark's
-    /// trees under two per container (their probes share answers where sizes do not depend
-    /// on them), and a table sized for more would be kept, unfilled, for the host's life.
+    /// it has below the root, if known. `containerCount` (how many nodes are containers, not
+    /// modifiers' nodes) sizes the measure cache: containers' answers are kept, in the
+    /// benchmark's trees under two per container (their probes share answers where sizes do
+    /// not depend on them), and a table sized for more would be kept, unfilled, for the
+    /// host's life.
     init(
         store: NodeStore, flags: [NodeFlags], depth: Int?, environment: EnvironmentValues,
         contexts: [MarkContext] = [], problems: [ResolveProblem] = [], containerCount: Int = 0

@@ -104,7 +104,8 @@ extension LayoutEngine {
     }
 
     /// Runs the `placeSubviews` of `node`'s layout `box` in `bounds`, for `proposal`, and keeps
-    /// where it placed each subview (see ``place(_:_:size:relative:boundsOrigin:stack:)``).
+    /// where it placed each subview (see ``place(_:_:size:relative:boundsOrigin:)``), placing
+    /// at once the insides of those its own rule places (``placeContents(of:at:stack:callingLayouts:)``).
     private func placeSubviews(
         of node: NodeID, _ box: AnyLayoutBox, in bounds: CGRect, proposal: ProposedViewSize, boundsOrigin: CGPoint,
         stack: inout PendingContainers

@@ -363,22 +363,22 @@ public struct _ViewResolver {
     }
 
     /// How much the resolver holds now: taken before the first of a list's elements, to see
-    /// how much one element adds (see ``reserve(forMoreElements:like:)``). Mutating only so
+    /// how much one element adds (see ``reserve(forMoreElements:likeSince:)``). Mutating only so
     /// that a call from another module passes the resolver by reference, not as a copy.
     @usableFromInline
-    mutating func mark() -> ResolveMark {
-        ResolveMark(nodes: store.nodes.count, children: store.children.count, elements: elements.count)
+    mutating func extent() -> ResolverExtent {
+        ResolverExtent(nodes: store.nodes.count, children: store.children.count, elements: elements.count)
     }
 
     /// Makes room for `count` more elements of a list, each taken to add as much as the one
-    /// resolved since `mark` did (the elements of a `ForEach` are usually alike): the storage
-    /// then grows once instead of by halves, each growth a copy of everything so far. Room
+    /// resolved since `extent` was taken (the elements of a `ForEach` are usually alike): the
+    /// storage then grows once instead of by halves, each growth a copy of everything so far. Room
     /// that alike elements would not fill is given back when resolving ends, and a reservation
     /// never goes past ``maximumReservedNodes`` nodes.
     @usableFromInline
-    mutating func reserve(forMoreElements count: Int, like mark: ResolveMark) {
+    mutating func reserve(forMoreElements count: Int, likeSince extent: ResolverExtent) {
         let nodeCount = store.nodes.count
-        let perElement = nodeCount - mark.nodes
+        let perElement = nodeCount - extent.nodes
         guard count > 0, perElement > 0 else { return }
         // (And a few for the containers around the list, so that the last of them does not
         // grow the storage by half only for the end of resolving to give it back.)
@@ -391,11 +391,11 @@ public struct _ViewResolver {
         }
         // Child entries and elements in proportion to the nodes reserved.
         let share = Double(nodesNeeded - nodeCount - 64) / Double(perElement)
-        let childrenNeeded = store.children.count + Int(Double(store.children.count - mark.children) * share)
+        let childrenNeeded = store.children.count + Int(Double(store.children.count - extent.children) * share)
         if childrenNeeded > store.children.capacity {
             store.children.reserveCapacity(Self.grown(store.children.capacity, toHold: childrenNeeded))
         }
-        let elementsNeeded = elements.count + Int(Double(elements.count - mark.elements) * share)
+        let elementsNeeded = elements.count + Int(Double(elements.count - extent.elements) * share)
         if elementsNeeded > elements.capacity { elements.reserveCapacity(Self.grown(elements.capacity, toHold: elementsNeeded)) }
     }
 
@@ -528,9 +528,10 @@ struct ContainerStart {
     let sections: [SectionRecord]?
 }
 
-/// How much a resolver held at one moment (see ``Resolver/mark()``).
+/// How much a resolver held at one moment (see ``Resolver/extent()``). (Not a "mark": that
+/// word names `.id(_:)`'s markers.)
 @usableFromInline
-struct ResolveMark {
+struct ResolverExtent {
     let nodes: Int
     let children: Int
     let elements: Int

@@ -51,13 +51,13 @@ extension ForEach {
             // plain integers: where this code runs unspecialised, each step through the
             // collection's witnesses costs about a thousand instructions of type lookups.
             // After the first element, the resolver makes room for the rest (see
-            // `_ViewResolver.reserve(forMoreElements:like:)`).
+            // `_ViewResolver.reserve(forMoreElements:likeSince:)`).
             if Data.self == Range<Int>.self {
                 let range = unsafeBitCast(view.data, to: Range<Int>.self)
                 guard let first = range.first else { return }
-                let mark = resolver.mark()
+                let extent = resolver.extent()
                 resolver.resolve(view.content(unsafeBitCast(first, to: Data.Element.self)))
-                resolver.reserve(forMoreElements: range.count - 1, like: mark)
+                resolver.reserve(forMoreElements: range.count - 1, likeSince: extent)
                 for value in range.dropFirst() {
                     resolver.resolve(view.content(unsafeBitCast(value, to: Data.Element.self)))
                 }
@@ -67,10 +67,10 @@ extension ForEach {
             var index = view.data.startIndex
             let end = view.data.endIndex
             guard index != end else { return }
-            let mark = resolver.mark()
+            let extent = resolver.extent()
             resolver.resolve(view.content(view.data[index]))
             view.data.formIndex(after: &index)
-            resolver.reserve(forMoreElements: view.data.underestimatedCount - 1, like: mark)
+            resolver.reserve(forMoreElements: view.data.underestimatedCount - 1, likeSince: extent)
             while index != end {
                 resolver.resolve(view.content(view.data[index]))
                 view.data.formIndex(after: &index)

@@ -21,9 +21,9 @@ struct ResolveStorageTests {
     @Test("a list whose first element is unlike the rest reserves no more than the most one reservation makes")
     func reservationIsBounded() {
         var resolver = Resolver(environment: EnvironmentValues(), fonts: .testFont)
-        let mark = resolver.mark()
+        let extent = resolver.extent()
         resolver.resolve(Color.red.frame(width: 10, height: 10).padding(1))
-        resolver.reserve(forMoreElements: .max, like: mark)
+        resolver.reserve(forMoreElements: .max, likeSince: extent)
         // (The allocator rounds a block this large up to whole pages: 128 nodes each.)
         #expect(resolver.store.nodes.capacity <= 3 + 64 + Resolver.maximumReservedNodes + 128)
         #expect(resolver.store.nodes.capacity >= 3 + Resolver.maximumReservedNodes)
