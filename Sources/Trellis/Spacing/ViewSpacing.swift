@@ -30,8 +30,9 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
 
     /// The preferences of each edge.
     private final class Storage: @unchecked Sendable {
-        // Unchecked: a storage is mutated only while uniquely referenced (`uniqueStorage`).
-        var edges: (top: EdgePreferences, leading: EdgePreferences, bottom: EdgePreferences, trailing: EdgePreferences)
+        // Unchecked: a storage is mutated only while uniquely referenced (`uniqueStorage`), so
+        // no access to it can overlap a write (and reads skip the runtime's access checks).
+        @exclusivity(unchecked) var edges: (top: EdgePreferences, leading: EdgePreferences, bottom: EdgePreferences, trailing: EdgePreferences)
 
         init(_ edges: (EdgePreferences, EdgePreferences, EdgePreferences, EdgePreferences)) { self.edges = edges }
 
@@ -43,10 +44,13 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
         return storage
     }
 
-    var top: EdgePreferences { _read { yield self[.top] } set { self[.top] = newValue } }
-    var leading: EdgePreferences { _read { yield self[.leading] } set { self[.leading] = newValue } }
-    var bottom: EdgePreferences { _read { yield self[.bottom] } set { self[.bottom] = newValue } }
-    var trailing: EdgePreferences { _read { yield self[.trailing] } set { self[.trailing] = newValue } }
+    // Plain getters, not `_read` coroutines: an edge's preferences are too large for a
+    // coroutine's inline frame, so every `_read` of one allocated its frame on the heap (two
+    // mallocs per stack's cache in tree b).
+    var top: EdgePreferences { get { storage.edges.top } set { self[.top] = newValue } }
+    var leading: EdgePreferences { get { storage.edges.leading } set { self[.leading] = newValue } }
+    var bottom: EdgePreferences { get { storage.edges.bottom } set { self[.bottom] = newValue } }
+    var trailing: EdgePreferences { get { storage.edges.trailing } set { self[.trailing] = newValue } }
 
     /// A view spacing instance that contains zero on all edges.
     public static let zero: ViewSpacing = {
@@ -60,12 +64,12 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
 
     /// The preferences of one edge: read from the shared storage, written to this value's own.
     subscript(edge: Edge) -> EdgePreferences {
-        _read {
+        get {
             switch edge {
-            case .top: yield storage.edges.top
-            case .leading: yield storage.edges.leading
-            case .bottom: yield storage.edges.bottom
-            case .trailing: yield storage.edges.trailing
+            case .top: storage.edges.top
+            case .leading: storage.edges.leading
+            case .bottom: storage.edges.bottom
+            case .trailing: storage.edges.trailing
             }
         }
         set {
@@ -112,9 +116,10 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// the two default-category preferences, or the system default of 8 when neither view
     /// states one.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        let mine = axis == .horizontal ? trailing : bottom
-        let theirs = axis == .horizontal ? next.leading : next.top
-        return mine.distance(to: theirs)
+        // Read in place: the edges are compared where they are stored, not copied out.
+        axis == .horizontal
+            ? storage.edges.trailing.distance(to: next.storage.edges.leading)
+            : storage.edges.bottom.distance(to: next.storage.edges.top)
     }
 
     /// The spacing with every edge in `edges` reset, as a frame or padding resets the edges it
@@ -149,7 +154,9 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// Whether `other` states the same preferences on every edge.
     func hasSamePreferences(as other: ViewSpacing) -> Bool {
         if storage === other.storage { return true }
-        return top == other.top && leading == other.leading && bottom == other.bottom && trailing == other.trailing
+        let (mine, theirs) = (storage, other.storage)
+        return mine.edges.top == theirs.edges.top && mine.edges.leading == theirs.edges.leading
+            && mine.edges.bottom == theirs.edges.bottom && mine.edges.trailing == theirs.edges.trailing
     }
 
     /// A compact listing of the preferences per edge, e.g. `ViewSpacing(top: 0, leading: 0, …)`.
