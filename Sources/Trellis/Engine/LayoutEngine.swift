@@ -139,7 +139,10 @@ final class LayoutEngine {
     func priority(of node: NodeID) -> Double { store.tables.priority(of: store.nodes[node.index]) }
 
     /// The value a node sets for the layout value `key`, if any.
-    func layoutValue(_ key: ObjectIdentifier, of node: NodeID) -> Any? { store.rare(of: node)?.layoutValues[key] }
+    func layoutValue(_ key: ObjectIdentifier, of node: NodeID) -> Any? {
+        let rare = store.nodes[node.index].rare
+        return rare < 0 ? nil : store.tables.rares[Int(rare)].rest?.layoutValues[key]
+    }
 
     /// The proposal `node` was last placed with.
     func proposal(placedWith node: NodeID) -> ProposedViewSize { columns.proposals[node.index].proposal }

@@ -92,14 +92,14 @@ struct NodeTables {
 
     /// How many `alignmentGuide` overrides `node` has.
     @inline(__always)
-    func guideOverrideCount(of node: Node) -> Int { node.rare < 0 ? 0 : rares[Int(node.rare)].guideOverrides.count }
+    func guideOverrideCount(of node: Node) -> Int { node.rare < 0 ? 0 : rares[Int(node.rare)].rest?.guideOverrides.count ?? 0 }
 
     /// `node`'s spacing preferences when set directly (spacers, stand-ins), else `nil`.
-    func spacingOverride(of node: Node) -> ViewSpacing? { node.rare < 0 ? nil : rares[Int(node.rare)].spacingOverride }
+    func spacingOverride(of node: Node) -> ViewSpacing? { node.rare < 0 ? nil : rares[Int(node.rare)].rest?.spacingOverride }
 
     /// How far `node` is drawn from where its container placed it (`offset`).
     @inline(__always)
-    func drawingOffset(of node: Node) -> CGSize { node.rare < 0 ? .zero : rares[Int(node.rare)].drawingOffset }
+    func drawingOffset(of node: Node) -> CGSize { node.rare < 0 ? .zero : rares[Int(node.rare)].rest?.drawingOffset ?? .zero }
 
     /// A short name for dumps and diagnostics: `HStack`, `frame(width: 10)`, `Rectangle`.
     func name(of node: Node) -> String {

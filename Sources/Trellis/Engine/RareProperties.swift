@@ -2,31 +2,115 @@ import Foundation
 
 /// A node's properties that few nodes have (set by `id`, `layoutValue`, grid-cell modifiers,
 /// `alignmentGuide`, `offset`, spacers), kept out of line in ``NodeTables/rares``.
+///
+/// An entry is 64 bytes: the priority, the mark and its context inline (a list whose every
+/// element is marked gives each element an entry), the rest in a ``Rest`` made by the first
+/// change to one of them and shared, copied on write, between copies of the entry.
 struct RareProperties {
     /// The layout priority (a trait: a property of the list element, which propagates outward
     /// through modifiers).
     var priority: Double = 0
-    var layoutValues: [ObjectIdentifier: Any] = [:]
-    /// The `alignmentGuide` overrides, innermost first.
-    var guideOverrides: [GuideOverride] = []
-    /// Spacing preferences set directly (spacers, stand-ins), which replace the node's own.
-    var spacingOverride: ViewSpacing?
-    /// How far the node is drawn from where its container placed it (`offset`): its frame,
-    /// and its content's, move by this much, while its container's layout is unaffected.
-    var drawingOffset: CGSize = .zero
     /// The node's `.id(_:)` mark.
     var marker: Marker?
     /// For a marked node: where it was resolved (an index into the resolver's
     /// ``MarkContext``s), so that a replacement can be resolved in the same place; -1 otherwise.
     var context: Int32 = -1
+    /// The properties rarer still; `nil` while all of them keep their defaults. (Readers on
+    /// the hot path read through this stored property: a computed one's getter copies the
+    /// whole entry out of the table first.)
+    private(set) var rest: Rest?
+
+    /// The properties few nodes with rare properties have.
+    final class Rest {
+        var layoutValues: [ObjectIdentifier: Any] = [:]
+        var guideOverrides: [GuideOverride] = []
+        var spacingOverride: ViewSpacing?
+        var drawingOffset: CGSize = .zero
+        var outsideChanges: [NodeChange] = []
+        var changesBeforeMark = 0
+
+        init() {}
+
+        init(copying other: Rest) {
+            layoutValues = other.layoutValues
+            guideOverrides = other.guideOverrides
+            spacingOverride = other.spacingOverride
+            drawingOffset = other.drawingOffset
+            outsideChanges = other.outsideChanges
+            changesBeforeMark = other.changesBeforeMark
+        }
+    }
+
+    /// The rest, made if missing and copied if shared, to be changed.
+    private mutating func ownRest() -> Rest {
+        guard let rest else {
+            let made = Rest()
+            self.rest = made
+            return made
+        }
+        if isKnownUniquelyReferenced(&self.rest) { return rest }
+        let copy = Rest(copying: rest)
+        self.rest = copy
+        return copy
+    }
+
+    var layoutValues: [ObjectIdentifier: Any] {
+        get { rest?.layoutValues ?? [:] }
+        set {
+            if rest == nil, newValue.isEmpty { return }
+            ownRest().layoutValues = newValue
+        }
+    }
+
+    /// The `alignmentGuide` overrides, innermost first.
+    var guideOverrides: [GuideOverride] {
+        get { rest?.guideOverrides ?? [] }
+        set {
+            if rest == nil, newValue.isEmpty { return }
+            ownRest().guideOverrides = newValue
+        }
+    }
+
+    /// Spacing preferences set directly (spacers, stand-ins), which replace the node's own.
+    var spacingOverride: ViewSpacing? {
+        get { rest?.spacingOverride }
+        set {
+            if rest == nil, newValue == nil { return }
+            ownRest().spacingOverride = newValue
+        }
+    }
+
+    /// How far the node is drawn from where its container placed it (`offset`): its frame,
+    /// and its content's, move by this much, while its container's layout is unaffected.
+    var drawingOffset: CGSize {
+        get { rest?.drawingOffset ?? .zero }
+        set {
+            if rest == nil, newValue == .zero { return }
+            ownRest().drawingOffset = newValue
+        }
+    }
+
     /// For a marked node, and a modifier's node that took on a marked node's traits: the
     /// changes code outside it made to it (a `layoutPriority` or `layoutValue`, on a `Group`
     /// around it or after its modifiers; the row of the `GridRow` it is a cell of), in order,
     /// so that a replacement of it, or of the view it wraps, gets them too.
-    var outsideChanges: [NodeChange] = []
+    var outsideChanges: [NodeChange] {
+        get { rest?.outsideChanges ?? [] }
+        set {
+            if rest == nil, newValue.isEmpty { return }
+            ownRest().outsideChanges = newValue
+        }
+    }
+
     /// How many of ``outsideChanges`` were made before the node's mark: those are part of the
     /// view the mark names, and a replacement of it does not get them.
-    var changesBeforeMark = 0
+    var changesBeforeMark: Int {
+        get { rest?.changesBeforeMark ?? 0 }
+        set {
+            if rest == nil, newValue == 0 { return }
+            ownRest().changesBeforeMark = newValue
+        }
+    }
 
     /// Takes on the list-element traits (priority, layout values) of `inner`, which this
     /// node wraps.

@@ -367,7 +367,9 @@ public struct _ViewResolver {
     /// that a call from another module passes the resolver by reference, not as a copy.
     @usableFromInline
     mutating func extent() -> ResolverExtent {
-        ResolverExtent(nodes: store.nodes.count, children: store.children.count, elements: elements.count)
+        ResolverExtent(
+            nodes: store.nodes.count, children: store.children.count, elements: elements.count,
+            rares: store.tables.rares.count)
     }
 
     /// Makes room for `count` more elements of a list, each taken to add as much as the one
@@ -397,6 +399,11 @@ public struct _ViewResolver {
         }
         let elementsNeeded = elements.count + Int(Double(elements.count - extent.elements) * share)
         if elementsNeeded > elements.capacity { elements.reserveCapacity(Self.grown(elements.capacity, toHold: elementsNeeded)) }
+        // Rare properties too, when the element had some (a list of marked rows).
+        let raresNeeded = store.tables.rares.count + Int(Double(store.tables.rares.count - extent.rares) * share)
+        if raresNeeded > store.tables.rares.capacity {
+            store.tables.rares.reserveCapacity(Self.grown(store.tables.rares.capacity, toHold: raresNeeded))
+        }
     }
 
     /// The capacity storage of `capacity` grows to, to hold `needed`: at least half as much
@@ -535,9 +542,11 @@ struct ResolverExtent {
     let nodes: Int
     let children: Int
     let elements: Int
-    @usableFromInline init(nodes: Int, children: Int, elements: Int) {
+    let rares: Int
+    @usableFromInline init(nodes: Int, children: Int, elements: Int, rares: Int) {
         self.nodes = nodes
         self.children = children
         self.elements = elements
+        self.rares = rares
     }
 }
