@@ -193,9 +193,17 @@ public struct _ViewResolver {
         // (An `AnyLayout`'s conformance is its content's: looked up for each.)
         if L.self == AnyLayout.self { return LayoutBox(layout) }
         let kind = containerBoxTypes.value(for: L.self) { _ in
-            (LayoutBox<L>.self, ContainerLayoutBoxBase.builtIn(of: layout))
+            (Self.boxClass(of: L.self), ContainerLayoutBoxBase.builtIn(of: layout))
         }
         return withUnsafePointer(to: layout) { kind.box.init(layoutAt: $0, builtIn: kind.builtIn) }
+    }
+
+    /// The class of the boxes of containers laid out by an `L`: a stack's keeps its cache in
+    /// itself (``StackLayoutBox``).
+    private static func boxClass<L: Layout>(of _: L.Type) -> ContainerLayoutBoxBase.Type {
+        func stackBox<S: StackLayoutKind>(_: S.Type) -> ContainerLayoutBoxBase.Type { StackLayoutBox<S>.self }
+        if let stack = L.self as? any StackLayoutKind.Type { return stackBox(stack) }
+        return LayoutBox<L>.self
     }
 
     /// The visual of the last colour drawn, which the next leaf of the same colour shares.
@@ -430,12 +438,19 @@ public struct _ViewResolver {
     }
 
     /// Gives back the room the node array grew into but does not use (it grows by half when
-    /// full, so up to a third of a big tree's node storage would be empty). Slack under a
-    /// sixteenth is kept: copying it away would raise the peak for little.
+    /// full, so up to a third of a big tree's node storage would be empty), and the room a
+    /// list reserved for rare properties its elements did not have (a list whose first row
+    /// alone is marked). Slack under a sixteenth is kept: copying it away would raise the peak
+    /// for little.
     mutating func releaseSpareCapacity() {
         let count = store.nodes.count
-        guard store.nodes.capacity - count > count / 16 + 64 else { return }
-        store.nodes = store.nodes.withUnsafeBufferPointer { Array($0) }
+        if store.nodes.capacity - count > count / 16 + 64 {
+            store.nodes = store.nodes.withUnsafeBufferPointer { Array($0) }
+        }
+        let rares = store.tables.rares.count
+        if store.tables.rares.capacity - rares > rares / 16 + 64 {
+            store.tables.rares = store.tables.rares.withUnsafeBufferPointer { Array($0) }
+        }
     }
 
     /// Changes the rare properties (``RareProperties``) of the nodes in `elements` in place.

@@ -44,4 +44,26 @@ struct ResolveStorageTests {
         #expect(resolver.nodes.count == 101 + 999 + 1)
         #expect(resolver.store.nodes.capacity <= resolver.nodes.count + resolver.nodes.count / 16 + 64)
     }
+
+    @Test("a list of marked rows makes room for their rare properties after the first")
+    func markedRowsReserveRareProperties() {
+        var resolver = Resolver(environment: EnvironmentValues(), fonts: .testFont)
+        resolver.resolve(ForEach(0 ..< 1_000, id: \.self) { index in Color.red.frame(width: 10, height: 10).id(index) })
+        // One entry per row, reserved once after the first row (grown by doubling from empty
+        // it would hold 1,024).
+        #expect(resolver.store.tables.rares.count == 1_000)
+        #expect(resolver.store.tables.rares.capacity <= 1_000 + 16)
+    }
+
+    @Test("resolving gives back the rare properties a list reserved for rows that had none")
+    func unusedRarePropertiesAreGivenBack() {
+        let view = HStack {
+            ForEach(0 ..< 1_000, id: \.self) { index in
+                if index == 0 { Color.red.id("first") } else { Color.blue }
+            }
+        }
+        let (resolver, _) = Resolver.resolveRoot(view, environment: EnvironmentValues(), fonts: .testFont)
+        #expect(resolver.store.tables.rares.count == 1)
+        #expect(resolver.store.tables.rares.capacity <= 1 + 64)
+    }
 }
