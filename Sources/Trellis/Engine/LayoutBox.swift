@@ -34,10 +34,14 @@ class AnyLayoutBox {
     /// (``BuiltInLayoutPromises/asksSubviewOnce``), which keep theirs only where their subview
     /// is not quick to answer (``LayoutEngine/subviewAnswersAtOnce(_:)``).
     let keepsAnswers: Bool
-    init(fixedSize: CGSize? = nil, keepsAnswers: Bool = true) {
+    /// Whether the layout's spacing preferences are those its subviews all state, when they
+    /// state the same (``BuiltInLayoutPromises/spacingOfAlikeSubviews``).
+    let spacingOfAlikeSubviews: Bool
+    init(fixedSize: CGSize? = nil, keepsAnswers: Bool = true, spacingOfAlikeSubviews: Bool = false) {
         fixedWidth = fixedSize?.width ?? .nan
         fixedHeight = fixedSize?.height ?? .nan
         self.keepsAnswers = keepsAnswers
+        self.spacingOfAlikeSubviews = spacingOfAlikeSubviews
     }
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { fatalError("abstract") }
     /// The layout's size for `proposal` when `engine` asks it for `node`: through proxies of
@@ -69,7 +73,9 @@ class ContainerLayoutBoxBase: AnyLayoutBox {
     /// A box of the layout stored at this address, of the class's layout type, built in as
     /// `builtIn` says (the layout type's ``BuiltInLayout`` conformance, if any).
     required init(layoutAt layout: UnsafeRawPointer, builtIn: (any BuiltInLayout.Type)?) { fatalError("abstract") }
-    override init(fixedSize: CGSize?, keepsAnswers: Bool) { super.init(fixedSize: fixedSize, keepsAnswers: keepsAnswers) }
+    override init(fixedSize: CGSize?, keepsAnswers: Bool, spacingOfAlikeSubviews: Bool) {
+        super.init(fixedSize: fixedSize, keepsAnswers: keepsAnswers, spacingOfAlikeSubviews: spacingOfAlikeSubviews)
+    }
 
     /// The ``BuiltInLayout`` conformance of the layout type `L`, or of the layout an
     /// `AnyLayout` holds: worked out from the type alone (no value is boxed).
@@ -96,7 +102,9 @@ class LayoutBox<L: Layout>: ContainerLayoutBoxBase {
     init(_ layout: L, builtIn: (any BuiltInLayout.Type)?) {
         self.layout = layout
         self.builtIn = builtIn
-        super.init(fixedSize: nil, keepsAnswers: true)
+        super.init(
+            fixedSize: nil, keepsAnswers: true,
+            spacingOfAlikeSubviews: builtIn?.promises.contains(.spacingOfAlikeSubviews) ?? false)
     }
 
     /// The box of `layout`.

@@ -132,12 +132,26 @@ extension LayoutEngine {
                     spacings.remember(key, derivedByBox: index, subviewKey: subviewKey)
                     return key
                 }
+                // A container whose subviews all prefer the same has their preferences (a
+                // traced pass asks every layout).
+                if box.spacingOfAlikeSubviews, measurementLog == nil, let key = alikeSubviewsKey(of: node) {
+                    return spacings.assign(key, to: node)
+                }
                 spacing = attributing(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
             case let .leaf(index):
                 if case let .text(measure) = store.tables.sizing(index) { spacing = measure.spacing } else { spacing = .plainView }
             }
         }
         return spacings.store(spacing, for: node)
+    }
+
+    /// The spacing key every child of `node` has, if it has children and they all have one.
+    private func alikeSubviewsKey(of node: NodeID) -> Int32? {
+        let entries = store.childEntries(of: node)
+        guard let firstEntry = entries.first else { return nil }
+        let key = spacingKey(of: store.children[firstEntry])
+        for entry in entries.dropFirst() where spacingKey(of: store.children[entry]) != key { return nil }
+        return key
     }
 
     /// Runs one call of `node`'s layout; with a measurement log, the questions `body` asks are

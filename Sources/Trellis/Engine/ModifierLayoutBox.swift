@@ -11,7 +11,9 @@ class ModifierLayoutBoxBase: AnyLayoutBox {
     /// (references included, which then point to the same objects), and a modifier's layout
     /// is immutable. Equal values whose bytes differ (padding, -0 and 0) are merely not shared.
     func holdsLayout(identicalTo layout: UnsafeRawPointer) -> Bool { fatalError("abstract") }
-    override init(fixedSize: CGSize?, keepsAnswers: Bool) { super.init(fixedSize: fixedSize, keepsAnswers: keepsAnswers) }
+    override init(fixedSize: CGSize?, keepsAnswers: Bool, spacingOfAlikeSubviews: Bool) {
+        super.init(fixedSize: fixedSize, keepsAnswers: keepsAnswers, spacingOfAlikeSubviews: spacingOfAlikeSubviews)
+    }
 }
 
 /// The box of a modifier's node: it keeps the modifier's layout, which writes the node's name
@@ -26,7 +28,9 @@ final class ModifierLayoutBox<L: ModifierLayout>: ModifierLayoutBoxBase {
 
     init(_ layout: L) {
         self.layout = layout
-        super.init(fixedSize: layout.fixedSize, keepsAnswers: !L.promises.contains(.asksSubviewOnce))
+        super.init(
+            fixedSize: layout.fixedSize, keepsAnswers: !L.promises.contains(.asksSubviewOnce),
+            spacingOfAlikeSubviews: false)
     }
 
     required convenience init(layoutAt layout: UnsafeRawPointer) {

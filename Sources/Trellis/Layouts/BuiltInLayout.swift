@@ -64,6 +64,11 @@ struct BuiltInLayoutPromises: OptionSet {
     /// squared; a layout that may ask its subview twice, an aspect ratio without a ratio,
     /// always keeps them, or chains of it would cost 2ⁿ.)
     static let asksSubviewOnce = BuiltInLayoutPromises(rawValue: 4)
+
+    /// The layout's spacing preferences are its subviews' union, so when every subview
+    /// states the same preferences they are the layout's too, and its subviews' key stands
+    /// for them without asking the layout (a stack of alike leaves, a stack of such stacks).
+    static let spacingOfAlikeSubviews = BuiltInLayoutPromises(rawValue: 8)
 }
 
 /// How a layout's size depends on one dimension (width or height) of its proposal.

@@ -76,6 +76,18 @@ struct StackAlgorithm {
         /// The layout priority every subview has, when they all have the same (usually 0):
         /// the sizing steps then need not read each subview's while sorting and grouping.
         var uniformPriority: Double?
+        /// Forgets everything, in place (a new cache is 144 bytes to copy).
+        mutating func clear() {
+            identity = nil
+            spacing = nil
+            distances.removeAll()
+            commonDistance = 0
+            distanceCount = 0
+            totalSpacing = 0
+            uniformPriority = nil
+            arrangement = nil
+        }
+
         /// The space before subview `index`.
         @inline(__always)
         func distance(before index: Int) -> CGFloat {
@@ -113,9 +125,13 @@ struct StackAlgorithm {
         var proposal: ProposedViewSize
         var majorAxis: Axis
         var alignment: AlignmentKey
-        /// Per subview: the length it was proposed along the major axis (across it, every
-        /// subview is proposed the stack's minor proposal), the size it answered, and its
-        /// origin in the stack.
+        /// Whether every subview gives one size whatever it is proposed, so that the sizes and
+        /// origins hold for every proposal of the stack and only the proposals of its subviews
+        /// depend on it (``StackAlgorithm/proposalIndependent(_:_:)``).
+        var fitsEveryProposal = false
+        /// Per subview: the length it was proposed along the major axis (NaN for none; across
+        /// it, every subview is proposed the stack's minor proposal), the size it answered, and
+        /// its origin in the stack.
         var subviews: [(share: CGFloat, size: CGSize, origin: CGPoint)] = []
     }
 
@@ -133,6 +149,12 @@ struct StackAlgorithm {
 
     private func makeCache(_ subviews: SubviewAccess) -> Cache {
         var cache = Cache()
+        fill(&cache, subviews)
+        return cache
+    }
+
+    /// Makes `cache`, cleared, the cache of `subviews` (in place: a cache is 144 bytes to copy).
+    private func fill(_ cache: inout Cache, _ subviews: SubviewAccess) {
         cache.identity = subviews.identity
         cache.spacing = spacing
         let count = subviews.count
@@ -140,7 +162,7 @@ struct StackAlgorithm {
         cache.uniformPriority = (0 ..< count).allSatisfy { subviews.priority($0) == firstPriority } ? firstPriority : nil
         if let spacing {
             for _ in 0 ..< count { cache.appendDistance(spacing) }
-            return cache
+            return
         }
         // A pair of neighbours is as far apart as the pair before it when both pairs have the
         // same preferences (equal neighbouring preferences share one key).
@@ -160,12 +182,12 @@ struct StackAlgorithm {
             if previous?.key != key { previous = (key, subviews.spacing(index)) }
             cache.appendDistance(distance)
         }
-        return cache
     }
 
     private func validated(_ cache: inout Cache, _ subviews: SubviewAccess) {
         if cache.identity != subviews.identity || cache.spacing != spacing {
-            cache = makeCache(subviews)
+            cache.clear()
+            fill(&cache, subviews)
         }
     }
 
@@ -184,16 +206,19 @@ struct StackAlgorithm {
     /// returns the stack's size.
     @inline(__always)
     private func arrange(
-        _ proposal: ProposedViewSize, _ subviews: SubviewAccess, cache: inout Cache,
+        _ proposal: ProposedViewSize, _ subviews: SubviewAccess, cache: inout Cache, independent known: Bool? = nil,
         placing body: (_ index: Int, _ proposal: ProposedViewSize, _ size: CGSize, _ origin: CGPoint) -> Void = { _, _, _, _ in }
     ) -> CGSize {
         validated(&cache, subviews)
         let count = subviews.count
         guard count > 0 else { return .zero }
+        let independent = known ?? proposalIndependent(subviews, cache)
         return withUnsafeTemporaryAllocation(of: Slot.self, capacity: count) { slots in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
                 withUnsafeTemporaryAllocation(of: Probe.self, capacity: count) { probes in
-                    arrange(proposal, subviews, slots: slots, order: order, probes: probes, cache: &cache, placing: body)
+                    arrange(
+                        proposal, subviews, slots: slots, order: order, probes: probes, cache: &cache,
+                        independent: independent, placing: body)
                 }
             }
         }
@@ -202,7 +227,7 @@ struct StackAlgorithm {
     private func arrange(
         _ proposal: ProposedViewSize, _ subviews: SubviewAccess,
         slots: UnsafeMutableBufferPointer<Slot>, order: UnsafeMutableBufferPointer<Int>,
-        probes: UnsafeMutableBufferPointer<Probe>, cache: inout Cache,
+        probes: UnsafeMutableBufferPointer<Probe>, cache: inout Cache, independent: Bool,
         placing body: (Int, ProposedViewSize, CGSize, CGPoint) -> Void
     ) -> CGSize {
         let count = slots.count
@@ -220,7 +245,19 @@ struct StackAlgorithm {
         // Steps 2-4: sizes along the major axis.
         probes.initialize(repeating: Probe())
         defer { _ = probes.deinitialize() }
-        if let major = proposal[majorAxis] {
+        if independent, let major = proposal[majorAxis] {
+            // Every subview gives one size whatever it is offered: none is more flexible than
+            // another (each one's flexibility is 0), so step 3 keeps the subviews' own order
+            // and probes nothing; each is asked once, at its share.
+            var available = major - cache.totalSpacing
+            for index in 0 ..< count {
+                let share = Self.share(of: available, among: count - index)
+                let childProposal = ProposedViewSize(share, along: majorAxis, minor)
+                slots.initializeElement(at: index, to: Slot(proposal: childProposal, size: subviews.size(index, childProposal)))
+                let remaining = available - slots[index].size[majorAxis]
+                if !remaining.isNaN { available = remaining }
+            }
+        } else if let major = proposal[majorAxis] {
             fittingOrder(subviews, into: order, minor: minor, probes: probes, uniformPriority: cache.uniformPriority != nil)
             var available = major - cache.totalSpacing
             var start = 0
@@ -238,7 +275,7 @@ struct StackAlgorithm {
                 }
                 var left = end - start
                 for index in order[start ..< end] {
-                    let share = Swift.max(available / CGFloat(left), 0)
+                    let share = Self.share(of: available, among: left)
                     measure(index, ProposedViewSize(share, along: majorAxis, minor))
                     let remaining = available - slots[index].size[majorAxis]
                     if !remaining.isNaN { available = remaining }
@@ -279,6 +316,23 @@ struct StackAlgorithm {
                 CGPoint(majorOrigin, along: majorAxis, minorOrigin.isFinite ? minorOrigin : 0))
         }
         return CGSize(position, along: majorAxis, highest - lowest)
+    }
+
+    /// Whether the stack's arrangement is the same for every proposal but for its subviews'
+    /// proposals: every subview gives one size whatever it is proposed
+    /// (``SubviewAccess/answersOnce(_:)``) and all have one priority. Sizes, distances and
+    /// guides (which, for such subviews, depend on their sizes alone) then fix every origin.
+    @inline(__always)
+    private func proposalIndependent(_ subviews: SubviewAccess, _ cache: Cache) -> Bool {
+        guard cache.uniformPriority != nil else { return false }
+        for index in 0 ..< subviews.count where !subviews.answersOnce(index) { return false }
+        return true
+    }
+
+    /// Step 4's share: what is `available` split evenly among `left` subviews, never negative.
+    @inline(__always)
+    private static func share(of available: CGFloat, among left: Int) -> CGFloat {
+        Swift.max(available / CGFloat(left), 0)
     }
 
     /// Step 3: the subviews' positions (from 0) in fitting order, written to `order`.
@@ -372,9 +426,14 @@ struct StackAlgorithm {
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout Cache) -> CGSize {
         let subviews = SubviewAccess(subviews)
+        validated(&cache, subviews)
+        let independent = proposalIndependent(subviews, cache)
+        // Kept for placing at this proposal, or at any when the arrangement fits every
+        // proposal (a probe of a stack of fixed views is then its only measurement).
         let major = proposal[majorAxis]
-        guard let major, major > 0, major.isFinite, !subviews.isTraced else {
-            return arrange(proposal, subviews, cache: &cache)
+        let keeps = independent || major.map { $0 > 0 && $0.isFinite } ?? false
+        guard keeps, !subviews.isTraced else {
+            return arrange(proposal, subviews, cache: &cache, independent: independent)
         }
         // Kept for placing at this proposal (reusing the last arrangement's storage).
         var kept = cache.arrangement ?? Arrangement(proposal: proposal, majorAxis: majorAxis, alignment: alignment)
@@ -383,11 +442,12 @@ struct StackAlgorithm {
         kept.subviews.reserveCapacity(subviews.count)
         let reports = subviews.problemsReported
         let majorAxis = majorAxis
-        let size = arrange(proposal, subviews, cache: &cache) { _, proposal, size, origin in
+        let size = arrange(proposal, subviews, cache: &cache, independent: independent) { _, proposal, size, origin in
             kept.subviews.append((proposal[majorAxis] ?? .nan, size, origin))
         }
         if subviews.problemsReported == reports {
             (kept.proposal, kept.majorAxis, kept.alignment) = (proposal, majorAxis, alignment)
+            kept.fitsEveryProposal = independent
             cache.arrangement = kept
         }
         return size
@@ -403,16 +463,35 @@ struct StackAlgorithm {
         // arrangement between passes (the next pass's sizing makes one again).
         let arrangement = cache.arrangement
         cache.arrangement = nil
-        if let kept = arrangement, kept.proposal == placing, kept.majorAxis == majorAxis, kept.alignment == alignment,
+        if let kept = arrangement, kept.majorAxis == majorAxis, kept.alignment == alignment,
            kept.subviews.count == subviews.count, !subviews.isTraced {
             let minor = placing[minorAxis]
-            for index in 0 ..< subviews.count {
-                let (share, size, origin) = kept.subviews[index]
-                subviews.place(
-                    index, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
-                    proposal: ProposedViewSize(share, along: majorAxis, minor), size: size)
+            if kept.proposal == placing {
+                for index in 0 ..< subviews.count {
+                    let (share, size, origin) = kept.subviews[index]
+                    subviews.place(
+                        index, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
+                        proposal: ProposedViewSize(share.isNaN ? nil : share, along: majorAxis, minor), size: size)
+                }
+                return
             }
-            return
+            // Arranged for another proposal, but sizes and origins hold for every one: only the
+            // shares (step 4, in the subviews' own order) are worked out again. (Not for a
+            // proposal to clean: arranging asks the subviews then, which reports it.)
+            if kept.fitsEveryProposal, (placing.width ?? 0) >= 0, (placing.height ?? 0) >= 0 {
+                var available = placing[majorAxis].map { $0 - cache.totalSpacing }
+                for index in 0 ..< subviews.count {
+                    let (_, size, origin) = kept.subviews[index]
+                    let share = available.map { Self.share(of: $0, among: subviews.count - index) }
+                    if let before = available, case let remaining = before - size[majorAxis], !remaining.isNaN {
+                        available = remaining
+                    }
+                    subviews.place(
+                        index, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
+                        proposal: ProposedViewSize(share, along: majorAxis, minor), size: size)
+                }
+                return
+            }
         }
         _ = arrange(placing, subviews, cache: &cache) { index, proposal, size, origin in
             subviews.place(
@@ -442,6 +521,16 @@ struct StackAlgorithm {
         return result
     }
 }
+
+/// A stack layout (`HStackLayout`, `VStackLayout`): its algorithm, and a cache that is the
+/// algorithm's.
+protocol StackLayoutKind: BuiltInLayout where Cache == _StackLayoutCache {
+    /// The stack's algorithm, for its axis, alignment and spacing.
+    var algorithm: StackAlgorithm { get }
+}
+
+extension HStackLayout: StackLayoutKind {}
+extension VStackLayout: StackLayoutKind {}
 
 /// The cache of `HStackLayout` and `VStackLayout`: the distances between neighbours and the
 /// subviews' measured flexibility. Layouts create and update it; you never need to touch it.

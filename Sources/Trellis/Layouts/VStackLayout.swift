@@ -74,5 +74,5 @@ public struct VStackLayout: Layout {
 
 extension VStackLayout: BuiltInLayout {
     /// What the layout promises (``BuiltInLayoutPromises``).
-    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews] }
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews, .spacingOfAlikeSubviews] }
 }

@@ -104,5 +104,5 @@ public struct ZStackLayout: Layout {
 
 extension ZStackLayout: BuiltInLayout {
     /// What the layout promises (``BuiltInLayoutPromises``).
-    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews] }
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .sizedBySubviews, .spacingOfAlikeSubviews] }
 }

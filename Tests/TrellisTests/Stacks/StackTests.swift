@@ -163,6 +163,27 @@ struct StackDistributionTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    // Derived (docs/semantics.md, "Stacks: Sizing", steps 3-4): the inner stack of fixed views
+    // is 50 wide whatever it is offered, so the outer stack measures it once (at its zero
+    // probe) and places it at its share, 200 / 2 = 100. Its views are then offered their
+    // shares of that 100: a 100 / 2 = 50, b what a left, 100 − 20 = 80; their frames are
+    // those of the measurement.
+    @Test("a stack of fixed views placed at another proposal offers its views their shares of it")
+    func fixedStackPlacedAtAnotherProposal() {
+        let result = HStack(spacing: 0) {
+            HStack(spacing: 0) {
+                StandIn.fixed(width: 20, height: 10).id("a")
+                StandIn.fixed(width: 30, height: 10).id("b")
+            }.id("inner")
+            Rectangle()
+        }.layout(in: ProposedViewSize(width: 200, height: 10))
+        #expect(result.element(id: "inner")?.proposal == ProposedViewSize(width: 100, height: 10))
+        #expect(result.element(id: "a")?.proposal == ProposedViewSize(width: 50, height: 10))
+        #expect(result.element(id: "b")?.proposal == ProposedViewSize(width: 80, height: 10))
+        #expect(result.frame(of: "a") == CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(result.frame(of: "b") == CGRect(x: 20, y: 0, width: 30, height: 10))
+    }
+
     // Layout protocol documentation ("results must not depend on the cache"): laying out the
     // same tree again, with or without the caches, gives the same frames.
     @Test("results are the same with a warm or a discarded cache")
