@@ -7,6 +7,9 @@ import Foundation
 enum LeafSizing {
     /// Takes the proposal; an unspecified dimension becomes 10 (shapes and colours).
     case fill
+    /// The largest square the proposal holds: its smaller side, an unspecified side counting
+    /// as 10 (a circle).
+    case square
     /// Always the same size.
     indirect case fixed(CGSize)
     /// Per axis: the ideal size when unspecified, else the proposal clamped to min...max.
@@ -27,7 +30,7 @@ enum LeafSizing {
     var isTrivial: Bool {
         switch self {
         case .custom, .text: return false
-        case .fill, .fixed, .flexible, .spacer, .divider: return true
+        case .fill, .square, .fixed, .flexible, .spacer, .divider: return true
         }
     }
 
@@ -35,6 +38,10 @@ enum LeafSizing {
         switch self {
         case .fill:
             return proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 10))
+        case .square:
+            let filled = proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 10))
+            let side = Swift.min(filled.width, filled.height)
+            return CGSize(width: side, height: side)
         case let .fixed(size):
             return size
         case let .flexible(width, height):

@@ -1,6 +1,10 @@
 import Foundation
 
 /// A circle centred on the frame of the view containing it, as large as fits.
+///
+/// A circle is as wide as it is tall: proposed a rectangle, it takes the largest square in it
+/// (a side of 10 where the proposal leaves one unspecified), and its container places that
+/// square.
 @frozen
 nonisolated public struct Circle: View, Sendable {
     /// Creates a circle.
@@ -17,6 +21,7 @@ extension Circle: BuiltInShape {
 
     var kind: LayoutResult.Outline { .circle }
     var name: String { "Circle" }
+    var sizing: LeafSizing { .square }
 }
 
 extension Circle {
