@@ -34,6 +34,19 @@ struct ElementTree {
         return order
     }
 
+    /// Per element, the index of the nearest ancestor that shows its content only inside its
+    /// frame (a scroll view, ``LayoutResult/Element/clipsContent``), or `nil`: what clips the
+    /// element's drawing. (Parents come before children in the result.)
+    var clippingAncestors: [Int?] {
+        let elements = result.elements
+        var ancestors = [Int?](repeating: nil, count: elements.count)
+        for (index, element) in elements.enumerated() {
+            guard let parent = element.parent, parent < index else { continue }
+            ancestors[index] = elements[parent].clipsContent ? parent : ancestors[parent]
+        }
+        return ancestors
+    }
+
     /// The size of the picture: the root's size, or 0 along an axis where it is not finite.
     var canvas: CGSize {
         let size = result.size

@@ -6,8 +6,9 @@ import Trellis
 ///
 /// Each element carries `index`, `name`, `id` (its `.id(_:)` mark: a number, a Boolean or a
 /// string; `null` when unmarked), `depth`, `parent` (an index, `null` for the root), `frame`
-/// and `exactFrame` (`{x, y, width, height}`), `proposal` (`{width, height}`, `null` for an
-/// unspecified dimension) and `drawing` (what it draws, or `null`). JSON has no infinity:
+/// and `exactFrame` (`{x, y, width, height}`), `visibleFrame` (the part a scroll view around
+/// it shows; `null` when none does), `proposal` (`{width, height}`, `null` for an unspecified
+/// dimension) and `drawing` (what it draws, or `null`). JSON has no infinity:
 /// infinite numbers are written as the strings `"infinity"` and `"-infinity"`.
 ///
 /// ```swift
@@ -52,6 +53,7 @@ public struct JSONRenderer: Sendable {
             ("parent", element.parent.map { .number(CGFloat($0)) } ?? .null),
             ("frame", .value(element.frame)),
             ("exactFrame", .value(element.exactFrame)),
+            ("visibleFrame", element.visibleFrame.map { .value($0) } ?? .null),
             ("proposal", .value(element.proposal)),
             ("drawing", element.drawing.map(value(of:)) ?? .null),
         ])

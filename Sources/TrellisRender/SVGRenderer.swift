@@ -8,6 +8,7 @@ import Trellis
 /// `<text>` element per line, at the line's baseline origin, in the font family, size, weight
 /// and style it was measured with. The image's `viewBox` is the root's size, so one SVG unit
 /// is one point. Views are painted in tree order (a `background`'s layers beneath its content).
+/// A scroll view's content is drawn only inside the scroll view (a `clipPath` per scroll view).
 ///
 /// A view marked with `.id(_:)` becomes a group `<g id="…" data-id="…" data-frame="x y w h">`
 /// holding an invisible rectangle of its frame and its drawing, so scripts and tests can find
@@ -50,11 +51,22 @@ public struct SVGRenderer: Sendable {
         if background != "none" {
             out += "  <rect class=\"trellis-canvas\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(Format.xml(background))\"/>\n"
         }
+        // A scroll view's content shows only inside it: one clip path per scroll view, the part
+        // of its frame the scroll views around it show.
+        let clippers = tree.clippingAncestors
+        for (index, element) in result.elements.enumerated() where element.clipsContent {
+            guard let visible = element.visibleFrame else { continue }
+            out += "  <clipPath id=\"trellis-clip-\(index)\"><rect \(Self.box(visible))/></clipPath>\n"
+        }
         var usedIDs: Set<String> = []
         for index in tree.paintOrder {
             let element = result.elements[index]
             guard element.frame.isDrawable else { continue }
-            let drawing = element.drawing.map { Self.markup(for: $0, in: element.frame) } ?? ""
+            // (A view scrolled out of sight draws nothing; a marked one keeps its group.)
+            var drawing = element.visibleFrame == nil ? "" : element.drawing.map { Self.markup(for: $0, in: element.frame) } ?? ""
+            if let clipper = clippers[index], !drawing.isEmpty, element.visibleFrame != element.frame {
+                drawing = "<g clip-path=\"url(#trellis-clip-\(clipper))\">" + drawing + "</g>"
+            }
             if let mark = element.markText {
                 var attributes = " data-id=\"\(Format.xml(mark))\""
                 if !mark.isEmpty, !mark.contains(where: \.isWhitespace), usedIDs.insert(mark).inserted {

@@ -7,7 +7,7 @@ import Trellis
 /// tall as it is wide, as terminal characters roughly are. Colour views and shapes paint the
 /// background of every cell whose centre they cover (blended by opacity); text is written
 /// one character per cell from where each line starts, on the row of its baseline, and is
-/// cut at the end of its frame.
+/// cut at the end of its frame. Inside a scroll view only the cells within it are painted.
 ///
 /// ```swift
 /// print(TerminalRenderer(columns: 60).render(result))
@@ -91,9 +91,12 @@ public struct TerminalRenderer: Sendable {
         let rows = Self.cell(canvas.height / cellHeight, .up, in: 1...10_000)
         var grid = [[Cell]](repeating: [Cell](repeating: Cell(), count: columns), count: rows)
 
+        let clippers = tree.clippingAncestors
         for index in tree.paintOrder {
             let element = result.elements[index]
-            guard let drawing = element.drawing, element.frame.isDrawable else { continue }
+            guard let drawing = element.drawing, element.frame.isDrawable, element.visibleFrame != nil else { continue }
+            // What the scroll view around it shows: only cells whose centres are inside.
+            let clip = clippers[index].flatMap { result.elements[$0].visibleFrame } ?? .infinite
             let frame = element.frame
             switch drawing {
             case let .fill(paint), let .shape(_, paint):
@@ -108,7 +111,7 @@ public struct TerminalRenderer: Sendable {
                 for row in firstRow...lastRow {
                     for column in firstColumn...lastColumn {
                         let center = CGPoint(x: (CGFloat(column) + 0.5) * cellWidth, y: (CGFloat(row) + 0.5) * cellHeight)
-                        if Self.contains(outline, frame, center) {
+                        if Self.contains(outline, frame, center), clip.contains(center) {
                             grid[row][column].background = grid[row][column].background.blended(with: paint)
                             grid[row][column].character = " "
                         }
@@ -120,11 +123,14 @@ public struct TerminalRenderer: Sendable {
                 for line in text.lines where line.origin.x.isFinite && line.origin.y.isFinite {
                     // The row of the middle of the lowercase letters, above the baseline.
                     let row = Self.cell((line.origin.y - text.pointSize * 0.3) / cellHeight, .down, in: -1...rows)
-                    guard row >= 0, row < rows else { continue }
+                    let rowMiddle = (CGFloat(row) + 0.5) * cellHeight
+                    guard row >= 0, row < rows, clip.minY <= rowMiddle, rowMiddle < clip.maxY else { continue }
                     var column = Self.cell(line.origin.x / cellWidth, .toNearestOrAwayFromZero, in: 0...columns)
                     let characters = Array(line.text)
                     for (offset, character) in characters.enumerated() {
                         guard column < endColumn else { break }
+                        let middle = (CGFloat(column) + 0.5) * cellWidth
+                        guard clip.minX <= middle, middle < clip.maxX else { column += 1; continue }
                         let cut = column == endColumn - 1 && offset < characters.count - 1
                         grid[row][column].character = cut ? "…" : Self.printable(character)
                         grid[row][column].foreground = grid[row][column].background.blended(with: text.paint)

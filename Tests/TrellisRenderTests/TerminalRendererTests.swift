@@ -21,6 +21,20 @@ struct TerminalRendererTests {
         #expect(rows.allSatisfy { $0.count == 20 })
     }
 
+    @Test("inside a scroll view only the cells within it are painted")
+    func scrollViewClipsCells() {
+        // A 10 × 40 column in a scroll view 10 × 20: the cells below 20 stay unpainted.
+        let result = VStack(spacing: 0) {
+            ScrollView { Color.red.frame(width: 10, height: 40) }.frame(height: 20)
+            Color.clear.frame(width: 10, height: 20)
+        }
+        .layout(in: .unspecified)
+        let cells = TerminalRenderer(columns: 2).cells(result)  // cells 5 wide, 10 tall
+        #expect(cells.count == 4)
+        #expect(cells[1][0].background != cells[2][0].background)
+        #expect(cells[2][0].background == cells[3][0].background)
+    }
+
     @Test("a colour view paints the background of the cells it covers in 24-bit colour")
     func trueColor() {
         let result = Color.red.frame(width: 10, height: 10).layout(in: .unspecified)

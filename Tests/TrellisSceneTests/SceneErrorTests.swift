@@ -52,7 +52,7 @@ struct SceneErrorTests {
         let error = error(json)
         #expect(error?.description == #"3:12: view.content[1].type: unknown view type "Blob"; expected one of: "#
             + "Rectangle, Circle, Ellipse, Capsule, RoundedRectangle, Color, Text, StandIn, Group, HStack, VStack, ZStack, "
-            + "Spacer, Divider, Grid, GridRow, ViewThatFits, Layout")
+            + "Spacer, Divider, Grid, GridRow, ViewThatFits, ScrollView, Layout")
         #expect(error?.path == "view.content[1].type")
     }
 
@@ -68,7 +68,7 @@ struct SceneErrorTests {
             + "id, frame, padding, fixedSize, layoutPriority, offset, position, aspectRatio, overlay, background, "
             + "alignmentGuide, environment, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, "
             + "font, fontWeight, bold, italic, monospacedDigit, lineLimit, truncationMode, multilineTextAlignment, "
-            + "lineSpacing, minimumScaleFactor")
+            + "lineSpacing, minimumScaleFactor, defaultScrollAnchor")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

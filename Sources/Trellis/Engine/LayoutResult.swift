@@ -32,6 +32,12 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
         public let proposal: ProposedViewSize
         /// The layout direction the view's content is laid out in.
         public let layoutDirection: LayoutDirection
+        /// Whether the view shows its content only inside its frame (a `ScrollView`).
+        public let clipsContent: Bool
+        /// The part of ``frame`` that shows: the frame cut to the frames of the ancestors that
+        /// show their content only inside them (``clipsContent``, a scroll view around it);
+        /// `nil` when none of it shows (content scrolled out of sight).
+        public let visibleFrame: CGRect?
         let visual: Visual?
     }
 
@@ -239,21 +245,47 @@ extension LayoutResult {
             return made
         }
 
+        /// The part of `rect` inside `clip`, `nil` when none is (or a number is NaN). Not
+        /// `CGRect.intersection`: Foundation's traps on some rectangles of infinite extent,
+        /// which a result may hold (a view asked for its maximum).
+        static func part(of rect: CGRect, inside clip: CGRect) -> CGRect? {
+            // (Checked first: `Swift.max` and `min` pass a NaN over.)
+            guard !(rect.minX.isNaN || rect.maxX.isNaN || rect.minY.isNaN || rect.maxY.isNaN) else { return nil }
+            let minX = Swift.max(rect.minX, clip.minX), maxX = Swift.min(rect.maxX, clip.maxX)
+            let minY = Swift.max(rect.minY, clip.minY), maxY = Swift.min(rect.maxY, clip.maxY)
+            guard minX <= maxX, minY <= maxY else { return nil }
+            let cut = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            return cut.width.isNaN || cut.height.isNaN ? nil : cut
+        }
+
+        /// A clip nothing is part of (``part(of:inside:)`` gives `nil` for every rectangle).
+        static let nowhere = CGRect(x: CGFloat.infinity, y: .infinity, width: 0, height: 0)
+
         private func makeElements(order: [NodeID], frames: [CGRect]) -> [Element] {
             let nodes = tree.nodes, tables = tree.tables
             var elements: [Element] = []
             elements.reserveCapacity(order.count)
             // Per node: its element's index, so each element finds its parent's index and depth.
             var elementIndex = [Int32](repeating: -1, count: nodes.count)
+            // Per element: where its content shows, when a clipping ancestor (or itself) cuts it.
+            var contentClips: [CGRect?] = []
+            contentClips.reserveCapacity(order.count)
             for node in order {
                 let n = nodes[node]
                 let parentIndex = n.parent == .none ? nil : Int(elementIndex[n.parent.index])
                 let exact = frames[node.index]
+                let frame = PixelGrid.round(exact, scale: scale)
+                let clip = parentIndex.flatMap { contentClips[$0] }
+                let visible = clip.map { Self.part(of: frame, inside: $0) } ?? frame
+                let clips = tables.clipsContent(n)
+                // (Where nothing of it shows, nothing inside shows either.)
+                contentClips.append(clips ? visible ?? Self.nowhere : clip)
                 elementIndex[node.index] = Int32(elements.count)
                 elements.append(Element(
                     name: tables.name(of: n), marker: tables.marker(of: n), depth: parentIndex.map { elements[$0].depth + 1 } ?? 0,
-                    parent: parentIndex, frame: PixelGrid.round(exact, scale: scale), exactFrame: exact,
-                    proposal: tree.proposals[node.index].proposal, layoutDirection: n.layoutDirection, visual: tables.visual(of: n)))
+                    parent: parentIndex, frame: frame, exactFrame: exact,
+                    proposal: tree.proposals[node.index].proposal, layoutDirection: n.layoutDirection, clipsContent: clips,
+                    visibleFrame: visible, visual: tables.visual(of: n)))
             }
             return elements
         }

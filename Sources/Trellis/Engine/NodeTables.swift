@@ -101,6 +101,12 @@ struct NodeTables {
     @inline(__always)
     func drawingOffset(of node: Node) -> CGSize { node.rare < 0 ? .zero : rares[Int(node.rare)].rest?.drawingOffset ?? .zero }
 
+    /// Whether `node` shows its content only inside its frame: a scroll view.
+    func clipsContent(_ node: Node) -> Bool {
+        if case .builtIn(.scrollView) = node.nameSource { return true }
+        return false
+    }
+
     /// A short name for dumps and diagnostics: `HStack`, `frame(width: 10)`, `Rectangle`.
     func name(of node: Node) -> String {
         switch node.nameSource {

@@ -52,6 +52,9 @@ public struct EnvironmentValues: Sendable, Equatable {
     var foregroundColor: Color?
     /// The values of keys declared outside Trellis, and objects put in the environment.
     var custom = CustomEnvironmentValues()
+    /// The anchors `defaultScrollAnchor(_:)` and `defaultScrollAnchor(_:for:)` set for the
+    /// scroll views inside.
+    var scrollAnchors = ScrollAnchors()
 
     /// Creates an environment with default values.
     public init() {}

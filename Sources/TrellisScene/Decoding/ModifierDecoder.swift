@@ -59,17 +59,17 @@ extension SceneDecoder {
             let alignment = try argument.name(Vocabulary.horizontalAlignments)
             return view.applying { AnyView($0.gridColumnAlignment(alignment)) }
         case .gridCellAnchor:
-            let anchor: UnitPoint
-            if argument.kind == .string {
-                anchor = try argument.name(Vocabulary.unitPoints)
-            } else {
-                guard argument.kind == .object else {
-                    throw argument.mismatch("\(Vocabulary.unitPoints.kind) (\(Vocabulary.unitPoints.accepted)) or {\"x\", \"y\"}")
-                }
-                let arguments = try Arguments(argument, "a unit point", accepting: ["x", "y"])
-                anchor = UnitPoint(x: try arguments.required("x", "a number").number(), y: try arguments.required("y", "a number").number())
-            }
+            let anchor = try unitPoint(argument)
             return view.applying { AnyView($0.gridCellAnchor(anchor)) }
+        case .defaultScrollAnchor:
+            if argument.kind == .object, argument["anchor"] != nil || argument["for"] != nil {
+                let arguments = try Arguments(argument, "defaultScrollAnchor", accepting: ["anchor", "for"])
+                let anchor = try unitPoint(try arguments.required("anchor", "a unit point"))
+                let role = try arguments.required("for", "a role").name(Vocabulary.scrollAnchorRoles)
+                return view.applying { AnyView($0.defaultScrollAnchor(anchor, for: role)) }
+            }
+            let anchor = try unitPoint(argument)
+            return view.applying { AnyView($0.defaultScrollAnchor(anchor)) }
         case .gridCellUnsizedAxes:
             let axes = try axisSet(argument)
             return view.applying { AnyView($0.gridCellUnsizedAxes(axes)) }
@@ -134,6 +134,16 @@ extension SceneDecoder {
     }
 
     /// An edge name or an array of them.
+    /// A unit point: a name (`"top"`, `"bottomTrailing"`…) or `{"x", "y"}`, both required.
+    func unitPoint(_ argument: JSONValue) throws(SceneError) -> UnitPoint {
+        if argument.kind == .string { return try argument.name(Vocabulary.unitPoints) }
+        guard argument.kind == .object else {
+            throw argument.mismatch("\(Vocabulary.unitPoints.kind) (\(Vocabulary.unitPoints.accepted)) or {\"x\", \"y\"}")
+        }
+        let arguments = try Arguments(argument, "a unit point", accepting: ["x", "y"])
+        return UnitPoint(x: try arguments.required("x", "a number").number(), y: try arguments.required("y", "a number").number())
+    }
+
     func edgeSet(_ value: JSONValue) throws(SceneError) -> Edge.Set {
         if value.kind == .string { return try value.name(Vocabulary.edgeSets) }
         guard let elements = value.elements else {

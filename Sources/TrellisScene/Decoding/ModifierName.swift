@@ -28,6 +28,7 @@ enum ModifierName: String, CaseIterable {
     case multilineTextAlignment
     case lineSpacing
     case minimumScaleFactor
+    case defaultScrollAnchor
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

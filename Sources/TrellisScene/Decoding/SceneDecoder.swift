@@ -92,6 +92,11 @@ struct SceneDecoder {
             let axes = try arguments["in"].map { value throws(SceneError) in try axisSet(value) } ?? [.horizontal, .vertical]
             let views = Children(views: try children(arguments, depth: depth))
             return .view { AnyView(ViewThatFits(in: axes) { views }) }
+        case .scrollView:
+            let axes = try arguments["axes"].map { value throws(SceneError) in try axisSet(value) } ?? .vertical
+            let showsIndicators = try arguments["showsIndicators"].map { value throws(SceneError) in try value.bool() } ?? true
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(ScrollView(axes, showsIndicators: showsIndicators) { views }) }
         case .layout:
             let nameValue = try arguments.required("name", "the name of a layout passed in `layouts:`")
             let name = try nameValue.string()

@@ -20,6 +20,7 @@ enum ViewType: String, CaseIterable {
     case grid = "Grid"
     case gridRow = "GridRow"
     case viewThatFits = "ViewThatFits"
+    case scrollView = "ScrollView"
     case layout = "Layout"
 
     var keys: [String] {
@@ -37,6 +38,7 @@ enum ViewType: String, CaseIterable {
         case .grid: ["alignment", "horizontalSpacing", "verticalSpacing", "content"]
         case .gridRow: ["alignment", "content"]
         case .viewThatFits: ["in", "content"]
+        case .scrollView: ["axes", "showsIndicators", "content"]
         case .layout: ["name", "content"]
         }
     }

@@ -27,6 +27,10 @@ enum Vocabulary {
         ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
     ])
 
+    static let scrollAnchorRoles = Names<ScrollAnchorRole>("a scroll anchor role", [
+        ("initialOffset", .initialOffset), ("sizeChanges", .sizeChanges), ("alignment", .alignment),
+    ])
+
     static let edgeSets = Names<Edge.Set>("an edge set", [
         ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical),
         ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),

@@ -59,7 +59,7 @@ struct TreeView: Sendable {
     var content: [TreeView] = []
     var modifiers: [TreeModifier] = []
 
-    static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "Grid", "GridRow", "ViewThatFits", "Layout"]
+    static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "Grid", "GridRow", "ViewThatFits", "ScrollView", "Layout"]
     var isContainer: Bool { Self.containers.contains(type) }
 
     /// The size a `StandIn` with `fixed` always answers.
@@ -247,7 +247,7 @@ struct RandomTrees {
     }
 
     mutating func container(depth: Int) -> TreeView {
-        var view = TreeView(type: pick(["HStack", "HStack", "VStack", "VStack", "ZStack", "Group", "Grid", "ViewThatFits", "Layout"]))
+        var view = TreeView(type: pick(["HStack", "HStack", "VStack", "VStack", "ZStack", "Group", "Grid", "ViewThatFits", "ScrollView", "Layout"]))
         switch view.type {
         case "HStack", "VStack":
             if chance(0.4) { view.arguments.append(("alignment", .string(pick(view.type == "HStack" ? Self.vertical : Self.horizontal)))) }
@@ -259,6 +259,8 @@ struct RandomTrees {
             if chance(0.3) { view.arguments.append(("verticalSpacing", length(0...12))) }
         case "ViewThatFits":
             if chance(0.5) { view.arguments.append(("in", .string(pick(["horizontal", "vertical"])))) }
+        case "ScrollView":
+            if chance(0.5) { view.arguments.append(("axes", .string(pick(["horizontal", "vertical"])))) }
         case "Layout":
             view.arguments.append(("name", .string(pick(["BasicVStack", "Rows"]))))
         default: break

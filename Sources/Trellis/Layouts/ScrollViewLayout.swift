@@ -1,0 +1,92 @@
+import Foundation
+
+/// The layout of a `ScrollView`, at its resting offset.
+///
+/// 1. The content is the scroll view's subviews stacked as in a `VStack` (centre alignment,
+///    default spacing), whichever axes scroll.
+/// 2. Along a scrolled axis the content is proposed nothing and takes its ideal length; across
+///    it, it is proposed what the scroll view is proposed.
+/// 3. Along a scrolled axis the scroll view takes the length it is proposed (its content's
+///    length when it is proposed none); across it, its content's length, whatever it is
+///    proposed (content wider than the proposal makes the scroll view wider too).
+/// 4. The content's top-leading corner is at the scroll view's (mirrored right to left, so
+///    horizontal content starts at the trailing edge); content shorter than the scroll view
+///    is not centred. With anchors (`defaultScrollAnchor`), along a scrolled axis the anchor's
+///    point of the content lines up with the same point of the scroll view: the initial-offset
+///    anchor where the content is longer, the alignment anchor where it is shorter.
+///
+/// Sources: swiftui-web goldens `scroll/vertical`, `scroll/vertical-overflow`,
+/// `scroll/horizontal`, `scroll/both`, `scroll/narrow-content`, `scroll/wide-content`,
+/// `scroll/text`, `scroll/padding`, `scroll/children`, `scroll/anchor-bottom`,
+/// `scroll/anchor-roles` and `layout/rtl-scroll` (macOS 26.2), and that project's
+/// `Docs/elements/ScrollView.md` for the implicit `VStack`; Apple's documentation of
+/// `defaultScrollAnchor(_:)` for the roles the plain modifier sets. The length along a scrolled
+/// axis for an unspecified proposal is derived, not measured.
+struct ScrollViewLayout: Layout {
+    /// The axes that scroll.
+    let axes: Axis.Set
+    /// Where the content rests (``ScrollAnchors``).
+    var anchors = ScrollAnchors()
+
+    typealias Cache = _StackLayoutCache
+
+    /// The content's subviews stack vertically: a spacer among them is vertical.
+    static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    /// The stack of the content's views.
+    private var content: StackAlgorithm { StackAlgorithm(majorAxis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil) }
+
+    /// What the content is proposed: nothing along the scrolled axes, the rest as given.
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    func makeCache(subviews: Subviews) -> Cache { Cache(storage: content.makeCache(subviews)) }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        let contentSize = content.sizeThatFits(contentProposal(proposal), subviews, cache: &cache.storage)
+        return CGSize(
+            width: axes.contains(.horizontal) ? proposal.width ?? contentSize.width : contentSize.width,
+            height: axes.contains(.vertical) ? proposal.height ?? contentSize.height : contentSize.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        let placing = contentProposal(proposal)
+        let contentSize = content.sizeThatFits(placing, subviews, cache: &cache.storage)
+        let origin = CGPoint(
+            x: bounds.minX - offset(.horizontal, content: contentSize.width, viewport: bounds.width),
+            y: bounds.minY - offset(.vertical, content: contentSize.height, viewport: bounds.height))
+        content.placeSubviews(in: CGRect(origin: origin, size: contentSize), placing, subviews, cache: &cache.storage)
+    }
+
+    /// How far the content is scrolled along `axis` at rest: so that the anchor's point of the
+    /// content meets the same point of the viewport (negative for short content moved along).
+    private func offset(_ axis: Axis, content: CGFloat, viewport: CGFloat) -> CGFloat {
+        guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return 0 }
+        let overflow = content - viewport
+        guard overflow.isFinite, overflow != 0 else { return 0 }
+        guard let anchor = overflow > 0 ? anchors.initialOffset : anchors.alignment else { return 0 }
+        let fraction = axis == .horizontal ? anchor.x : anchor.y
+        return fraction.isFinite ? fraction * overflow : 0
+    }
+
+    /// The content's spacing preferences stand for the scroll view's.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { content.spacing(subviews) }
+}
+
+extension ScrollViewLayout: BuiltInLayout {
+    static var promises: BuiltInLayoutPromises { [] }
+
+    /// Along a scrolled axis the proposal sets the size; across, the content's answer does.
+    var proposalUse: ProposalUse {
+        ProposalUse(
+            width: axes.contains(.horizontal) ? .used : .passedToSubviews,
+            height: axes.contains(.vertical) ? .used : .passedToSubviews)
+    }
+}
