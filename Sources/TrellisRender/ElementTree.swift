@@ -16,8 +16,8 @@ struct ElementTree {
     }
 
     /// Every element in the order it is painted, back to front: parents before children,
-    /// siblings in order, except that a `background` modifier's layers go beneath its content
-    /// (its first child).
+    /// siblings in order of their `zIndex`, then of the tree, except that a `background`
+    /// modifier's layers go beneath its content (its first child).
     var paintOrder: [Int] {
         guard !result.elements.isEmpty else { return [] }
         var order: [Int] = []
@@ -28,6 +28,13 @@ struct ElementTree {
             var kids = children[index]
             if result.elements[index].name == "background", let content = kids.first {
                 kids = Array(kids.dropFirst()) + [content]
+            }
+            if kids.contains(where: { result.elements[$0].zIndex != 0 }) {
+                // Stable: equal orders keep the order above.
+                kids = kids.enumerated().sorted { a, b in
+                    let za = result.elements[a.element].zIndex, zb = result.elements[b.element].zIndex
+                    return za != zb ? za < zb : a.offset < b.offset
+                }.map(\.element)
             }
             stack.append(contentsOf: kids.reversed())
         }

@@ -7,8 +7,9 @@ import Trellis
 /// Each element carries `index`, `name`, `id` (its `.id(_:)` mark: a number, a Boolean or a
 /// string; `null` when unmarked), `depth`, `parent` (an index, `null` for the root), `frame`
 /// and `exactFrame` (`{x, y, width, height}`), `visibleFrame` (the part a scroll view around
-/// it shows; `null` when none does), `proposal` (`{width, height}`, `null` for an unspecified
-/// dimension) and `drawing` (what it draws, or `null`). JSON has no infinity:
+/// it shows; `null` when none does), `hidden` (`hidden()` on it or around it), `zIndex`,
+/// `proposal` (`{width, height}`, `null` for an unspecified dimension) and `drawing` (what it
+/// draws, or `null`). JSON has no infinity:
 /// infinite numbers are written as the strings `"infinity"` and `"-infinity"`.
 ///
 /// ```swift
@@ -54,6 +55,8 @@ public struct JSONRenderer: Sendable {
             ("frame", .value(element.frame)),
             ("exactFrame", .value(element.exactFrame)),
             ("visibleFrame", element.visibleFrame.map { .value($0) } ?? .null),
+            ("hidden", .bool(element.isHidden)),
+            ("zIndex", .number(CGFloat(element.zIndex))),
             ("proposal", .value(element.proposal)),
             ("drawing", element.drawing.map(value(of:)) ?? .null),
         ])

@@ -8,7 +8,8 @@ import Trellis
 /// `<text>` element per line, at the line's baseline origin, in the font family, size, weight
 /// and style it was measured with. The image's `viewBox` is the root's size, so one SVG unit
 /// is one point. Views are painted in tree order (a `background`'s layers beneath its content).
-/// A scroll view's content is drawn only inside the scroll view (a `clipPath` per scroll view).
+/// A scroll view's content, and a clipped view's, is drawn only inside its frame (a `clipPath`
+/// each); a hidden view draws nothing; siblings are painted in order of their `zIndex`.
 ///
 /// A view marked with `.id(_:)` becomes a group `<g id="…" data-id="…" data-frame="x y w h">`
 /// holding an invisible rectangle of its frame and its drawing, so scripts and tests can find
@@ -63,7 +64,8 @@ public struct SVGRenderer: Sendable {
             let element = result.elements[index]
             guard element.frame.isDrawable else { continue }
             // (A view scrolled out of sight draws nothing; a marked one keeps its group.)
-            var drawing = element.visibleFrame == nil ? "" : element.drawing.map { Self.markup(for: $0, in: element.frame) } ?? ""
+            let shows = element.visibleFrame != nil && !element.isHidden
+            var drawing = shows ? element.drawing.map { Self.markup(for: $0, in: element.frame) } ?? "" : ""
             if let clipper = clippers[index], !drawing.isEmpty, element.visibleFrame != element.frame {
                 drawing = "<g clip-path=\"url(#trellis-clip-\(clipper))\">" + drawing + "</g>"
             }

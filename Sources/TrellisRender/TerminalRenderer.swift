@@ -7,7 +7,8 @@ import Trellis
 /// tall as it is wide, as terminal characters roughly are. Colour views and shapes paint the
 /// background of every cell whose centre they cover (blended by opacity); text is written
 /// one character per cell from where each line starts, on the row of its baseline, and is
-/// cut at the end of its frame. Inside a scroll view only the cells within it are painted.
+/// cut at the end of its frame. Inside a scroll view (or a clipped view) only the cells within
+/// it are painted; a hidden view paints nothing; siblings paint in order of their `zIndex`.
 ///
 /// ```swift
 /// print(TerminalRenderer(columns: 60).render(result))
@@ -94,7 +95,7 @@ public struct TerminalRenderer: Sendable {
         let clippers = tree.clippingAncestors
         for index in tree.paintOrder {
             let element = result.elements[index]
-            guard let drawing = element.drawing, element.frame.isDrawable, element.visibleFrame != nil else { continue }
+            guard let drawing = element.drawing, element.frame.isDrawable, element.visibleFrame != nil, !element.isHidden else { continue }
             // What the scroll view around it shows: only cells whose centres are inside.
             let clip = clippers[index].flatMap { result.elements[$0].visibleFrame } ?? .infinite
             let frame = element.frame

@@ -32,6 +32,20 @@ struct SVGRendererTests {
         #expect(!out.contains("y=\"80\" width=\"30\" height=\"20\""))
     }
 
+    @Test("a hidden view draws nothing, and siblings are painted in order of their zIndex")
+    func hiddenAndZIndex() {
+        let out = svg(ZStack {
+            Color.red.frame(width: 10, height: 10).zIndex(1)
+            Color.blue.frame(width: 20, height: 20)
+            Color.green.frame(width: 30, height: 30).hidden()
+        }, .unspecified)
+        let red = out.range(of: "fill=\"#ff3b30\"")
+        let blue = out.range(of: "fill=\"#007aff\"")
+        #expect(red != nil && blue != nil)
+        if let red, let blue { #expect(blue.lowerBound < red.lowerBound) }  // red on top
+        #expect(!out.contains("#34c759"))  // the hidden green
+    }
+
     @Test("a colour view is a rectangle of its frame in its colour")
     func colorFill() {
         let out = svg(HStack(alignment: .top, spacing: 0) { Color.clear.frame(width: 10); Color.red.frame(width: 20, height: 5) }, .unspecified)

@@ -32,8 +32,15 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
         public let proposal: ProposedViewSize
         /// The layout direction the view's content is laid out in.
         public let layoutDirection: LayoutDirection
-        /// Whether the view shows its content only inside its frame (a `ScrollView`).
+        /// Whether the view shows its content only inside its frame (a `ScrollView`, a view
+        /// modified by `clipped()`).
         public let clipsContent: Bool
+        /// Whether the view is hidden (`hidden()` on it or on a view that contains it): it
+        /// takes part in layout, but renderers draw nothing of it.
+        public let isHidden: Bool
+        /// The view's drawing order among its siblings (`zIndex(_:)`): higher values are drawn
+        /// on top; equal ones in the order of the tree. 0 by default.
+        public let zIndex: Double
         /// The part of ``frame`` that shows: the frame cut to the frames of the ancestors that
         /// show their content only inside them (``clipsContent``, a scroll view around it);
         /// `nil` when none of it shows (content scrolled out of sight).
@@ -285,7 +292,8 @@ extension LayoutResult {
                     name: tables.name(of: n), marker: tables.marker(of: n), depth: parentIndex.map { elements[$0].depth + 1 } ?? 0,
                     parent: parentIndex, frame: frame, exactFrame: exact,
                     proposal: tree.proposals[node.index].proposal, layoutDirection: n.layoutDirection, clipsContent: clips,
-                    visibleFrame: visible, visual: tables.visual(of: n)))
+                    isHidden: tables.isHidden(n) || parentIndex.map { elements[$0].isHidden } == true,
+                    zIndex: tables.zIndex(of: n), visibleFrame: visible, visual: tables.visual(of: n)))
             }
             return elements
         }

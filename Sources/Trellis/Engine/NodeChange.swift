@@ -1,8 +1,8 @@
 import Foundation
 
 /// A change code outside a view makes to the view's node: a trait modifier
-/// (`layoutPriority`, `layoutValue`, `alignmentGuide`, the grid-cell modifiers) or the
-/// `GridRow` the view is a cell of. Plain data, so that a node can keep the changes made to it
+/// (`layoutPriority`, `layoutValue`, `alignmentGuide`, the grid-cell modifiers, `zIndex`), a
+/// drawing modifier (`hidden`, `clipped`) or the `GridRow` the view is a cell of. Plain data, so that a node can keep the changes made to it
 /// and a replacement of a marked view can make them again to the new node (see
 /// ``RareProperties/outsideChanges``).
 enum NodeChange {
@@ -12,6 +12,12 @@ enum NodeChange {
     case layoutValue(ObjectIdentifier, Any)
     /// Adds an `alignmentGuide` override, outside the ones already set.
     case guideOverride(GuideOverride)
+    /// Sets the drawing order among siblings.
+    case zIndex(Double)
+    /// Hides the node: laid out, not drawn.
+    case hidden
+    /// Shows the node's content only inside its frame.
+    case clipped
 
     /// Makes the change to a node's properties.
     func apply(to properties: inout RareProperties) {
@@ -19,6 +25,9 @@ enum NodeChange {
         case let .priority(priority): properties.priority = priority
         case let .layoutValue(key, value): properties.layoutValues[key] = value
         case let .guideOverride(override): properties.guideOverrides.append(override)
+        case let .zIndex(value): properties.zIndex = value
+        case .hidden: properties.isHidden = true
+        case .clipped: properties.clipsContent = true
         }
     }
 }

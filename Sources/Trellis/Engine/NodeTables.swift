@@ -101,11 +101,17 @@ struct NodeTables {
     @inline(__always)
     func drawingOffset(of node: Node) -> CGSize { node.rare < 0 ? .zero : rares[Int(node.rare)].rest?.drawingOffset ?? .zero }
 
-    /// Whether `node` shows its content only inside its frame: a scroll view.
+    /// Whether `node` shows its content only inside its frame: a scroll view, or `clipped()`.
     func clipsContent(_ node: Node) -> Bool {
         if case .builtIn(.scrollView) = node.nameSource { return true }
-        return false
+        return node.rare >= 0 && rares[Int(node.rare)].rest?.clipsContent == true
     }
+
+    /// Whether `hidden()` hides `node`.
+    func isHidden(_ node: Node) -> Bool { node.rare >= 0 && rares[Int(node.rare)].rest?.isHidden == true }
+
+    /// `node`'s drawing order among its siblings (`zIndex`).
+    func zIndex(of node: Node) -> Double { node.rare < 0 ? 0 : rares[Int(node.rare)].rest?.zIndex ?? 0 }
 
     /// A short name for dumps and diagnostics: `HStack`, `frame(width: 10)`, `Rectangle`.
     func name(of node: Node) -> String {

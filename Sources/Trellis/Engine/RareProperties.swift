@@ -28,6 +28,9 @@ struct RareProperties {
         var drawingOffset: CGSize = .zero
         var outsideChanges: [NodeChange] = []
         var changesBeforeMark = 0
+        var zIndex: Double = 0
+        var isHidden = false
+        var clipsContent = false
 
         init() {}
 
@@ -38,6 +41,9 @@ struct RareProperties {
             drawingOffset = other.drawingOffset
             outsideChanges = other.outsideChanges
             changesBeforeMark = other.changesBeforeMark
+            zIndex = other.zIndex
+            isHidden = other.isHidden
+            clipsContent = other.clipsContent
         }
     }
 
@@ -112,11 +118,39 @@ struct RareProperties {
         }
     }
 
-    /// Takes on the list-element traits (priority, layout values) of `inner`, which this
-    /// node wraps.
+    /// The drawing order among siblings (`zIndex`; a trait, like the priority).
+    var zIndex: Double {
+        get { rest?.zIndex ?? 0 }
+        set {
+            if rest == nil, newValue == 0 { return }
+            ownRest().zIndex = newValue
+        }
+    }
+
+    /// Whether `hidden()` hides the node: laid out, not drawn.
+    var isHidden: Bool {
+        get { rest?.isHidden ?? false }
+        set {
+            if rest == nil, !newValue { return }
+            ownRest().isHidden = newValue
+        }
+    }
+
+    /// Whether the node shows its content only inside its frame (`clipped()`).
+    var clipsContent: Bool {
+        get { rest?.clipsContent ?? false }
+        set {
+            if rest == nil, !newValue { return }
+            ownRest().clipsContent = newValue
+        }
+    }
+
+    /// Takes on the list-element traits (priority, layout values, z-index) of `inner`, which
+    /// this node wraps.
     mutating func inheritTraits(of inner: RareProperties?) {
         priority = inner?.priority ?? 0
         layoutValues = inner?.layoutValues ?? [:]
+        zIndex = inner?.zIndex ?? 0
     }
 }
 

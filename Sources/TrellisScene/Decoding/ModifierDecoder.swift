@@ -61,6 +61,15 @@ extension SceneDecoder {
         case .gridCellAnchor:
             let anchor = try unitPoint(argument)
             return view.applying { AnyView($0.gridCellAnchor(anchor)) }
+        case .zIndex:
+            let value = Double(try argument.number())
+            return view.applying { AnyView($0.zIndex(value)) }
+        case .hidden:
+            guard argument.boolValue == true else { throw argument.mismatch("true") }
+            return view.applying { AnyView($0.hidden()) }
+        case .clipped:
+            guard argument.boolValue == true else { throw argument.mismatch("true") }
+            return view.applying { AnyView($0.clipped()) }
         case .defaultScrollAnchor:
             if argument.kind == .object, argument["anchor"] != nil || argument["for"] != nil {
                 let arguments = try Arguments(argument, "defaultScrollAnchor", accepting: ["anchor", "for"])

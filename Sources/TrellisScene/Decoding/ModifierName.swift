@@ -29,6 +29,9 @@ enum ModifierName: String, CaseIterable {
     case lineSpacing
     case minimumScaleFactor
     case defaultScrollAnchor
+    case zIndex
+    case hidden
+    case clipped
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }
