@@ -24,6 +24,6 @@ enum NodeName {
 @usableFromInline
 enum BuiltInName: String, CaseIterable {
     case hStack = "HStack", vStack = "VStack", zStack = "ZStack", grid = "Grid", viewThatFits = "ViewThatFits"
-    case scrollView = "ScrollView"
+    case scrollView = "ScrollView", lazyVStack = "LazyVStack", lazyHStack = "LazyHStack"
     case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
 }

@@ -68,6 +68,16 @@ struct SceneDecoder {
             let spacing = try arguments.optionalNumber("spacing")
             let views = Children(views: try children(arguments, depth: depth))
             return .view { AnyView(VStack(alignment: alignment, spacing: spacing) { views }) }
+        case .lazyHStack:
+            let alignment = try arguments.optionalName("alignment", Vocabulary.verticalAlignments) ?? .center
+            let spacing = try arguments.optionalNumber("spacing")
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(LazyHStack(alignment: alignment, spacing: spacing) { views }) }
+        case .lazyVStack:
+            let alignment = try arguments.optionalName("alignment", Vocabulary.horizontalAlignments) ?? .center
+            let spacing = try arguments.optionalNumber("spacing")
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(LazyVStack(alignment: alignment, spacing: spacing) { views }) }
         case .zStack:
             let alignment = try arguments.optionalName("alignment", Vocabulary.alignments) ?? .center
             let views = Children(views: try children(arguments, depth: depth))

@@ -21,6 +21,8 @@ enum ViewType: String, CaseIterable {
     case gridRow = "GridRow"
     case viewThatFits = "ViewThatFits"
     case scrollView = "ScrollView"
+    case lazyVStack = "LazyVStack"
+    case lazyHStack = "LazyHStack"
     case layout = "Layout"
 
     var keys: [String] {
@@ -32,7 +34,7 @@ enum ViewType: String, CaseIterable {
         case .text: ["text", "verbatim"]
         case .standIn: ["fixed"] + Self.standInFlexibleKeys
         case .group: ["content"]
-        case .hStack, .vStack: ["alignment", "spacing", "content"]
+        case .hStack, .vStack, .lazyHStack, .lazyVStack: ["alignment", "spacing", "content"]
         case .zStack: ["alignment", "content"]
         case .spacer: ["minLength"]
         case .grid: ["alignment", "horizontalSpacing", "verticalSpacing", "content"]

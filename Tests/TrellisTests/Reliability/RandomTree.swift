@@ -59,7 +59,9 @@ struct TreeView: Sendable {
     var content: [TreeView] = []
     var modifiers: [TreeModifier] = []
 
-    static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "Grid", "GridRow", "ViewThatFits", "ScrollView", "Layout"]
+    static let containers: Set<String> = [
+        "HStack", "VStack", "ZStack", "Group", "Grid", "GridRow", "ViewThatFits", "ScrollView", "LazyVStack", "LazyHStack", "Layout",
+    ]
     var isContainer: Bool { Self.containers.contains(type) }
 
     /// The size a `StandIn` with `fixed` always answers.
@@ -247,10 +249,13 @@ struct RandomTrees {
     }
 
     mutating func container(depth: Int) -> TreeView {
-        var view = TreeView(type: pick(["HStack", "HStack", "VStack", "VStack", "ZStack", "Group", "Grid", "ViewThatFits", "ScrollView", "Layout"]))
+        var view = TreeView(type: pick([
+            "HStack", "HStack", "VStack", "VStack", "ZStack", "Group", "Grid", "ViewThatFits", "ScrollView", "LazyVStack", "LazyHStack",
+            "Layout",
+        ]))
         switch view.type {
-        case "HStack", "VStack":
-            if chance(0.4) { view.arguments.append(("alignment", .string(pick(view.type == "HStack" ? Self.vertical : Self.horizontal)))) }
+        case "HStack", "VStack", "LazyHStack", "LazyVStack":
+            if chance(0.4) { view.arguments.append(("alignment", .string(pick(view.type.hasSuffix("HStack") ? Self.vertical : Self.horizontal)))) }
             if chance(0.6) { view.arguments.append(("spacing", length(0...20))) }
         case "ZStack":
             if chance(0.5) { view.arguments.append(("alignment", .string(pick(Self.alignments)))) }
