@@ -55,6 +55,10 @@ public struct GalleryScene: Sendable {
             name: "dashboard", title: "Dashboard grid",
             summary: "A Grid of metric cards, one spanning two columns, and a bar chart aligned to its bottom.",
             proposal: ProposedViewSize(width: 390, height: 460)) { AnyView(DashboardScene()) },
+        GalleryScene(
+            name: "feed", title: "Scrolling feed",
+            summary: "A scroll view of a lazy stack of posts under a section header; posts past the bottom are out of sight.",
+            proposal: ProposedViewSize(width: 390, height: 440)) { AnyView(FeedScene()) },
     ]
 
     /// The scene called `name`, if there is one.
