@@ -25,5 +25,6 @@ enum NodeName {
 enum BuiltInName: String, CaseIterable {
     case hStack = "HStack", vStack = "VStack", zStack = "ZStack", grid = "Grid", viewThatFits = "ViewThatFits"
     case scrollView = "ScrollView", lazyVStack = "LazyVStack", lazyHStack = "LazyHStack"
+    case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
     case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
 }

@@ -78,6 +78,18 @@ struct SceneDecoder {
             let spacing = try arguments.optionalNumber("spacing")
             let views = Children(views: try children(arguments, depth: depth))
             return .view { AnyView(LazyVStack(alignment: alignment, spacing: spacing) { views }) }
+        case .lazyVGrid:
+            let columns = try gridItems(try arguments.required("columns", "an array of grid items"))
+            let alignment = try arguments.optionalName("alignment", Vocabulary.horizontalAlignments) ?? .center
+            let spacing = try arguments.optionalNumber("spacing")
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(LazyVGrid(columns: columns, alignment: alignment, spacing: spacing) { views }) }
+        case .lazyHGrid:
+            let rows = try gridItems(try arguments.required("rows", "an array of grid items"))
+            let alignment = try arguments.optionalName("alignment", Vocabulary.verticalAlignments) ?? .center
+            let spacing = try arguments.optionalNumber("spacing")
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(LazyHGrid(rows: rows, alignment: alignment, spacing: spacing) { views }) }
         case .zStack:
             let alignment = try arguments.optionalName("alignment", Vocabulary.alignments) ?? .center
             let views = Children(views: try children(arguments, depth: depth))
@@ -198,6 +210,33 @@ struct SceneDecoder {
         let arguments = try Arguments(value, "a size", accepting: ["width", "height"])
         return CGSize(width: try arguments.required("width", "a number").number(),
                       height: try arguments.required("height", "a number").number())
+    }
+
+    /// Grid items: each `{"fixed": n}`, `{"flexible": {"minimum", "maximum"}}` (both optional)
+    /// or `{"adaptive": {"minimum", "maximum"}}` (`minimum` required), with optional `spacing`
+    /// and `alignment`.
+    func gridItems(_ value: JSONValue) throws(SceneError) -> [GridItem] {
+        guard let elements = value.elements else { throw value.mismatch("an array of grid items") }
+        var items: [GridItem] = []
+        for element in elements {
+            let arguments = try Arguments(element, "a grid item", accepting: ["fixed", "flexible", "adaptive", "spacing", "alignment"])
+            let size: GridItem.Size
+            if let fixed = arguments["fixed"] {
+                size = .fixed(try fixed.number())
+            } else if let flexible = arguments["flexible"] {
+                let bounds = try Arguments(flexible, "flexible", accepting: ["minimum", "maximum"])
+                size = .flexible(minimum: try bounds.optionalNumber("minimum") ?? 10, maximum: try bounds.optionalNumber("maximum") ?? .infinity)
+            } else if let adaptive = arguments["adaptive"] {
+                let bounds = try Arguments(adaptive, "adaptive", accepting: ["minimum", "maximum"])
+                size = .adaptive(minimum: try bounds.required("minimum", "a number").number(), maximum: try bounds.optionalNumber("maximum") ?? .infinity)
+            } else {
+                throw element.mismatch(#"a grid item: {"fixed": n}, {"flexible": {…}} or {"adaptive": {"minimum": n}}"#)
+            }
+            items.append(GridItem(
+                size, spacing: try arguments.optionalNumber("spacing"),
+                alignment: try arguments.optionalName("alignment", Vocabulary.alignments)))
+        }
+        return items
     }
 
     /// `"horizontal"`, `"vertical"`, or an array of them.

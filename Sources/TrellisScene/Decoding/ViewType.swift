@@ -23,6 +23,8 @@ enum ViewType: String, CaseIterable {
     case scrollView = "ScrollView"
     case lazyVStack = "LazyVStack"
     case lazyHStack = "LazyHStack"
+    case lazyVGrid = "LazyVGrid"
+    case lazyHGrid = "LazyHGrid"
     case layout = "Layout"
 
     var keys: [String] {
@@ -35,6 +37,8 @@ enum ViewType: String, CaseIterable {
         case .standIn: ["fixed"] + Self.standInFlexibleKeys
         case .group: ["content"]
         case .hStack, .vStack, .lazyHStack, .lazyVStack: ["alignment", "spacing", "content"]
+        case .lazyVGrid: ["columns", "alignment", "spacing", "content"]
+        case .lazyHGrid: ["rows", "alignment", "spacing", "content"]
         case .zStack: ["alignment", "content"]
         case .spacer: ["minLength"]
         case .grid: ["alignment", "horizontalSpacing", "verticalSpacing", "content"]

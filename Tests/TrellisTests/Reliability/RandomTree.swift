@@ -60,7 +60,8 @@ struct TreeView: Sendable {
     var modifiers: [TreeModifier] = []
 
     static let containers: Set<String> = [
-        "HStack", "VStack", "ZStack", "Group", "Grid", "GridRow", "ViewThatFits", "ScrollView", "LazyVStack", "LazyHStack", "Layout",
+        "HStack", "VStack", "ZStack", "Group", "Grid", "GridRow", "ViewThatFits", "ScrollView", "LazyVStack", "LazyHStack",
+        "LazyVGrid", "LazyHGrid", "Layout",
     ]
     var isContainer: Bool { Self.containers.contains(type) }
 
@@ -251,7 +252,7 @@ struct RandomTrees {
     mutating func container(depth: Int) -> TreeView {
         var view = TreeView(type: pick([
             "HStack", "HStack", "VStack", "VStack", "ZStack", "Group", "Grid", "ViewThatFits", "ScrollView", "LazyVStack", "LazyHStack",
-            "Layout",
+            "LazyVGrid", "LazyHGrid", "Layout",
         ]))
         switch view.type {
         case "HStack", "VStack", "LazyHStack", "LazyVStack":
@@ -266,6 +267,19 @@ struct RandomTrees {
             if chance(0.5) { view.arguments.append(("in", .string(pick(["horizontal", "vertical"])))) }
         case "ScrollView":
             if chance(0.5) { view.arguments.append(("axes", .string(pick(["horizontal", "vertical"])))) }
+        case "LazyVGrid", "LazyHGrid":
+            let items: [SceneJSON] = (0 ..< int(1...3)).map { _ in
+                var item: [(String, SceneJSON)]
+                switch int(0...2) {
+                case 0: item = [("fixed", length(0...60))]
+                case 1: item = [("flexible", .object([("minimum", length(0...30)), ("maximum", chance(0.5) ? .number(.infinity) : length(30...90))]))]
+                default: item = [("adaptive", .object([("minimum", length(1...40))]))]
+                }
+                if chance(0.3) { item.append(("spacing", length(0...12))) }
+                return .object(item)
+            }
+            view.arguments.append((view.type == "LazyVGrid" ? "columns" : "rows", .array(items)))
+            if chance(0.3) { view.arguments.append(("spacing", length(0...12))) }
         case "Layout":
             view.arguments.append(("name", .string(pick(["BasicVStack", "Rows"]))))
         default: break
