@@ -37,8 +37,10 @@ import Foundation
 ///    horizontally by its column's `gridColumnAlignment(_:)`, else the grid's horizontal
 ///    alignment, and vertically by its ``GridRow``'s alignment, else the grid's vertical
 ///    alignment. Cells of a column (or row) that share a guide line it up, as in a stack.
-///    A cell spanning several columns takes the alignment of its first column and is placed
-///    by the guide's fraction of the width it spans (leading 0, centre ½, trailing 1).
+///    A cell spanning several columns is aligned by the grid's horizontal alignment, whatever
+///    its columns' `gridColumnAlignment`, at the guide's fraction of the width it spans
+///    (leading 0, centre ½, trailing 1). (swiftui-web golden `grid/modifiers`: a header
+///    spanning a trailing-aligned column sits at the leading edge of a `.leading` grid.)
 ///
 /// Right-to-left layout mirrors the grid: the first column is on the right.
 @frozen

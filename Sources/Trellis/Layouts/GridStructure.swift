@@ -236,9 +236,12 @@ struct GridStructure {
                 let room = box.length(along: axis) - dimensions.size[axis]
                 if let anchor = cell.anchor { return start + anchor[axis] * room }
                 let track = cell.start(along: axis)
+                // A spanning cell is placed by the grid's guide (its columns' own alignments do
+                // not apply), at the guide's fraction of the width it spans.
+                guard cell.span(along: axis) == 1 else {
+                    return start + (alignment.key(along: axis).standardFraction ?? 0) * room
+                }
                 let guide = tracks(along: axis).guides[track] ?? alignment.key(along: axis)
-                // A spanning cell is placed by the guide's fraction of the width it spans.
-                guard cell.span(along: axis) == 1 else { return start + (guide.standardFraction ?? 0) * room }
                 if lines[axis]![track] == nil {
                     lines[axis]![track] = line(track, along: axis, guide: guide, lengths, subviews).position
                 }
