@@ -49,6 +49,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var placement = PlacementState()
     /// Per node: frame, proposal and flags, as results read them.
     @exclusivity(unchecked) var columns: ResultColumns
+    /// The geometry readers in the tree (`GeometryReaders.swift`).
+    @exclusivity(unchecked) var readers: [GeometryReaderRecord] = []
 
     /// Whether a container whose size does not depend on its proposal, or on one of its
     /// dimensions (``NodeFlags/widthIndependent``), answers all those proposals from one
@@ -67,6 +69,7 @@ final class LayoutEngine {
         self.init(
             store: store, flags: resolver.flags, depth: resolver.depth(of: root), environment: environment,
             contexts: resolver.contexts, problems: resolver.problems, containerCount: resolver.containerCount)
+        readers = resolver.readers
     }
 
     /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree

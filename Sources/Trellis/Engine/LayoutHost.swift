@@ -42,12 +42,12 @@ public final class LayoutHost: @unchecked Sendable {
     /// Held by every public method for its whole run, so one host's calls take turns.
     private let lock = NSLock()
     let engine: LayoutEngine
-    private let fonts: FontLibrary
+    let fonts: FontLibrary
     /// The last layout's proposal and result: the answer to the same proposal until the
     /// caches are discarded.
     private var last: (proposal: ProposedViewSize, result: LayoutResult)?
     /// How many levels the tree has below its root (see ``DeepStack``).
-    private var depth = 0
+    var depth = 0
 
     /// Creates a host for `view` in `environment`, measuring text with fonts from `fonts`.
     ///
@@ -84,15 +84,22 @@ public final class LayoutHost: @unchecked Sendable {
     /// it meanwhile) costs little: the host keeps the storage of the result before it aside
     /// and brings that up to date, rather than copying the tree. Keeping more than one costs a
     /// copy of the tree's layout storage per layout or replacement.
-    public func layout(in proposal: ProposedViewSize) -> LayoutResult {
-        lock.withLock { layoutHoldingLock(in: proposal) }
+    ///
+    /// - Parameters:
+    ///   - proposal: The size proposed to the root view.
+    ///   - isolation: The caller's actor, which the compiler fills in: a `GeometryReader`'s
+    ///     content is made only on the main actor, where views are built; elsewhere readers
+    ///     keep the content they had.
+    public func layout(in proposal: ProposedViewSize, isolation: (any Actor)? = #isolation) -> LayoutResult {
+        let onMainActor = isolation.map { ($0 as AnyObject) === MainActor.shared } ?? false
+        return lock.withLock { layoutHoldingLock(in: proposal, buildingViews: onMainActor) }
     }
 
     /// Runs `body` holding the lock (for the host's methods in other files).
     func withLock<T>(_ body: () -> T) -> T { lock.withLock(body) }
 
     /// ``layout(in:)``, for a caller that holds the lock.
-    func layoutHoldingLock(in proposal: ProposedViewSize) -> LayoutResult {
+    func layoutHoldingLock(in proposal: ProposedViewSize, buildingViews: Bool = false) -> LayoutResult {
         // A traced pass always runs: its log must see every question.
         if let last, last.proposal == proposal, engine.measurementLog == nil { return last.result }
         // Dropped first: the last result shares the engine's storage, which the pass would
@@ -102,7 +109,12 @@ public final class LayoutHost: @unchecked Sendable {
         let engine = self.engine
         func pass() -> LayoutResult { engine.result(size: engine.layOut(proposal), proposal: proposal) }
         // Measuring recurses once per level: a deep tree gets a stack to match.
-        let result = depth > DeepStack.shallowDepth ? DeepStack.run(stackBytes: DeepStack.stackBytes(forDepth: depth), pass) : pass()
+        func deepPass() -> LayoutResult {
+            depth > DeepStack.shallowDepth ? DeepStack.run(stackBytes: DeepStack.stackBytes(forDepth: depth), pass) : pass()
+        }
+        var result = deepPass()
+        // Readers' content is made from where they were laid out: then laid out again.
+        if !engine.readers.isEmpty { result = settleReaders(result, buildingViews: buildingViews, pass: deepPass) }
         last = (proposal, result)
         return result
     }
@@ -132,8 +144,10 @@ public final class LayoutHost: @unchecked Sendable {
     ///   - id: The mark of the view to replace.
     ///   - view: The new view; it must resolve to exactly one view (not an `EmptyView`, nor a
     ///     `Group` or `ForEach` of several).
-    /// - Returns: `false`, changing nothing, when no view carries the mark or `view` is not
-    ///   exactly one view.
+    /// - Returns: `false`, changing nothing, when no view carries the mark, `view` is not
+    ///   exactly one view, or the marked view is in a `GeometryReader`'s content (which the
+    ///   reader makes again from its closure whenever its frame changes: replace the reader,
+    ///   or a view around it, instead).
     ///
     /// The problems found in the marked view's modifiers and views (``LayoutResult/diagnostics``)
     /// go with it; `view`'s are reported instead.
@@ -151,7 +165,7 @@ public final class LayoutHost: @unchecked Sendable {
     @MainActor
     private func replaceHoldingLock<ID: Hashable, V: View>(id: ID, with view: V) -> Bool {
         let marker = Marker(id)
-        guard let old = engine.node(marked: marker) else { return false }
+        guard let old = engine.node(marked: marker), !engine.isInReaderContent(old) else { return false }
         let oldProperties = engine.store.rare(of: old)
         let contextIndex = oldProperties?.context ?? -1
         let context = contextIndex >= 0

@@ -149,13 +149,14 @@ extension LayoutHost {
     /// let host = LayoutHost(ContentView())
     /// print(host.trace(in: ProposedViewSize(width: 390, height: 844)))
     /// ```
-    public func trace(in proposal: ProposedViewSize) -> LayoutTrace {
-        withLock {
+    public func trace(in proposal: ProposedViewSize, isolation: (any Actor)? = #isolation) -> LayoutTrace {
+        let onMainActor = isolation.map { ($0 as AnyObject) === MainActor.shared } ?? false
+        return withLock {
             discardCachesHoldingLock()
             let log = MeasurementLog()
             engine.measurementLog = log
             defer { engine.measurementLog = nil }
-            let result = layoutHoldingLock(in: proposal)
+            let result = layoutHoldingLock(in: proposal, buildingViews: onMainActor)
             return LayoutTrace(result: result, entries: engine.traceEntries(log))
         }
     }

@@ -18,6 +18,8 @@ enum NodeChange {
     case hidden
     /// Shows the node's content only inside its frame.
     case clipped
+    /// Names the node's local coordinate space.
+    case coordinateSpace(AnyHashable)
 
     /// Makes the change to a node's properties.
     func apply(to properties: inout RareProperties) {
@@ -28,6 +30,7 @@ enum NodeChange {
         case let .zIndex(value): properties.zIndex = value
         case .hidden: properties.isHidden = true
         case .clipped: properties.clipsContent = true
+        case let .coordinateSpace(name): properties.coordinateSpaceName = name
         }
     }
 }

@@ -26,5 +26,6 @@ enum BuiltInName: String, CaseIterable {
     case hStack = "HStack", vStack = "VStack", zStack = "ZStack", grid = "Grid", viewThatFits = "ViewThatFits"
     case scrollView = "ScrollView", lazyVStack = "LazyVStack", lazyHStack = "LazyHStack"
     case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
+    case geometryReader = "GeometryReader", geometryReaderContent = "GeometryReader content"
     case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
 }

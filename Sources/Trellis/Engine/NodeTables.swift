@@ -107,6 +107,11 @@ struct NodeTables {
         return node.rare >= 0 && rares[Int(node.rare)].rest?.clipsContent == true
     }
 
+    /// The name `coordinateSpace(_:)` gives `node`'s local space, if any.
+    func coordinateSpaceName(of node: Node) -> AnyHashable? {
+        node.rare < 0 ? nil : rares[Int(node.rare)].rest?.coordinateSpaceName
+    }
+
     /// Whether `hidden()` hides `node`.
     func isHidden(_ node: Node) -> Bool { node.rare >= 0 && rares[Int(node.rare)].rest?.isHidden == true }
 

@@ -31,6 +31,7 @@ struct RareProperties {
         var zIndex: Double = 0
         var isHidden = false
         var clipsContent = false
+        var coordinateSpaceName: AnyHashable?
 
         init() {}
 
@@ -44,6 +45,7 @@ struct RareProperties {
             zIndex = other.zIndex
             isHidden = other.isHidden
             clipsContent = other.clipsContent
+            coordinateSpaceName = other.coordinateSpaceName
         }
     }
 
@@ -142,6 +144,15 @@ struct RareProperties {
         set {
             if rest == nil, !newValue { return }
             ownRest().clipsContent = newValue
+        }
+    }
+
+    /// The name `coordinateSpace(_:)` gives the node's local space, if any.
+    var coordinateSpaceName: AnyHashable? {
+        get { rest?.coordinateSpaceName }
+        set {
+            if rest == nil, newValue == nil { return }
+            ownRest().coordinateSpaceName = newValue
         }
     }
 

@@ -89,6 +89,11 @@ extension LayoutEngine {
         }
         // In the order resolved, which puts children before their container.
         for id in newNodes { updateSubtreeFlags(id.index) }
+        // Readers in the new nodes, found where they went.
+        for var reader in resolver.readers {
+            reader.node = taken(reader.node)
+            readers.append(reader)
+        }
         contexts = resolver.contexts
         problems.addResolveProblems(resolver.problems.map {
             ResolveProblem(diagnostic: $0.diagnostic, owners: $0.owners.map(taken))
@@ -156,6 +161,7 @@ extension LayoutEngine {
             if let marker = store.marker(of: node) { marks?.remove(node, marked: marker) }
         }
         guides.removeAll { isFree($0) || ancestors.contains($0) }
+        readers.removeAll { isFree($0.node) }
         problems.forget(where: isFree)
         placement.forgetOrigins(where: isFree)
         for node in released { cache.invalidate(node) }

@@ -15,6 +15,8 @@ import Foundation
 /// inlinable: a view tree written in an app's module is resolved by code specialised for its
 /// types there, with no run-time type lookups between a view and its body.
 public struct _ViewResolver {
+    /// The geometry readers resolved so far (their content is made after a pass).
+    var readers: [GeometryReaderRecord] = []
     /// The nodes made so far, their child lists and the tables of what they refer to.
     /// (Changed only by the resolver itself: here and in `ResolverExtent.swift`.)
     var store = NodeStore()

@@ -52,3 +52,27 @@ nonisolated extension View {
         modifier(NodeModifier(name: "clipped", change: .clipped))
     }
 }
+
+nonisolated extension View {
+    /// Assigns a name to the view's coordinate space, so other code can operate on dimensions
+    /// like points and sizes relative to the named space.
+    ///
+    /// A ``GeometryProxy`` inside the view gives its frame relative to this view's bounds with
+    /// `frame(in: .named(name))`.
+    ///
+    /// ```swift
+    /// VStack {
+    ///     GeometryReader { proxy in Text("\(proxy.frame(in: .named("list")).minY)") }
+    /// }
+    /// .coordinateSpace(.named("list"))
+    /// ```
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(NodeModifier(name: "coordinateSpace", change: .coordinateSpace(name.name)))
+    }
+
+    /// Assigns a name to the view's coordinate space (the older spelling of
+    /// ``coordinateSpace(_:)``).
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modifier(NodeModifier(name: "coordinateSpace", change: .coordinateSpace(AnyHashable(name))))
+    }
+}

@@ -90,6 +90,10 @@ struct SceneDecoder {
             let spacing = try arguments.optionalNumber("spacing")
             let views = Children(views: try children(arguments, depth: depth))
             return .view { AnyView(LazyHGrid(rows: rows, alignment: alignment, spacing: spacing) { views }) }
+        case .geometryReader:
+            // (A scene's content cannot read the proxy: it is the reader's content whatever its size.)
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(GeometryReader { _ in views }) }
         case .zStack:
             let alignment = try arguments.optionalName("alignment", Vocabulary.alignments) ?? .center
             let views = Children(views: try children(arguments, depth: depth))

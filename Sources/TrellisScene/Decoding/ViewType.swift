@@ -25,6 +25,7 @@ enum ViewType: String, CaseIterable {
     case lazyHStack = "LazyHStack"
     case lazyVGrid = "LazyVGrid"
     case lazyHGrid = "LazyHGrid"
+    case geometryReader = "GeometryReader"
     case layout = "Layout"
 
     var keys: [String] {
@@ -39,6 +40,7 @@ enum ViewType: String, CaseIterable {
         case .hStack, .vStack, .lazyHStack, .lazyVStack: ["alignment", "spacing", "content"]
         case .lazyVGrid: ["columns", "alignment", "spacing", "content"]
         case .lazyHGrid: ["rows", "alignment", "spacing", "content"]
+        case .geometryReader: ["content"]
         case .zStack: ["alignment", "content"]
         case .spacer: ["minLength"]
         case .grid: ["alignment", "horizontalSpacing", "verticalSpacing", "content"]

@@ -281,8 +281,18 @@ struct LayoutPropertyTests {
             // replaces the first of them only.
             var marks = RandomScene.Marks()
             _ = scene.json(marking: true, marks: &marks)
+            // A view in a `GeometryReader`'s content is not replaceable (the reader makes its
+            // content again from its closure): `replace(id:with:)` says so, tested apart.
+            func inReader(_ id: String) -> Bool {
+                var parent = first.elements.first(where: { $0.id == AnyHashable(id) })?.parent
+                while let index = parent {
+                    if first.elements[index].name == "GeometryReader" { return true }
+                    parent = first.elements[index].parent
+                }
+                return false
+            }
             let candidates = marks.subtrees.filter { mark in
-                single(mark.view) && first.elements.count(where: { $0.id == AnyHashable(mark.id) }) == 1
+                single(mark.view) && first.elements.count(where: { $0.id == AnyHashable(mark.id) }) == 1 && !inReader(mark.id)
             }
             guard !candidates.isEmpty else { return nil }
             let path = candidates[(scene.root.count * 7) % candidates.count].id

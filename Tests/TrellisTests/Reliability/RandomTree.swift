@@ -61,7 +61,7 @@ struct TreeView: Sendable {
 
     static let containers: Set<String> = [
         "HStack", "VStack", "ZStack", "Group", "Grid", "GridRow", "ViewThatFits", "ScrollView", "LazyVStack", "LazyHStack",
-        "LazyVGrid", "LazyHGrid", "Layout",
+        "LazyVGrid", "LazyHGrid", "GeometryReader", "Layout",
     ]
     var isContainer: Bool { Self.containers.contains(type) }
 
@@ -252,7 +252,7 @@ struct RandomTrees {
     mutating func container(depth: Int) -> TreeView {
         var view = TreeView(type: pick([
             "HStack", "HStack", "VStack", "VStack", "ZStack", "Group", "Grid", "ViewThatFits", "ScrollView", "LazyVStack", "LazyHStack",
-            "LazyVGrid", "LazyHGrid", "Layout",
+            "LazyVGrid", "LazyHGrid", "GeometryReader", "Layout",
         ]))
         switch view.type {
         case "HStack", "VStack", "LazyHStack", "LazyVStack":
