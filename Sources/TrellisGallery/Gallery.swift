@@ -59,6 +59,10 @@ public struct GalleryScene: Sendable {
             name: "feed", title: "Scrolling feed",
             summary: "A scroll view of a lazy stack of posts under a section header; posts past the bottom are out of sight.",
             proposal: ProposedViewSize(width: 390, height: 440)) { AnyView(FeedScene()) },
+        GalleryScene(
+            name: "chart", title: "Bar chart",
+            summary: "Bars sized from what a GeometryReader reads: as wide as the plot allows, as tall as their share.",
+            proposal: ProposedViewSize(width: 390, height: 300)) { AnyView(ChartScene()) },
     ]
 
     /// The scene called `name`, if there is one.
