@@ -14,11 +14,14 @@ import Foundation
 ///    is not centred. With anchors (`defaultScrollAnchor`), along a scrolled axis the anchor's
 ///    point of the content lines up with the same point of the scroll view: the initial-offset
 ///    anchor where the content is longer, the alignment anchor where it is shorter.
+/// 5. Content margins (`contentMargins`, for the content) surround the content: across a
+///    scrolled axis the scroll view is as long as its content and margins, and offers its
+///    content its proposal less them; the content starts after the leading and top margins.
 ///
 /// Sources: swiftui-web goldens `scroll/vertical`, `scroll/vertical-overflow`,
 /// `scroll/horizontal`, `scroll/both`, `scroll/narrow-content`, `scroll/wide-content`,
 /// `scroll/text`, `scroll/padding`, `scroll/children`, `scroll/anchor-bottom`,
-/// `scroll/anchor-roles` and `layout/rtl-scroll` (macOS 26.2), and that project's
+/// `scroll/anchor-roles`, `scroll/margins` and `layout/rtl-scroll` (macOS 26.2), and that project's
 /// `Docs/elements/ScrollView.md` for the implicit `VStack`; Apple's documentation of
 /// `defaultScrollAnchor(_:)` for the roles the plain modifier sets. The length along a scrolled
 /// axis for an unspecified proposal is derived, not measured.
@@ -27,6 +30,9 @@ struct ScrollViewLayout: Layout {
     let axes: Axis.Set
     /// Where the content rests (``ScrollAnchors``).
     var anchors = ScrollAnchors()
+    /// The content's margins (`contentMargins`): across a scrolled axis they widen the scroll
+    /// view; along it the content starts after the leading (top) one.
+    var margins = EdgeInsets()
 
     typealias Cache = _StackLayoutCache
 
@@ -40,17 +46,23 @@ struct ScrollViewLayout: Layout {
     /// The stack of the content's views.
     private var content: StackAlgorithm { StackAlgorithm(majorAxis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil) }
 
-    /// What the content is proposed: nothing along the scrolled axes, the rest as given.
+    /// What the content is proposed: nothing along the scrolled axes, the rest less the
+    /// margins.
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
-            width: axes.contains(.horizontal) ? nil : proposal.width,
-            height: axes.contains(.vertical) ? nil : proposal.height)
+            width: axes.contains(.horizontal) ? nil : proposal.width.map { Swift.max($0 - margins.leading - margins.trailing, 0) },
+            height: axes.contains(.vertical) ? nil : proposal.height.map { Swift.max($0 - margins.top - margins.bottom, 0) })
+    }
+
+    /// The content's size with its margins.
+    private func withMargins(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width + margins.leading + margins.trailing, height: size.height + margins.top + margins.bottom)
     }
 
     func makeCache(subviews: Subviews) -> Cache { Cache(storage: content.makeCache(subviews)) }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        let contentSize = content.sizeThatFits(contentProposal(proposal), subviews, cache: &cache.storage)
+        let contentSize = withMargins(content.sizeThatFits(contentProposal(proposal), subviews, cache: &cache.storage))
         return CGSize(
             width: axes.contains(.horizontal) ? proposal.width ?? contentSize.width : contentSize.width,
             height: axes.contains(.vertical) ? proposal.height ?? contentSize.height : contentSize.height)
@@ -59,9 +71,10 @@ struct ScrollViewLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let placing = contentProposal(proposal)
         let contentSize = content.sizeThatFits(placing, subviews, cache: &cache.storage)
+        let extent = withMargins(contentSize)
         let origin = CGPoint(
-            x: bounds.minX - offset(.horizontal, content: contentSize.width, viewport: bounds.width),
-            y: bounds.minY - offset(.vertical, content: contentSize.height, viewport: bounds.height))
+            x: bounds.minX + margins.leading - offset(.horizontal, content: extent.width, viewport: bounds.width),
+            y: bounds.minY + margins.top - offset(.vertical, content: extent.height, viewport: bounds.height))
         content.placeSubviews(in: CGRect(origin: origin, size: contentSize), placing, subviews, cache: &cache.storage)
     }
 

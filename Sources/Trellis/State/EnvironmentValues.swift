@@ -55,6 +55,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     /// The anchors `defaultScrollAnchor(_:)` and `defaultScrollAnchor(_:for:)` set for the
     /// scroll views inside.
     var scrollAnchors = ScrollAnchors()
+    /// The margins `contentMargins` sets for the content of the scroll views inside.
+    var scrollContentMargins = EdgeInsets()
 
     /// Creates an environment with default values.
     public init() {}

@@ -55,11 +55,14 @@ extension ScrollView: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        let layout = ScrollViewLayout(axes: axes, anchors: resolver.environment.scrollAnchors)
-        // The anchors are the scroll view's own: a scroll view inside starts from the defaults.
-        let saved = resolver.environment.scrollAnchors
+        let layout = ScrollViewLayout(
+            axes: axes, anchors: resolver.environment.scrollAnchors, margins: resolver.environment.scrollContentMargins)
+        // The anchors and margins are the scroll view's own: a scroll view inside starts from
+        // the defaults.
+        let saved = resolver.environment
         resolver.environment.scrollAnchors = ScrollAnchors()
+        resolver.environment.scrollContentMargins = EdgeInsets()
         resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.scrollView)), into: &elements)
-        resolver.environment.scrollAnchors = saved
+        resolver.environment = saved
     }
 }

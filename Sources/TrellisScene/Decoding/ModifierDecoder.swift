@@ -70,6 +70,16 @@ extension SceneDecoder {
         case .clipped:
             guard argument.boolValue == true else { throw argument.mismatch("true") }
             return view.applying { AnyView($0.clipped()) }
+        case .contentMargins:
+            if argument.kind == .number {
+                let length = try argument.number()
+                return view.applying { AnyView($0.contentMargins(length)) }
+            }
+            let arguments = try Arguments(argument, "contentMargins", accepting: ["edges", "length", "for"])
+            let edges = try arguments["edges"].map { value throws(SceneError) in try edgeSet(value) } ?? .all
+            let length = try arguments.optionalNumber("length")
+            let placement = try arguments["for"]?.name(Vocabulary.contentMarginPlacements) ?? .automatic
+            return view.applying { AnyView($0.contentMargins(edges, length, for: placement)) }
         case .defaultScrollAnchor:
             if argument.kind == .object, argument["anchor"] != nil || argument["for"] != nil {
                 let arguments = try Arguments(argument, "defaultScrollAnchor", accepting: ["anchor", "for"])

@@ -32,6 +32,7 @@ enum ModifierName: String, CaseIterable {
     case zIndex
     case hidden
     case clipped
+    case contentMargins
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -27,6 +27,10 @@ enum Vocabulary {
         ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
     ])
 
+    static let contentMarginPlacements = Names<ContentMarginPlacement>("a content margin placement", [
+        ("automatic", .automatic), ("scrollContent", .scrollContent), ("scrollIndicators", .scrollIndicators),
+    ])
+
     static let scrollAnchorRoles = Names<ScrollAnchorRole>("a scroll anchor role", [
         ("initialOffset", .initialOffset), ("sizeChanges", .sizeChanges), ("alignment", .alignment),
     ])
