@@ -72,25 +72,25 @@ extension LayoutHost {
         var result = result
         for _ in 0 ..< Self.readerPasses {
             let frames = engine.finalFrames()
-            var changed: [(index: Int, proxy: GeometryProxy)] = []
-            for (index, record) in engine.readers.enumerated() {
+            var changed: [(node: NodeID, proxy: GeometryProxy)] = []
+            for record in engine.readers {
                 let proxy = engine.proxy(of: record.node, frames: frames)
-                if proxy != record.proxy { changed.append((index, proxy)) }
+                if proxy != record.proxy { changed.append((record.node, proxy)) }
             }
             guard !changed.isEmpty else { return result }
             guard buildingViews else {
-                for (index, _) in changed {
+                for (node, _) in changed {
                     engine.report(
-                        .approximated, engine.readers[index].node,
+                        .approximated, node,
                         "a GeometryReader's content is made on the main actor; laid out elsewhere, it keeps the content it had")
                 }
                 return engine.result(size: result.size, proposal: result.proposal)
             }
             MainActor.assumeIsolated {
-                // (By node, not by index: each replacement may drop the readers inside the old content.)
-                for node in changed.map({ engine.readers[$0.index].node }) {
+                // (Found by node, not by index: each replacement may drop the readers inside
+                // the old content, this round's included.)
+                for (node, proxy) in changed {
                     guard let index = engine.readers.firstIndex(where: { $0.node == node }) else { continue }
-                    let proxy = engine.proxy(of: node, frames: frames)
                     replaceContent(ofReaderAt: index, with: proxy)
                 }
             }

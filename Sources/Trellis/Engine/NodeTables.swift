@@ -102,10 +102,7 @@ struct NodeTables {
     func drawingOffset(of node: Node) -> CGSize { node.rare < 0 ? .zero : rares[Int(node.rare)].rest?.drawingOffset ?? .zero }
 
     /// Whether `node` shows its content only inside its frame: a scroll view, or `clipped()`.
-    func clipsContent(_ node: Node) -> Bool {
-        if case .builtIn(.scrollView) = node.nameSource { return true }
-        return node.rare >= 0 && rares[Int(node.rare)].rest?.clipsContent == true
-    }
+    func clipsContent(_ node: Node) -> Bool { node.rare >= 0 && rares[Int(node.rare)].rest?.clipsContent == true }
 
     /// The name `coordinateSpace(_:)` gives `node`'s local space, if any.
     func coordinateSpaceName(of node: Node) -> AnyHashable? {

@@ -62,40 +62,36 @@ struct RareProperties {
         return copy
     }
 
+    /// Sets the property at `path` of the rest, unless it keeps its default and there is no
+    /// rest yet (a default changes nothing, and makes no ``Rest``).
+    private mutating func set<Value>(_ path: ReferenceWritableKeyPath<Rest, Value>, _ value: Value, isDefault: Bool) {
+        if rest == nil, isDefault { return }
+        ownRest()[keyPath: path] = value
+    }
+
+    /// The values `layoutValue(key:value:)` set on the node, by key type.
     var layoutValues: [ObjectIdentifier: Any] {
         get { rest?.layoutValues ?? [:] }
-        set {
-            if rest == nil, newValue.isEmpty { return }
-            ownRest().layoutValues = newValue
-        }
+        set { set(\.layoutValues, newValue, isDefault: newValue.isEmpty) }
     }
 
     /// The `alignmentGuide` overrides, innermost first.
     var guideOverrides: [GuideOverride] {
         get { rest?.guideOverrides ?? [] }
-        set {
-            if rest == nil, newValue.isEmpty { return }
-            ownRest().guideOverrides = newValue
-        }
+        set { set(\.guideOverrides, newValue, isDefault: newValue.isEmpty) }
     }
 
     /// Spacing preferences set directly (spacers, stand-ins), which replace the node's own.
     var spacingOverride: ViewSpacing? {
         get { rest?.spacingOverride }
-        set {
-            if rest == nil, newValue == nil { return }
-            ownRest().spacingOverride = newValue
-        }
+        set { set(\.spacingOverride, newValue, isDefault: newValue == nil) }
     }
 
     /// How far the node is drawn from where its container placed it (`offset`): its frame,
     /// and its content's, move by this much, while its container's layout is unaffected.
     var drawingOffset: CGSize {
         get { rest?.drawingOffset ?? .zero }
-        set {
-            if rest == nil, newValue == .zero { return }
-            ownRest().drawingOffset = newValue
-        }
+        set { set(\.drawingOffset, newValue, isDefault: newValue == .zero) }
     }
 
     /// For a marked node, and a modifier's node that took on a marked node's traits: the
@@ -104,56 +100,38 @@ struct RareProperties {
     /// so that a replacement of it, or of the view it wraps, gets them too.
     var outsideChanges: [NodeChange] {
         get { rest?.outsideChanges ?? [] }
-        set {
-            if rest == nil, newValue.isEmpty { return }
-            ownRest().outsideChanges = newValue
-        }
+        set { set(\.outsideChanges, newValue, isDefault: newValue.isEmpty) }
     }
 
     /// How many of ``outsideChanges`` were made before the node's mark: those are part of the
     /// view the mark names, and a replacement of it does not get them.
     var changesBeforeMark: Int {
         get { rest?.changesBeforeMark ?? 0 }
-        set {
-            if rest == nil, newValue == 0 { return }
-            ownRest().changesBeforeMark = newValue
-        }
+        set { set(\.changesBeforeMark, newValue, isDefault: newValue == 0) }
     }
 
     /// The drawing order among siblings (`zIndex`; a trait, like the priority).
     var zIndex: Double {
         get { rest?.zIndex ?? 0 }
-        set {
-            if rest == nil, newValue == 0 { return }
-            ownRest().zIndex = newValue
-        }
+        set { set(\.zIndex, newValue, isDefault: newValue == 0) }
     }
 
     /// Whether `hidden()` hides the node: laid out, not drawn.
     var isHidden: Bool {
         get { rest?.isHidden ?? false }
-        set {
-            if rest == nil, !newValue { return }
-            ownRest().isHidden = newValue
-        }
+        set { set(\.isHidden, newValue, isDefault: !newValue) }
     }
 
     /// Whether the node shows its content only inside its frame (`clipped()`).
     var clipsContent: Bool {
         get { rest?.clipsContent ?? false }
-        set {
-            if rest == nil, !newValue { return }
-            ownRest().clipsContent = newValue
-        }
+        set { set(\.clipsContent, newValue, isDefault: !newValue) }
     }
 
     /// The name `coordinateSpace(_:)` gives the node's local space, if any.
     var coordinateSpaceName: AnyHashable? {
         get { rest?.coordinateSpaceName }
-        set {
-            if rest == nil, newValue == nil { return }
-            ownRest().coordinateSpaceName = newValue
-        }
+        set { set(\.coordinateSpaceName, newValue, isDefault: newValue == nil) }
     }
 
     /// Takes on the list-element traits (priority, layout values, z-index) of `inner`, which

@@ -34,7 +34,12 @@ struct ScrollViewLayout: Layout {
     /// view; along it the content starts after the leading (top) one.
     var margins = EdgeInsets()
 
-    typealias Cache = _StackLayoutCache
+    /// The content stack's cache, and the content's size at the last proposal it was
+    /// measured for: placing at that proposal (the usual case) measures nothing again.
+    struct Cache {
+        var stack: StackAlgorithm.Cache
+        var measured: (proposal: ProposedViewSize, size: CGSize)?
+    }
 
     /// The content's subviews stack vertically: a spacer among them is vertical.
     static var layoutProperties: LayoutProperties {
@@ -59,10 +64,18 @@ struct ScrollViewLayout: Layout {
         CGSize(width: size.width + margins.leading + margins.trailing, height: size.height + margins.top + margins.bottom)
     }
 
-    func makeCache(subviews: Subviews) -> Cache { Cache(storage: content.makeCache(subviews)) }
+    func makeCache(subviews: Subviews) -> Cache { Cache(stack: content.makeCache(subviews)) }
+
+    /// The content's size for `proposal` (the content's own proposal).
+    private func contentSize(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> CGSize {
+        if let measured = cache.measured, measured.proposal == proposal { return measured.size }
+        let size = content.sizeThatFits(proposal, subviews, cache: &cache.stack)
+        cache.measured = (proposal, size)
+        return size
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        let contentSize = withMargins(content.sizeThatFits(contentProposal(proposal), subviews, cache: &cache.storage))
+        let contentSize = withMargins(contentSize(contentProposal(proposal), subviews, &cache))
         return CGSize(
             width: axes.contains(.horizontal) ? proposal.width ?? contentSize.width : contentSize.width,
             height: axes.contains(.vertical) ? proposal.height ?? contentSize.height : contentSize.height)
@@ -70,12 +83,12 @@ struct ScrollViewLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let placing = contentProposal(proposal)
-        let contentSize = content.sizeThatFits(placing, subviews, cache: &cache.storage)
+        let contentSize = contentSize(placing, subviews, &cache)
         let extent = withMargins(contentSize)
         let origin = CGPoint(
             x: bounds.minX + margins.leading - offset(.horizontal, content: extent.width, viewport: bounds.width),
             y: bounds.minY + margins.top - offset(.vertical, content: extent.height, viewport: bounds.height))
-        content.placeSubviews(in: CGRect(origin: origin, size: contentSize), placing, subviews, cache: &cache.storage)
+        content.placeSubviews(in: CGRect(origin: origin, size: contentSize), placing, subviews, cache: &cache.stack)
     }
 
     /// How far the content is scrolled along `axis` at rest: so that the anchor's point of the

@@ -124,13 +124,12 @@ struct StackAlgorithm {
 
     /// Sizes and positions every subview for `proposal`, then calls `body` with each
     /// subview's proposal, the size it answered and its origin (in declaration order);
-    /// returns the stack's size.
+    /// returns the stack's size. The caller has validated `cache` for `subviews`.
     @inline(__always)
     private func arrange(
         _ proposal: ProposedViewSize, _ subviews: SubviewAccess, cache: inout Cache, independent known: Bool? = nil,
         placing body: (_ index: Int, _ proposal: ProposedViewSize, _ size: CGSize, _ origin: CGPoint) -> Void = { _, _, _, _ in }
     ) -> CGSize {
-        validated(&cache, subviews)
         let count = subviews.count
         guard count > 0 else { return .zero }
         let independent = known ?? proposalIndependent(subviews, cache)

@@ -62,7 +62,10 @@ extension ScrollView: PrimitiveView {
         let saved = resolver.environment
         resolver.environment.scrollAnchors = ScrollAnchors()
         resolver.environment.scrollContentMargins = EdgeInsets()
+        let start = elements.count
         resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.scrollView)), into: &elements)
         resolver.environment = saved
+        // It shows its content only inside its frame, as `clipped()` makes a view do.
+        resolver.update(elements[start...]) { $0.clipsContent = true }
     }
 }

@@ -37,6 +37,7 @@ struct DrawingModifierTests {
         #expect(ordered.element(id: "back")?.zIndex == 0)
     }
 
+    // Derived (docs/semantics.md, "Drawing: zIndex, hidden, clipped"): Trellis's rule for bad numbers.
     @Test("a zIndex that is not a finite number is reported and counts as 0")
     func nonFiniteZIndexIsReported() {
         let result = Color.red.zIndex(.nan).id("v").layout(in: .unspecified)

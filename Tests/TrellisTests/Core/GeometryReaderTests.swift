@@ -23,6 +23,7 @@ struct GeometryReaderTests {
         #expect(result.frame(of: "content") == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    // Apple, `geometryreader`: "defines its content as a function of its own size".
     @Test("a reader's content is made from its size")
     func contentFromSize() {
         let result = GeometryReader { proxy in
@@ -33,6 +34,8 @@ struct GeometryReaderTests {
         #expect(result.frame(of: "half") == CGRect(x: 0, y: 0, width: 100, height: 25))
     }
 
+    // Apple, `geometryproxy/frame(in:)` and `coordinatespace` (`.global`: "at the root of the
+    // view hierarchy"; a named space: "the local coordinate space of an ancestor view").
     @Test("a reader's global frame is its frame in the root, and a named space's is relative to it")
     func globalAndNamedFrames() {
         let result = VStack(spacing: 0) {
@@ -54,6 +57,7 @@ struct GeometryReaderTests {
         #expect(result.frame(of: "named")?.size == CGSize(width: 21, height: 1))
     }
 
+    // Derived (docs/semantics.md, "GeometryReader"): each level of readers takes a pass.
     @Test("a reader inside a reader gets its content too")
     func nestedReaders() {
         let result = GeometryReader { outer in
@@ -67,6 +71,8 @@ struct GeometryReaderTests {
         #expect(result.frame(of: "inner")?.width == 25)
     }
 
+    // Apple, `geometryreader`: the content is a function of the reader's size, whatever the
+    // layout before it.
     @Test("a reader's content follows its size from one layout to the next")
     func contentFollowsResize() {
         let host = LayoutHost(GeometryReader { proxy in Color.red.frame(width: proxy.size.width, height: 5).id("bar") })
@@ -74,6 +80,7 @@ struct GeometryReaderTests {
         #expect(host.layout(in: ProposedViewSize(width: 70, height: 40)).frame(of: "bar")?.width == 70)
     }
 
+    // Derived (docs/semantics.md, "GeometryReader"): views are built on the main actor.
     @Test("laid out off the main actor, a reader keeps its content and the result says so")
     func offMainActorKeepsContent() async {
         let host = LayoutHost(GeometryReader { proxy in Color.red.frame(width: proxy.size.width, height: 5).id("bar") })
@@ -94,6 +101,7 @@ struct GeometryReaderTests {
         #expect(result.frame(of: "reader")?.minY == result.frame(of: "left")?.minY)
     }
 
+    // Derived (docs/semantics.md, "GeometryReader"; `LayoutHost.replace(id:with:)`).
     @Test("a view in a reader's content is not replaceable, and the reader is")
     func replacementAroundReaders() {
         let host = LayoutHost(VStack {
@@ -105,6 +113,9 @@ struct GeometryReaderTests {
         #expect(host.layout(in: ProposedViewSize(width: 100, height: 100)).frame(of: "reader")?.size == CGSize(width: 30, height: 30))
     }
 
+    // Apple, `coordinatespace` (`.local`: "the local coordinate space of the current view") and
+    // `geometryproxy/bounds(of:)` (nil for a space no ancestor defines); the global frame for an
+    // unknown name is Trellis's own (docs/semantics.md).
     @Test("a proxy's local frame is its bounds, and an unknown named space gives nil bounds")
     func localFrameAndUnknownSpace() {
         let proxy = GeometryProxy(size: CGSize(width: 30, height: 20), globalFrame: CGRect(x: 5, y: 6, width: 30, height: 20), namedFrames: [])

@@ -3,6 +3,9 @@ import Testing
 @testable import Trellis
 
 /// What of each view the scroll views around it show (``LayoutResult/Element/visibleFrame``).
+/// Source of every case: derived, docs/semantics.md "ScrollView" (what shows): the swiftui-web
+/// goldens draw a scroll view's content only inside it; frames come from the scroll fixtures'
+/// measured rules.
 @Suite("Scroll views: what shows")
 @MainActor
 struct ScrollVisibilityTests {
