@@ -36,6 +36,7 @@ struct Explain: ParsableCommand {
     @MainActor private func runOnMainActor() throws {
         let scene = try BuiltInScenes.load(self.scene)
         let host = LayoutHost(scene.view, environment: layout.environment(scene.environment))
+        host.safeAreaInsets = scene.safeAreaInsets
         let trace = host.trace(in: layout.proposal(default: scene.proposal))
         try output.write(html ? ExplainerPage(title: scene.title).render(trace) : trace.description + "\n")
     }

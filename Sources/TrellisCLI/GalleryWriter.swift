@@ -15,6 +15,7 @@ struct GalleryWriter {
         var cards = ""
         for scene in GalleryScene.all {
             let host = LayoutHost(scene.view)
+            host.safeAreaInsets = scene.safeAreaInsets
             let trace = host.trace(in: scene.proposal)
             files.append(("\(scene.name).svg", SVGRenderer(showsFrames: showsFrames).render(trace.result)))
             files.append(("\(scene.name).explain.html", ExplainerPage(title: scene.title).render(trace)))

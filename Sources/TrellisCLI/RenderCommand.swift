@@ -57,7 +57,8 @@ struct Render: ParsableCommand {
     @MainActor private func runOnMainActor() throws {
         let scene = try BuiltInScenes.load(self.scene)
         let result = scene.view.layout(
-            in: layout.proposal(default: scene.proposal), environment: layout.environment(scene.environment))
+            in: layout.proposal(default: scene.proposal), environment: layout.environment(scene.environment),
+            safeAreaInsets: scene.safeAreaInsets)
         let text: String
         switch format {
         case .svg: text = SVGRenderer(showsFrames: frames).render(result)

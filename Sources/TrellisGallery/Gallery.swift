@@ -17,6 +17,8 @@ public struct GalleryScene: Sendable {
     public let summary: String
     /// The size the scene is laid out in.
     public let proposal: ProposedViewSize
+    /// The safe-area insets of the window it is laid out in (a phone's bars); none by default.
+    public let safeAreaInsets: EdgeInsets
     private let makeView: @Sendable () -> AnyView
 
     /// The scene's view.
@@ -24,8 +26,10 @@ public struct GalleryScene: Sendable {
 
     /// Creates a scene.
     public init(
-        name: String, title: String, summary: String, proposal: ProposedViewSize, view: @escaping @Sendable () -> AnyView
+        name: String, title: String, summary: String, proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
+        view: @escaping @Sendable () -> AnyView
     ) {
+        self.safeAreaInsets = safeAreaInsets
         self.name = name
         self.title = title
         self.summary = summary

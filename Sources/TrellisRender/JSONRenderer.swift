@@ -35,6 +35,10 @@ public struct JSONRenderer: Sendable {
             ("size", .value(result.size)),
             ("proposal", .value(result.proposal)),
             ("displayScale", .value(result.displayScale)),
+            ("safeAreaInsets", .object([
+                ("top", .value(result.safeAreaInsets.top)), ("leading", .value(result.safeAreaInsets.leading)),
+                ("bottom", .value(result.safeAreaInsets.bottom)), ("trailing", .value(result.safeAreaInsets.trailing)),
+            ])),
             ("elements", .array(result.elements.enumerated().map { value(of: $1, at: $0) })),
             ("diagnostics", .array(result.diagnostics.map { diagnostic in
                 .object([

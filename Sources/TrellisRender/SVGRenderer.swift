@@ -85,6 +85,7 @@ public struct SVGRenderer: Sendable {
                 out += "  " + drawing + "\n"
             }
         }
+        out += Self.unsafeBands(result.safeAreaInsets, canvas: canvas)
         if showsFrames {
             out += "  <g class=\"trellis-frames\" fill=\"none\" stroke=\"#ff2d95\" stroke-width=\"0.5\" stroke-opacity=\"0.8\">\n"
             for (index, element) in result.elements.enumerated() where element.frame.isDrawable {
@@ -101,6 +102,21 @@ public struct SVGRenderer: Sendable {
         }
         out += "</svg>\n"
         return out
+    }
+
+    /// The window's unsafe bands (``LayoutResult/safeAreaInsets``), shaded over the views: the
+    /// bars that cover them on a device.
+    static func unsafeBands(_ insets: EdgeInsets, canvas: CGSize) -> String {
+        guard insets != EdgeInsets() else { return "" }
+        let w = canvas.width, h = canvas.height
+        let bands = [
+            CGRect(x: 0, y: 0, width: w, height: min(insets.top, h)),
+            CGRect(x: 0, y: max(h - insets.bottom, 0), width: w, height: min(insets.bottom, h)),
+            CGRect(x: 0, y: 0, width: min(insets.leading, w), height: h),
+            CGRect(x: max(w - insets.trailing, 0), y: 0, width: min(insets.trailing, w), height: h),
+        ].filter { $0.width > 0 && $0.height > 0 }
+        return "  <g class=\"trellis-unsafe\" fill=\"#8e8e93\" fill-opacity=\"0.25\">\n"
+            + bands.map { "    <rect \(box($0))/>\n" }.joined() + "  </g>\n"
     }
 
     static func box(_ rect: CGRect) -> String {

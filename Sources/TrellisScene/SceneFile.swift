@@ -42,7 +42,11 @@ public struct SceneFile: Sendable {
     public static let maximumViewDepth = 512
 
     /// The keys of a scene object.
-    static let keys = ["proposal", "layoutDirection", "displayScale", "view"]
+    static let keys = ["proposal", "layoutDirection", "displayScale", "safeAreaInsets", "view"]
+
+    /// The window's safe-area insets (`"safeAreaInsets"`: `{"top", "leading", "bottom",
+    /// "trailing"}`, absent edges 0), or none.
+    public var safeAreaInsets = EdgeInsets()
 
     /// Reads a scene from JSON text.
     ///
@@ -100,6 +104,12 @@ public struct SceneFile: Sendable {
             environment.displayScale = try scale.number()
         }
         self.proposal = try arguments["proposal"].map { value throws(SceneError) in try decoder.proposal(value) }
+        if let insets = arguments["safeAreaInsets"] {
+            let edges = try Arguments(insets, "safeAreaInsets", accepting: ["top", "leading", "bottom", "trailing"])
+            func inset(_ key: String) throws(SceneError) -> CGFloat { try edges[key]?.number() ?? 0 }
+            safeAreaInsets = EdgeInsets(
+                top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"), trailing: try inset("trailing"))
+        }
         self.content = try decoder.view(try arguments.required("view", "the root view"))
         self.environment = environment
     }
@@ -114,7 +124,7 @@ public struct SceneFile: Sendable {
     /// - Returns: Every view's frame, and the diagnostics of any value the engine repaired.
     @MainActor
     public func layout(in proposal: ProposedViewSize? = nil, fonts: FontLibrary = .system) -> LayoutResult {
-        view.layout(in: proposal ?? self.proposal ?? .unspecified, environment: environment, fonts: fonts)
+        view.layout(in: proposal ?? self.proposal ?? .unspecified, environment: environment, fonts: fonts, safeAreaInsets: safeAreaInsets)
     }
 }
 

@@ -55,7 +55,7 @@ extension LayoutEngine {
             }
             current = store.nodes[current.index].parent
         }
-        return GeometryProxy(size: frame.size, globalFrame: frame, namedFrames: named)
+        return GeometryProxy(size: frame.size, globalFrame: frame, namedFrames: named, safeAreaInsets: safeAreaInsets(of: reader))
     }
 }
 

@@ -60,6 +60,9 @@ class AnyLayoutBox {
     /// The placement of the layout's subview as data (``BuiltInLayout/subviewPlacement(in:proposal:)``),
     /// which the engine may apply instead of calling `placeSubviews`; `nil` by default.
     func subviewPlacement(in size: CGSize, _ proposal: ProposedViewSize) -> SubviewPlacement? { nil }
+    /// The layout value itself (what an `AnyLayout` holds, for one), for the rare questions
+    /// only some layouts answer (``SafeAreaAdjusting``).
+    var layoutValue: Any { fatalError("abstract") }
     /// Drops the cache, so the next call makes a new one.
     func discardCache() { fatalError("abstract") }
     /// Tells the layout that its subviews changed.
@@ -126,6 +129,8 @@ class LayoutBox<L: Layout>: ContainerLayoutBoxBase {
     override var typeName: String { String(describing: L.self) }
 
     override var name: String { LayoutName.of(layout) }
+
+    override var layoutValue: Any { (layout as? AnyLayout)?.base ?? layout }
 
     override var mergesSubviewGuides: Bool { builtIn?.promises.contains(.mergesSubviewGuides) ?? false }
 

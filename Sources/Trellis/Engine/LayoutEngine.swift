@@ -51,6 +51,18 @@ final class LayoutEngine {
     @exclusivity(unchecked) var columns: ResultColumns
     /// The geometry readers in the tree (`GeometryReaders.swift`).
     @exclusivity(unchecked) var readers: [GeometryReaderRecord] = []
+    /// The host's safe-area insets around the root (``LayoutHost/safeAreaInsets``).
+    @exclusivity(unchecked) var safeAreaInsets = EdgeInsets()
+    /// Whether the tree may have an unsafe band anywhere: the host has insets, or something in
+    /// the tree adds or ignores them (``Resolver/usesSafeArea``). Until then the passes skip
+    /// every safe-area question.
+    @exclusivity(unchecked) var usesSafeArea = false
+    /// The window's safe area in the last pass, in root-container coordinates: the window
+    /// (the outer rectangle) and the part of it inside the host's insets.
+    @exclusivity(unchecked) var window = SafeAreaState(nothingUnsafeAround: .zero)
+    /// How far the container placing kept last moved its origin by growing into the unsafe
+    /// bands, until the placing reads it (`Placing.swift`).
+    @exclusivity(unchecked) var safeAreaGrowth: CGPoint?
 
     /// Whether a container whose size does not depend on its proposal, or on one of its
     /// dimensions (``NodeFlags/widthIndependent``), answers all those proposals from one
@@ -70,6 +82,7 @@ final class LayoutEngine {
             store: store, flags: resolver.flags, depth: resolver.depth(of: root), environment: environment,
             contexts: resolver.contexts, problems: resolver.problems, containerCount: resolver.containerCount)
         readers = resolver.readers
+        usesSafeArea = resolver.usesSafeArea
     }
 
     /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree
@@ -100,7 +113,8 @@ final class LayoutEngine {
     private(set) var initialDepth: Int?
 
     /// Sets node `index`'s flags that summarise its subtree (``NodeFlags/subtreeFlags``) from
-    /// its own behaviour and its children's flags, which are all current (after a replacement).
+    /// its own behaviour and its children's flags, which are all current (after a replacement),
+    /// and whether it reaches into the safe area (``NodeFlags/reachesIntoSafeArea``).
     func updateSubtreeFlags(_ index: Int) {
         var childFlags = NodeFlags.subtreeFlags
         for entry in store.childEntries(of: NodeID(index)) {
@@ -110,6 +124,8 @@ final class LayoutEngine {
         columns.noteChange(index)
         columns.flags[index].subtract(NodeFlags.subtreeFlags)
         columns.flags[index].formUnion(summary)
+        // (The node's own flag, which the columns of a new node do not have yet.)
+        if store.tables.safeAreaExtension(of: store.nodes[index]) != nil { columns.flags[index].insert(.reachesIntoSafeArea) }
     }
 
     // MARK: Reading the tree

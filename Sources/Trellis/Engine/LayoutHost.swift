@@ -95,6 +95,9 @@ public final class LayoutHost: @unchecked Sendable {
         return lock.withLock { layoutHoldingLock(in: proposal, buildingViews: onMainActor) }
     }
 
+    /// Forgets the last result, so that the next layout runs (for a caller that holds the lock).
+    func dropLastResult() { last = nil }
+
     /// Runs `body` holding the lock (for the host's methods in other files).
     func withLock<T>(_ body: () -> T) -> T { lock.withLock(body) }
 
@@ -191,6 +194,7 @@ public final class LayoutHost: @unchecked Sendable {
             for change in outsideChanges { change.apply(to: &$0) }
             if !outsideChanges.isEmpty { $0.outsideChanges = Array(outsideChanges) }
         }
+        for change in outsideChanges { resolver.noteEffects(of: change, on: elements[0]) }
         // Dropped first: the last result shares the engine's node storage, which would
         // otherwise be copied whole by the change.
         last = nil
@@ -231,10 +235,15 @@ extension View {
     ///     left to right at scale 1.
     ///   - fonts: Where text finds its fonts: the system's by default, or
     ///     ``FontLibrary/testFont`` for deterministic tests.
+    ///   - safeAreaInsets: The window's safe-area insets (``LayoutHost/safeAreaInsets``); none
+    ///     by default.
     @MainActor
     public func layout(
-        in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system
+        in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system,
+        safeAreaInsets: EdgeInsets = EdgeInsets()
     ) -> LayoutResult {
-        LayoutHost(self, environment: environment, fonts: fonts).layout(in: proposal)
+        let host = LayoutHost(self, environment: environment, fonts: fonts)
+        if safeAreaInsets != EdgeInsets() { host.safeAreaInsets = safeAreaInsets }
+        return host.layout(in: proposal)
     }
 }

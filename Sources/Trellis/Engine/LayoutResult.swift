@@ -48,8 +48,12 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
         let visual: Visual?
     }
 
-    /// The size the root view chose for the proposal.
+    /// The size the root view chose for the proposal; with safe-area insets, the window's
+    /// (``LayoutHost/safeAreaInsets``).
     public let size: CGSize
+    /// The host's safe-area insets: the bands along the window's edges that bars cover (the
+    /// root view is inside them). Zero for a host without any.
+    public let safeAreaInsets: EdgeInsets
     /// The proposal the root was given.
     public let proposal: ProposedViewSize
     /// Every view, parents before children, in the order of the tree.
@@ -64,8 +68,12 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
     public let displayScale: CGFloat
     private let storage: Storage
 
-    init(size: CGSize, proposal: ProposedViewSize, storage: Storage, diagnostics: [LayoutDiagnostic], displayScale: CGFloat) {
+    init(
+        size: CGSize, proposal: ProposedViewSize, storage: Storage, diagnostics: [LayoutDiagnostic], displayScale: CGFloat,
+        safeAreaInsets: EdgeInsets = EdgeInsets()
+    ) {
         self.size = size
+        self.safeAreaInsets = safeAreaInsets
         self.proposal = proposal
         self.storage = storage
         self.diagnostics = diagnostics
@@ -306,7 +314,7 @@ extension LayoutEngine {
     func result(size: CGSize, proposal: ProposedViewSize) -> LayoutResult {
         LayoutResult(
             size: size, proposal: proposal, storage: handOut(LayoutResult.Storage(tree: placedTree, scale: environment.pixelScale)),
-            diagnostics: reportedDiagnostics, displayScale: environment.pixelScale)
+            diagnostics: reportedDiagnostics, displayScale: environment.pixelScale, safeAreaInsets: safeAreaInsets)
     }
 
     /// The frames of the last pass in root coordinates: mirrored where a container lays out

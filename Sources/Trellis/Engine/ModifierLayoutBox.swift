@@ -56,6 +56,7 @@ final class ModifierLayoutBox<L: ModifierLayout>: ModifierLayoutBoxBase {
 
     override var typeName: String { String(describing: L.self) }
     override var name: String { layout.name }
+    override var layoutValue: Any { layout }
     override var mergesSubviewGuides: Bool { L.promises.contains(.mergesSubviewGuides) }
     override var placesRelativeToBounds: Bool { true }
     override var proposalUse: ProposalUse { layout.proposalUse }

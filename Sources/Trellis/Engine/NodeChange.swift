@@ -20,6 +20,8 @@ enum NodeChange {
     case clipped
     /// Names the node's local coordinate space.
     case coordinateSpace(AnyHashable)
+    /// Grows the node into the unsafe bands on these edges (`ignoresSafeArea`).
+    case ignoresSafeArea(Edge.Set)
 
     /// Makes the change to a node's properties.
     func apply(to properties: inout RareProperties) {
@@ -31,6 +33,11 @@ enum NodeChange {
         case .hidden: properties.isHidden = true
         case .clipped: properties.clipsContent = true
         case let .coordinateSpace(name): properties.coordinateSpaceName = name
+        case let .ignoresSafeArea(edges):
+            guard !edges.isEmpty else { return }
+            // Outside a scroll view's own growth: the edges add up.
+            let earlier = properties.safeAreaExtension?.edges ?? []
+            properties.safeAreaExtension = SafeAreaExtension(edges: earlier.union(edges), makesSafe: true)
         }
     }
 }

@@ -22,6 +22,10 @@ struct NodeFlags: OptionSet {
     static let heightIndependent = NodeFlags(rawValue: 32)
     /// The node's storage holds no node: it was replaced, and a later replacement may reuse it.
     static let free = NodeFlags(rawValue: 64)
+    /// The node grows into the unsafe bands it reaches (``SafeAreaExtension``: `ignoresSafeArea`,
+    /// a scroll view). A property of the node alone, kept in its flags so that placing, which
+    /// reads them anyway, asks nothing else of the nodes that do not.
+    static let reachesIntoSafeArea = NodeFlags(rawValue: 128)
     /// Its size is the same whatever it is proposed.
     static let sizeIndependent: NodeFlags = [.widthIndependent, .heightIndependent]
     /// The flags that summarise a subtree (see ``NodeTables/summaryFlags(of:children:)``).

@@ -28,4 +28,5 @@ enum BuiltInName: String, CaseIterable {
     case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
     case geometryReader = "GeometryReader", geometryReaderContent = "GeometryReader content"
     case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
+    case safeAreaInset = "safeAreaInset"
 }

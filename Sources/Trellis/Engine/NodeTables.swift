@@ -109,6 +109,11 @@ struct NodeTables {
         node.rare < 0 ? nil : rares[Int(node.rare)].rest?.coordinateSpaceName
     }
 
+    /// How `node` reaches into the unsafe bands around it (`ignoresSafeArea`, a scroll view).
+    func safeAreaExtension(of node: Node) -> SafeAreaExtension? {
+        node.rare < 0 ? nil : rares[Int(node.rare)].rest?.safeAreaExtension
+    }
+
     /// Whether `hidden()` hides `node`.
     func isHidden(_ node: Node) -> Bool { node.rare >= 0 && rares[Int(node.rare)].rest?.isHidden == true }
 
@@ -151,6 +156,8 @@ struct NodeTables {
         case let .layout(index): summary = NodeFlags.container(flagRules[Int(index)], children: children)
         }
         if guideOverrideCount(of: node) > 0 { summary.remove(.noExplicitGuides) }
+        // Where it grows depends on where it is in the window, not only in its container.
+        if safeAreaExtension(of: node) != nil { summary.remove(.placesRelatively) }
         return summary
     }
 

@@ -44,9 +44,7 @@ extension LayoutEngine {
         columns.beginChanges(&store)
         cache.beginPass()
         let root = store.root
-        let size = measure(root, proposal)
-        let rootProposal = sanitized(proposal, for: root)
-        let rootFrame = CGRect(origin: drawingOrigin(of: root, placedAt: .zero), size: size)
+        let (rootProposal, rootFrame, size) = placeRoot(proposal)
         var stack = PendingContainers()
         if keepPlacement(of: root, frame: rootFrame, proposal: rootProposal, origin: rootFrame.origin) {
             stack.push(root, at: rootFrame.origin)
@@ -57,6 +55,40 @@ extension LayoutEngine {
         }
         placement.releaseScratch()
         return size
+    }
+
+    /// Measures the root for the window `proposal` and works out where it goes: inside the
+    /// host's safe-area insets (at the origin when there are none), grown into them if it
+    /// ignores them. Returns the root's proposal and frame, and the window's size (the root's
+    /// when there are no insets).
+    private func placeRoot(_ proposal: ProposedViewSize) -> (proposal: ProposedViewSize, frame: CGRect, size: CGSize) {
+        let root = store.root
+        let insets = safeAreaInsets
+        guard insets != EdgeInsets() else {
+            let size = measure(root, proposal)
+            window = SafeAreaState(nothingUnsafeAround: CGRect(origin: .zero, size: size))
+            return (sanitized(proposal, for: root), CGRect(origin: drawingOrigin(of: root, placedAt: .zero), size: size), size)
+        }
+        let inside = ProposedViewSize(
+            width: proposal.width.map { Swift.max($0 - insets.leading - insets.trailing, 0) },
+            height: proposal.height.map { Swift.max($0 - insets.top - insets.bottom, 0) })
+        var size = measure(root, inside)
+        let windowSize = CGSize(
+            width: proposal.width ?? size.width + insets.leading + insets.trailing,
+            height: proposal.height ?? size.height + insets.top + insets.bottom)
+        window = SafeAreaState(
+            safe: CGRect(
+                x: insets.leading, y: insets.top, width: Swift.max(windowSize.width - insets.leading - insets.trailing, 0),
+                height: Swift.max(windowSize.height - insets.top - insets.bottom, 0)),
+            outer: CGRect(origin: .zero, size: windowSize))
+        var rootProposal = sanitized(inside, for: root)
+        var frame = CGRect(origin: drawingOrigin(of: root, placedAt: CGPoint(x: insets.leading, y: insets.top)), size: size)
+        if columns.flags[root.index].contains(.reachesIntoSafeArea), let grown = extendedFrame(of: root, frame) {
+            rootProposal = ProposedViewSize(grown.size)
+            size = measure(root, rootProposal)
+            frame = CGRect(origin: grown.origin, size: size)
+        }
+        return (rootProposal, frame, windowSize)
     }
 
     /// Places what is inside `node`, kept in this pass with its bounds at `boundsOrigin` in
@@ -162,6 +194,11 @@ extension LayoutEngine {
             columns.flags[child.index].remove(.needsPlacement)
             return nil
         }
+        // (A container that grew into the safe area's unsafe bands moved its bounds.)
+        if let growth = safeAreaGrowth {
+            safeAreaGrowth = nil
+            return CGPoint(x: childOrigin.x + growth.x, y: childOrigin.y + growth.y)
+        }
         return childOrigin
     }
 
@@ -210,19 +247,51 @@ extension LayoutEngine {
     }
 
     /// Records where `node` was placed (`frame`, relative to its container, and at `origin` in
-    /// root coordinates); returns whether its subviews have to be placed again.
+    /// root coordinates); returns whether its subviews have to be placed again. A view that
+    /// grows into the unsafe bands it reaches is kept grown (and ``safeAreaGrowth`` says how
+    /// far its origin moved).
     @inline(__always)
     private func keepPlacement(of node: NodeID, frame: CGRect, proposal: ProposedViewSize, origin: CGPoint) -> Bool {
         if !(frame.width.isFinite && frame.height.isFinite) { reportInfiniteFrame(of: node, frame.size, proposal: proposal) }
         var again = columns.flags[node.index].contains(.needsPlacement) || measurementLog != nil
             || columns.frames[node.index].size != frame.size || columns.proposals[node.index] != PackedProposal(proposal)
-        if !columns.flags[node.index].contains(.placesRelatively), placement.moveAbsolute(node, to: origin) {
-            again = true
+        if !columns.flags[node.index].contains(.placesRelatively) {
+            // (A view that reaches into the safe area's unsafe bands never places relatively.)
+            if columns.flags[node.index].contains(.reachesIntoSafeArea), usesSafeArea {
+                return keepPlacement(of: node, reachingFrom: frame, proposal: proposal, origin: origin)
+            }
+            if placement.moveAbsolute(node, to: origin) { again = true }
         }
         columns.noteChange(node.index)
         columns.frames[node.index] = frame
         columns.proposals[node.index] = PackedProposal(proposal)
         return again
+    }
+
+    /// ``keepPlacement(of:frame:proposal:origin:)`` for a view that grows into the unsafe
+    /// bands it reaches (``SafeAreaExtension``): placed at `frame` (relative to its container,
+    /// at `origin` in root coordinates), it is kept grown and proposed its grown size; when its
+    /// subviews are to be placed again, ``safeAreaGrowth`` says how far its origin moved. Out of
+    /// line: few views grow.
+    @inline(never)
+    private func keepPlacement(of node: NodeID, reachingFrom frame: CGRect, proposal: ProposedViewSize, origin: CGPoint) -> Bool {
+        var frame = frame, proposal = proposal, origin = origin
+        var growth: CGPoint?
+        if let grown = extendedFrame(of: node, frame) {
+            proposal = ProposedViewSize(grown.size)
+            let size = measure(node, proposal)
+            growth = CGPoint(x: grown.minX - frame.minX, y: grown.minY - frame.minY)
+            origin = CGPoint(x: origin.x + grown.minX - frame.minX, y: origin.y + grown.minY - frame.minY)
+            frame = CGRect(origin: grown.origin, size: size)
+        }
+        let again = columns.flags[node.index].contains(.needsPlacement) || measurementLog != nil
+            || columns.frames[node.index].size != frame.size || columns.proposals[node.index] != PackedProposal(proposal)
+        let moved = placement.moveAbsolute(node, to: origin)
+        columns.noteChange(node.index)
+        columns.frames[node.index] = frame
+        columns.proposals[node.index] = PackedProposal(proposal)
+        if again || moved, store.nodes[node.index].childCount > 0 { safeAreaGrowth = growth }
+        return again || moved
     }
 
     @inline(never)

@@ -32,6 +32,7 @@ struct RareProperties {
         var isHidden = false
         var clipsContent = false
         var coordinateSpaceName: AnyHashable?
+        var safeAreaExtension: SafeAreaExtension?
 
         init() {}
 
@@ -46,6 +47,7 @@ struct RareProperties {
             isHidden = other.isHidden
             clipsContent = other.clipsContent
             coordinateSpaceName = other.coordinateSpaceName
+            safeAreaExtension = other.safeAreaExtension
         }
     }
 
@@ -132,6 +134,12 @@ struct RareProperties {
     var coordinateSpaceName: AnyHashable? {
         get { rest?.coordinateSpaceName }
         set { set(\.coordinateSpaceName, newValue, isDefault: newValue == nil) }
+    }
+
+    /// How the node reaches into the unsafe bands around it (`ignoresSafeArea`, a scroll view).
+    var safeAreaExtension: SafeAreaExtension? {
+        get { rest?.safeAreaExtension }
+        set { set(\.safeAreaExtension, newValue, isDefault: newValue == nil) }
     }
 
     /// Takes on the list-element traits (priority, layout values, z-index) of `inner`, which

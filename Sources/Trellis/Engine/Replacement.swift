@@ -89,6 +89,7 @@ extension LayoutEngine {
         }
         // In the order resolved, which puts children before their container.
         for id in newNodes { updateSubtreeFlags(id.index) }
+        if resolver.usesSafeArea { usesSafeArea = true }
         // Readers in the new nodes, found where they went.
         for var reader in resolver.readers {
             reader.node = taken(reader.node)

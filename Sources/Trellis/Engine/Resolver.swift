@@ -17,6 +17,10 @@ import Foundation
 public struct _ViewResolver {
     /// The geometry readers resolved so far (their content is made after a pass).
     var readers: [GeometryReaderRecord] = []
+    /// Whether anything resolved changes or reaches into the safe area (`ignoresSafeArea`,
+    /// `safeAreaInset`, `safeAreaPadding`): until something does, the engine skips the
+    /// safe-area work of a tree whose host has no insets.
+    var usesSafeArea = false
     /// The nodes made so far, their child lists and the tables of what they refer to.
     /// (Changed only by the resolver itself: here and in `ResolverExtent.swift`.)
     var store = NodeStore()
@@ -388,8 +392,21 @@ public struct _ViewResolver {
                 change.apply(to: &$0)
                 if keeps { $0.outsideChanges.append(change) }
             }
-            // An alignment guide set on a view is an explicit guide of it.
-            if case .guideOverride = change { flags[element.index].remove(.noExplicitGuides) }
+            noteEffects(of: change, on: element)
+        }
+    }
+
+    /// Updates what `element`'s flags say of it after `change`.
+    mutating func noteEffects(of change: NodeChange, on element: NodeID) {
+        switch change {
+        // An alignment guide set on a view is an explicit guide of it.
+        case .guideOverride: flags[element.index].remove(.noExplicitGuides)
+        // Where it grows depends on where it is in the window (``SafeAreaExtension``).
+        case let .ignoresSafeArea(edges) where !edges.isEmpty:
+            flags[element.index].remove(.placesRelatively)
+            flags[element.index].insert(.reachesIntoSafeArea)
+            usesSafeArea = true
+        default: break
         }
     }
 

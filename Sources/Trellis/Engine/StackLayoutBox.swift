@@ -29,6 +29,8 @@ final class StackLayoutBox<L: StackLayoutKind>: ContainerLayoutBoxBase {
 
     override var name: String { LayoutName.of(layout) }
 
+    override var layoutValue: Any { layout }
+
     override var mergesSubviewGuides: Bool { L.promises.contains(.mergesSubviewGuides) }
 
     override var placesRelativeToBounds: Bool { true }

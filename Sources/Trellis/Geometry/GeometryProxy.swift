@@ -9,16 +9,23 @@ public struct GeometryProxy: Equatable, @unchecked Sendable {
     // Unchecked: the names of coordinate spaces are only compared, never mutated.
     /// The size of the container view.
     public let size: CGSize
-    /// The safe area inset of the container view: zero (Trellis has no safe area yet).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe area inset of the container view: on each edge where the reader reaches the
+    /// edge of its safe area, the depth of the unsafe band beyond (the host's insets, a
+    /// `safeAreaInset` bar, a `safeAreaPadding`); zero on the others, and where the reader or a
+    /// view around it ignores the safe area.
+    public let safeAreaInsets: EdgeInsets
     /// The container's frame in the root's coordinate space.
     let globalFrame: CGRect
     /// The frames, in the root's space, of the named coordinate spaces around the container,
     /// innermost first.
     let namedFrames: [(name: AnyHashable, frame: CGRect)]
 
-    init(size: CGSize, globalFrame: CGRect, namedFrames: [(name: AnyHashable, frame: CGRect)]) {
+    init(
+        size: CGSize, globalFrame: CGRect, namedFrames: [(name: AnyHashable, frame: CGRect)],
+        safeAreaInsets: EdgeInsets = EdgeInsets()
+    ) {
         self.size = size
+        self.safeAreaInsets = safeAreaInsets
         self.globalFrame = globalFrame
         self.namedFrames = namedFrames
     }
@@ -52,9 +59,9 @@ public struct GeometryProxy: Equatable, @unchecked Sendable {
             width: space.frame.width, height: space.frame.height)
     }
 
-    /// Whether two proxies describe the same geometry: size, frame and named spaces.
+    /// Whether two proxies describe the same geometry: size, frame, safe area and named spaces.
     public static func == (a: GeometryProxy, b: GeometryProxy) -> Bool {
-        a.size == b.size && a.globalFrame == b.globalFrame && a.namedFrames.map(\.name) == b.namedFrames.map(\.name)
+        a.size == b.size && a.globalFrame == b.globalFrame && a.safeAreaInsets == b.safeAreaInsets && a.namedFrames.map(\.name) == b.namedFrames.map(\.name)
             && a.namedFrames.map(\.frame) == b.namedFrames.map(\.frame)
     }
 }

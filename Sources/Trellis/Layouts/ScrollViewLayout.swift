@@ -82,6 +82,21 @@ struct ScrollViewLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        // The unsafe bands the scroll view reaches into inset its content, as margins do.
+        let overlap = subviews.engine.safeAreaOverlap(ofContainerOf: subviews)
+        guard overlap == EdgeInsets() else {
+            var inset = self
+            inset.margins = EdgeInsets(
+                top: margins.top + overlap.top, leading: margins.leading + overlap.leading,
+                bottom: margins.bottom + overlap.bottom, trailing: margins.trailing + overlap.trailing)
+            inset.placeContent(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            return
+        }
+        placeContent(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// Places the content in `bounds`, inside the margins.
+    private func placeContent(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let placing = contentProposal(proposal)
         let contentSize = contentSize(placing, subviews, &cache)
         let extent = withMargins(contentSize)
@@ -104,6 +119,13 @@ struct ScrollViewLayout: Layout {
 
     /// The content's spacing preferences stand for the scroll view's.
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { content.spacing(subviews) }
+}
+
+extension ScrollViewLayout: SafeAreaAdjusting {
+    /// The content sees no unsafe band: the scroll view inset it by them.
+    func adjustSafeArea(_ state: inout SafeAreaState, forSubviewAt index: Int, in bounds: CGRect, subviews: LayoutSubviews) {
+        state.makeSafe(.all)
+    }
 }
 
 extension ScrollViewLayout: BuiltInLayout {

@@ -65,7 +65,15 @@ extension ScrollView: PrimitiveView {
         let start = elements.count
         resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.scrollView)), into: &elements)
         resolver.environment = saved
-        // It shows its content only inside its frame, as `clipped()` makes a view do.
-        resolver.update(elements[start...]) { $0.clipsContent = true }
+        // It shows its content only inside its frame, as `clipped()` makes a view do, and it
+        // grows into the unsafe bands it reaches, insetting its content by them instead.
+        resolver.update(elements[start...]) {
+            $0.clipsContent = true
+            $0.safeAreaExtension = SafeAreaExtension(edges: .all, makesSafe: false)
+        }
+        for element in elements[start...] {
+            resolver.flags[element.index].remove(.placesRelatively)
+            resolver.flags[element.index].insert(.reachesIntoSafeArea)
+        }
     }
 }

@@ -89,6 +89,8 @@ extension SceneDecoder {
             }
             let anchor = try unitPoint(argument)
             return view.applying { AnyView($0.defaultScrollAnchor(anchor)) }
+        case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
+            return try safeAreaModifier(name, argument, view, depth: depth)
         case .gridCellUnsizedAxes:
             let axes = try axisSet(argument)
             return view.applying { AnyView($0.gridCellUnsizedAxes(axes)) }
@@ -128,28 +130,39 @@ extension SceneDecoder {
     /// A number (every edge), `{}` (the default padding), `{"edges", "length"}` (either
     /// optional) or `{"top", "leading", "bottom", "trailing"}` (insets; absent edges are 0).
     func padding(_ argument: JSONValue, _ view: Built) throws(SceneError) -> Built {
-        if argument.kind == .number || argument.kind == .string {
-            let length = try argument.number()
-            return view.applying { AnyView($0.padding(length)) }
+        switch try paddingArgument(argument, "padding") {
+        case let .length(length): return view.applying { AnyView($0.padding(length)) }
+        case let .edges(edges, length): return view.applying { AnyView($0.padding(edges, length)) }
+        case let .insets(insets): return view.applying { AnyView($0.padding(insets)) }
         }
+    }
+
+    /// The three ways to write a padding's amount (`padding`, `safeAreaPadding`).
+    enum PaddingArgument {
+        case length(CGFloat)
+        case edges(Edge.Set, CGFloat?)
+        case insets(EdgeInsets)
+    }
+
+    /// Reads a padding's amount: a number, `{}`, `{"edges", "length"}` or insets.
+    func paddingArgument(_ argument: JSONValue, _ name: String) throws(SceneError) -> PaddingArgument {
+        if argument.kind == .number || argument.kind == .string { return .length(try argument.number()) }
         let insetKeys = ["top", "leading", "bottom", "trailing"]
         guard argument.kind == .object else {
             throw argument.mismatch(#"a number, {} (the default padding), {"edges", "length"} or {"top", "leading", "bottom", "trailing"}"#)
         }
-        let arguments = try Arguments(argument, "padding", accepting: ["edges", "length"] + insetKeys)
+        let arguments = try Arguments(argument, name, accepting: ["edges", "length"] + insetKeys)
         let insets = insetKeys.filter(arguments.has)
         if insets.isEmpty {
             let edges = try arguments["edges"].map { value throws(SceneError) in try edgeSet(value) } ?? .all
-            let length = try arguments.optionalNumber("length")
-            return view.applying { AnyView($0.padding(edges, length)) }
+            return .edges(edges, try arguments.optionalNumber("length"))
         }
         if let other = ["edges", "length"].first(where: arguments.has) {
-            throw argument.error("padding takes \"edges\"/\"length\" or insets (\"top\", \"leading\", \"bottom\", \"trailing\"), not both (\"\(other)\" and \"\(insets[0])\")",
+            throw argument.error("\(name) takes \"edges\"/\"length\" or insets (\"top\", \"leading\", \"bottom\", \"trailing\"), not both (\"\(other)\" and \"\(insets[0])\")",
                                  accepted: "\"edges\"/\"length\" or \"top\", \"leading\", \"bottom\", \"trailing\"")
         }
         func inset(_ key: String) throws(SceneError) -> CGFloat { try arguments[key]?.number() ?? 0 }
-        let edgeInsets = EdgeInsets(top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"), trailing: try inset("trailing"))
-        return view.applying { AnyView($0.padding(edgeInsets)) }
+        return .insets(EdgeInsets(top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"), trailing: try inset("trailing")))
     }
 
     /// An edge name or an array of them.

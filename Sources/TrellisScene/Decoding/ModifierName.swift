@@ -33,6 +33,9 @@ enum ModifierName: String, CaseIterable {
     case hidden
     case clipped
     case contentMargins
+    case ignoresSafeArea
+    case safeAreaInset
+    case safeAreaPadding
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

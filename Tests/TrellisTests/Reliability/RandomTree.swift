@@ -313,7 +313,7 @@ struct RandomTrees {
     // MARK: Modifiers
 
     mutating func modifier(depth: Int) -> TreeModifier {
-        switch int(0...12) {
+        switch int(0...13) {
         case 0, 1:
             var sizes: [(String, SceneJSON)] = []
             if chance(0.7) { sizes.append(("width", length(0...120))) }
@@ -360,6 +360,19 @@ struct RandomTrees {
                 ("offset", length(-10...10)),
             ]))
         case 10: return TreeModifier(name: "layoutPriority", argument: .number(Double(int(-1...2))))
+        case 11:
+            switch int(0...2) {
+            case 0:
+                return TreeModifier(name: "ignoresSafeArea", argument: chance(0.5)
+                    ? .bool(true) : .object([("edges", .string(pick(["top", "bottom", "horizontal", "vertical"])))]))
+            case 1: return TreeModifier(name: "safeAreaPadding", argument: length(0...20))
+            default:
+                var bar = leaf()
+                bar.modifiers = [TreeModifier(name: "frame", argument: .object([("height", length(0...30))]))]
+                var arguments: [(String, SceneJSON)] = [("edge", .string(pick(["top", "bottom", "leading", "trailing"])))]
+                if chance(0.5) { arguments.append(("spacing", length(0...10))) }
+                return TreeModifier(name: "safeAreaInset", argument: .object(arguments), content: bar)
+            }
         default:
             return TreeModifier(name: "frame", argument: .object([("width", length(0...80)), ("height", length(0...80))]))
         }
