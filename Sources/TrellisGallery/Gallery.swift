@@ -67,6 +67,11 @@ public struct GalleryScene: Sendable {
             name: "chart", title: "Bar chart",
             summary: "Bars sized from what a GeometryReader reads: as wide as the plot allows, as tall as their share.",
             proposal: ProposedViewSize(width: 390, height: 300)) { AnyView(ChartScene()) },
+        GalleryScene(
+            name: "inset-bars", title: "Bars in the safe area",
+            summary: "A conversation on an iPhone 16: title and composer bars added with safeAreaInset, their backgrounds under the status bar and home indicator.",
+            proposal: ProposedViewSize(LayoutHost.Screen.iPhone16.size), safeAreaInsets: LayoutHost.Screen.iPhone16.safeAreaInsets
+        ) { AnyView(InsetBarScene()) },
     ]
 
     /// The scene called `name`, if there is one.

@@ -165,6 +165,16 @@ struct SVGRendererTests {
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { error = parseError }
     }
 
+    // Derived: the bars that cover a device's unsafe bands are drawn over the views (docs/semantics.md, "Safe area").
+    @Test("the window's unsafe bands are shaded over the views")
+    func unsafeBandsShaded() {
+        let host = LayoutHost(Color.red)
+        host.safeAreaInsets = EdgeInsets(top: 20, leading: 0, bottom: 10, trailing: 0)
+        let out = SVGRenderer().render(host.layout(in: ProposedViewSize(width: 100, height: 200)))
+        #expect(out.contains("<g class=\"trellis-unsafe\" fill=\"#8e8e93\" fill-opacity=\"0.25\">\n"
+            + "    <rect x=\"0\" y=\"0\" width=\"100\" height=\"20\"/>\n    <rect x=\"0\" y=\"190\" width=\"100\" height=\"10\"/>\n  </g>"))
+    }
+
     @Test("every gallery scene's SVG is well-formed XML", arguments: GalleryScene.all.map(\.name))
     func wellFormed(sceneName: String) throws {
         let scene = try #require(GalleryScene.named(sceneName))
