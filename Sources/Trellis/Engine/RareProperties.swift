@@ -32,6 +32,7 @@ struct RareProperties {
         var isHidden = false
         var clipsContent = false
         var coordinateSpaceName: AnyHashable?
+        var preferenceEffects: [PreferenceEffect] = []
 
         init() {}
 
@@ -46,6 +47,7 @@ struct RareProperties {
             isHidden = other.isHidden
             clipsContent = other.clipsContent
             coordinateSpaceName = other.coordinateSpaceName
+            preferenceEffects = other.preferenceEffects
         }
     }
 
@@ -132,6 +134,13 @@ struct RareProperties {
     var coordinateSpaceName: AnyHashable? {
         get { rest?.coordinateSpaceName }
         set { set(\.coordinateSpaceName, newValue, isDefault: newValue == nil) }
+    }
+
+    /// The preference writers and observers on the node, in the order written (innermost
+    /// first).
+    var preferenceEffects: [PreferenceEffect] {
+        get { rest?.preferenceEffects ?? [] }
+        set { set(\.preferenceEffects, newValue, isDefault: newValue.isEmpty) }
     }
 
     /// Takes on the list-element traits (priority, layout values, z-index) of `inner`, which

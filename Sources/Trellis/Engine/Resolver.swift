@@ -17,6 +17,9 @@ import Foundation
 public struct _ViewResolver {
     /// The geometry readers resolved so far (their content is made after a pass).
     var readers: [GeometryReaderRecord] = []
+    /// Whether a view observes the laid-out tree (`onPreferenceChange`, `onGeometryChange`):
+    /// the host then reads the tree after each layout for their actions.
+    var observesLayout = false
     /// The nodes made so far, their child lists and the tables of what they refer to.
     /// (Changed only by the resolver itself: here and in `ResolverExtent.swift`.)
     var store = NodeStore()
