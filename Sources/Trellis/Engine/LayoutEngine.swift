@@ -51,6 +51,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var columns: ResultColumns
     /// The geometry readers in the tree (`GeometryReaders.swift`).
     @exclusivity(unchecked) var readers: [GeometryReaderRecord] = []
+    /// Whether a view in the tree observes it after a layout (`onPreferenceChange`,
+    /// `onGeometryChange`): stays set once a replacement brings one.
+    @exclusivity(unchecked) var observesLayout = false
 
     /// Whether a container whose size does not depend on its proposal, or on one of its
     /// dimensions (``NodeFlags/widthIndependent``), answers all those proposals from one
@@ -70,6 +73,7 @@ final class LayoutEngine {
             store: store, flags: resolver.flags, depth: resolver.depth(of: root), environment: environment,
             contexts: resolver.contexts, problems: resolver.problems, containerCount: resolver.containerCount)
         readers = resolver.readers
+        observesLayout = resolver.observesLayout
     }
 
     /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree

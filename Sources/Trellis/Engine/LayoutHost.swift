@@ -48,6 +48,10 @@ public final class LayoutHost: @unchecked Sendable {
     private var last: (proposal: ProposedViewSize, result: LayoutResult)?
     /// How many levels the tree has below its root (see ``DeepStack``).
     var depth = 0
+    /// Each observer's last value (`LayoutObservers.swift`).
+    var observed: [ObserverKey: ObservedValue] = [:]
+    /// The observers' actions the last layout left to run, once the lock is released.
+    private var pendingActions: [() -> Void] = []
 
     /// Creates a host for `view` in `environment`, measuring text with fonts from `fonts`.
     ///
@@ -88,11 +92,20 @@ public final class LayoutHost: @unchecked Sendable {
     /// - Parameters:
     ///   - proposal: The size proposed to the root view.
     ///   - isolation: The caller's actor, which the compiler fills in: a `GeometryReader`'s
-    ///     content is made only on the main actor, where views are built; elsewhere readers
-    ///     keep the content they had.
+    ///     content and a preference value's layer are made only on the main actor, where views
+    ///     are built; elsewhere they keep the content they had. `onPreferenceChange` and
+    ///     `onGeometryChange` actions run only there too, after the layout, once the host is
+    ///     free to lay out again.
     public func layout(in proposal: ProposedViewSize, isolation: (any Actor)? = #isolation) -> LayoutResult {
         let onMainActor = isolation.map { ($0 as AnyObject) === MainActor.shared } ?? false
-        return lock.withLock { layoutHoldingLock(in: proposal, buildingViews: onMainActor) }
+        let (result, actions) = lock.withLock {
+            let result = layoutHoldingLock(in: proposal, buildingViews: onMainActor)
+            defer { pendingActions = [] }
+            return (result, pendingActions)
+        }
+        // (Only a layout on the main actor leaves actions.)
+        if !actions.isEmpty { MainActor.assumeIsolated { for action in actions { action() } } }
+        return result
     }
 
     /// Runs `body` holding the lock (for the host's methods in other files).
@@ -115,6 +128,12 @@ public final class LayoutHost: @unchecked Sendable {
         var result = deepPass()
         // Readers' content is made from where they were laid out: then laid out again.
         if !engine.readers.isEmpty { result = settleReaders(result, buildingViews: buildingViews, pass: deepPass) }
+        // Then the actions of what changed (`onPreferenceChange`, `onGeometryChange`).
+        if engine.observesLayout {
+            let (actions, reported) = observeLayout(buildingViews: buildingViews)
+            pendingActions = actions
+            if reported { result = engine.result(size: result.size, proposal: result.proposal) }
+        }
         last = (proposal, result)
         return result
     }

@@ -1,0 +1,57 @@
+import Foundation
+
+// Observers: `onPreferenceChange` and `onGeometryChange` actions, run after a layout for the
+// values that changed. The host keeps each observer's last value; the actions run on the main
+// actor once the host's lock is released (an action may lay the host out again).
+
+/// An observer on one node: a view list's elements share the observer a modifier on the list
+/// made, and each has its own value.
+struct ObserverKey: Hashable {
+    let observer: ObjectIdentifier
+    let node: NodeID
+}
+
+extension LayoutHost {
+    /// Reads every observer's value in the laid-out tree and returns the actions of those whose
+    /// value changed, in the order of the tree, and whether a change was reported instead (off
+    /// the main actor, where actions do not run: their values stay as they were, so the next
+    /// layout on the main actor runs them).
+    func observeLayout(buildingViews: Bool) -> (actions: [() -> Void], reported: Bool) {
+        let frames = engine.finalFrames()
+        let values = PreferenceValues(tree: engine.placedTree, frames: frames)
+        var actions: [() -> Void] = []
+        var reported = false
+        var seen: [ObserverKey: ObservedValue] = [:]
+        for (node, position, observer) in values.observers() {
+            let key = ObserverKey(observer: ObjectIdentifier(observer), node: node)
+            let new: Any = switch observer.reading {
+            case let .preference(preference): values.value(preference, at: node, effectsBefore: position) ?? preference.defaultValue()
+            case let .geometry(transform): transform(engine.proxy(of: node, frames: frames))
+            }
+            let old = observed[key]?.value ?? observer.initial
+            if let old, observer.isEqual(old, new) {
+                seen[key] = ObservedValue(observer: observer, value: old)
+                continue
+            }
+            guard buildingViews else {
+                if let kept = observed[key] { seen[key] = kept }
+                engine.report(
+                    .approximated, node,
+                    "an action on a change of the layout runs on the main actor; laid out elsewhere, it runs at the next layout there")
+                reported = true
+                continue
+            }
+            seen[key] = ObservedValue(observer: observer, value: new)
+            actions.append { observer.action(old ?? new, new) }
+        }
+        observed = seen
+        return (actions, reported)
+    }
+}
+
+/// The value an observer last saw (the observer is kept with it, so that its identity is not
+/// reused while the value is kept).
+struct ObservedValue {
+    let observer: LayoutObserver
+    let value: Any
+}
