@@ -24,11 +24,16 @@ extension LayoutHost {
         var seen: [ObserverKey: ObservedValue] = [:]
         for (node, position, observer) in values.observers() {
             let key = ObserverKey(observer: ObjectIdentifier(observer), node: node)
-            let new: Any = switch observer.reading {
-            case let .preference(preference): values.value(preference, at: node, effectsBefore: position) ?? preference.defaultValue()
+            let read: Any? = switch observer.reading {
+            case let .preference(preference): values.value(preference, at: node, effectsBefore: position)
             case let .geometry(transform): transform(engine.proxy(of: node, frames: frames))
             }
-            let old = observed[key]?.value ?? observer.initial
+            // (No value while nothing sets the key: nothing runs, and the last value stays.)
+            guard let new = read else {
+                if let kept = observed[key] { seen[key] = kept }
+                continue
+            }
+            let old = observed[key]?.value
             if let old, observer.isEqual(old, new) {
                 seen[key] = ObservedValue(observer: observer, value: old)
                 continue

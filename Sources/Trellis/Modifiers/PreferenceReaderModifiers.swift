@@ -79,9 +79,9 @@ nonisolated extension View {
     /// Adds an action to perform when the specified preference key's value changes.
     ///
     /// After a layout, the action is called with the value this view produces for the key
-    /// (its content's and the writers' before this modifier) when it differs from the value
-    /// of the layout before; the first layout compares with the key's default value. Actions
-    /// run on the main actor: a host laid out elsewhere calls them at its next layout there.
+    /// (its content's and the writers' before this modifier): for the first value, and then
+    /// whenever it differs from the last; never while nothing in it sets the key. Actions run
+    /// on the main actor: a host laid out elsewhere calls them at its next layout there.
     ///
     /// ```swift
     /// rows.onPreferenceChange(TotalHeight.self) { height in print(height) }
@@ -96,7 +96,7 @@ nonisolated extension View {
     ) -> some View where K.Value: Equatable {
         let observer = LayoutObserver(
             reading: .preference(AnyPreferenceKey(key)), isEqual: { ($0 as? K.Value) == ($1 as? K.Value) },
-            initial: K.defaultValue, action: { _, new in action(new as! K.Value) })
+            action: { _, new in action(new as! K.Value) })
         return modifier(PreferenceModifier(name: "onPreferenceChange", effect: .observe(observer)))
     }
 
@@ -142,7 +142,7 @@ nonisolated extension View {
         transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T, T) -> Void
     ) -> some View {
         let observer = LayoutObserver(
-            reading: .geometry { transform($0) }, isEqual: { ($0 as? T) == ($1 as? T) }, initial: nil,
+            reading: .geometry { transform($0) }, isEqual: { ($0 as? T) == ($1 as? T) },
             action: { old, new in action(old as! T, new as! T) })
         return modifier(PreferenceModifier(name: "onGeometryChange", effect: .observe(observer)))
     }

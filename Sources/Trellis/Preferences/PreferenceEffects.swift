@@ -24,7 +24,7 @@ final class LayoutObserver {
     /// What the observer reads at its node.
     enum Reading {
         /// The value of a preference key, as the node's content and the writers before the
-        /// observer on the node produce it.
+        /// observer on the node produce it (none while nothing sets the key: no action runs).
         case preference(AnyPreferenceKey)
         /// A value made from the node's geometry.
         case geometry((GeometryProxy) -> Any)
@@ -33,17 +33,13 @@ final class LayoutObserver {
     let reading: Reading
     /// Whether two values read are equal.
     let isEqual: (Any, Any) -> Bool
-    /// The value the action's first call compares with: a preference's default value (an
-    /// action runs only for a value that differs from it); `nil` when the first value read
-    /// runs the action.
-    let initial: Any?
-    /// The action, given the value before and the new one (on the main actor).
+    /// The action, given the value before and the new one (on the main actor; the first value
+    /// read runs it, given as both).
     let action: (Any, Any) -> Void
 
-    init(reading: Reading, isEqual: @escaping (Any, Any) -> Bool, initial: Any?, action: @escaping (Any, Any) -> Void) {
+    init(reading: Reading, isEqual: @escaping (Any, Any) -> Bool, action: @escaping (Any, Any) -> Void) {
         self.reading = reading
         self.isEqual = isEqual
-        self.initial = initial
         self.action = action
     }
 }

@@ -96,20 +96,32 @@ struct PreferenceReaderTests {
     }
 
     // Apple, `view/onpreferencechange(_:perform:)`: "Adds an action to perform when the
-    // specified preference key's value changes." Derived (docs/semantics.md, "Preferences"):
-    // the first layout compares with the default value.
-    @Test("onPreferenceChange runs after a layout that changed the value, not for the default")
+    // specified preference key's value changes." Derived (docs/semantics.md, "Preferences";
+    // OpenSwiftUI `_PreferenceActionModifier`): the first value runs it, the default too.
+    @Test("onPreferenceChange runs for the first value and after a layout that changed it")
     func onPreferenceChangeRunsOnChange() {
         let calls = Calls<CGFloat>()
         let host = LayoutHost(
             GeometryReader { proxy in Color.clear.preference(key: MaxWidth.self, value: proxy.size.width - 50) }
                 .onPreferenceChange(MaxWidth.self) { calls.values.append($0) })
         _ = host.layout(in: ProposedViewSize(width: 50, height: 10))
-        #expect(calls.values == [])
+        #expect(calls.values == [0])
         _ = host.layout(in: ProposedViewSize(width: 150, height: 10))
         _ = host.layout(in: ProposedViewSize(width: 150, height: 20))
         _ = host.layout(in: ProposedViewSize(width: 250, height: 20))
-        #expect(calls.values == [100, 200])
+        #expect(calls.values == [0, 100, 200])
+    }
+
+    // Derived (docs/semantics.md, "Preferences"; OpenSwiftUI `_PreferenceActionModifier`
+    // binds an action only to content that produces the key).
+    @Test("onPreferenceChange never runs while nothing in its view sets the key")
+    func onPreferenceChangeNeedsAValue() {
+        let calls = Calls<CGFloat>()
+        let host = LayoutHost(
+            HStack { Color.red; Color.blue }.onPreferenceChange(MaxWidth.self) { calls.values.append($0) })
+        _ = host.layout(in: ProposedViewSize(width: 50, height: 10))
+        _ = host.layout(in: ProposedViewSize(width: 60, height: 10))
+        #expect(calls.values == [])
     }
 
     // Derived (docs/semantics.md, "Preferences"): an observer reads what the view produces
