@@ -98,14 +98,21 @@ public final class LayoutHost: @unchecked Sendable {
     ///     free to lay out again.
     public func layout(in proposal: ProposedViewSize, isolation: (any Actor)? = #isolation) -> LayoutResult {
         let onMainActor = isolation.map { ($0 as AnyObject) === MainActor.shared } ?? false
-        let (result, actions) = lock.withLock {
-            let result = layoutHoldingLock(in: proposal, buildingViews: onMainActor)
-            defer { pendingActions = [] }
-            return (result, pendingActions)
-        }
-        // (Only a layout on the main actor leaves actions.)
-        if !actions.isEmpty { MainActor.assumeIsolated { for action in actions { action() } } }
+        let (result, actions) = lock.withLock { (layoutHoldingLock(in: proposal, buildingViews: onMainActor), takePendingActions()) }
+        runActions(actions)
         return result
+    }
+
+    /// The observers' actions the last layout left, now taken (for a caller that holds the lock).
+    func takePendingActions() -> [() -> Void] {
+        defer { pendingActions = [] }
+        return pendingActions
+    }
+
+    /// Runs observers' actions, once the lock is released: only a layout on the main actor
+    /// leaves them.
+    func runActions(_ actions: sending [() -> Void]) {
+        if !actions.isEmpty { MainActor.assumeIsolated { for action in actions { action() } } }
     }
 
     /// Runs `body` holding the lock (for the host's methods in other files).

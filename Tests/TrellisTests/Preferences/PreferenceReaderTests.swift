@@ -188,4 +188,28 @@ struct PreferenceReaderTests {
         #expect(host.replace(id: "view", with: Color.red.frame(width: 100, height: 20).preference(key: MaxWidth.self, value: 70)))
         #expect(host.layout(in: proposal).frame(of: "bar")?.width == 70)
     }
+
+    // Host contract (docs/semantics.md, "Preferences"): a traced layout is a layout.
+    @Test("a traced layout runs the actions of what changed")
+    func traceRunsActions() {
+        let calls = Calls<CGFloat>()
+        let host = LayoutHost(Color.red.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { calls.values.append($0) })
+        _ = host.trace(in: ProposedViewSize(width: 30, height: 10))
+        #expect(calls.values == [30])
+    }
+
+    // Host contract (docs/semantics.md, "Preferences"): actions run once the host is free.
+    @Test("an action may lay its host out again")
+    func actionReentersHost() {
+        let calls = Calls<CGFloat>()
+        let box = Calls<LayoutHost>()
+        let host = LayoutHost(Color.red.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width in
+            calls.values.append(width)
+            // (The same proposal: the host answers with the layout that ran this action.)
+            if let host = box.values.first { calls.values.append(host.layout(in: ProposedViewSize(width: 30, height: 10)).size.width) }
+        })
+        box.values.append(host)
+        _ = host.layout(in: ProposedViewSize(width: 30, height: 10))
+        #expect(calls.values == [30, 30])
+    }
 }
