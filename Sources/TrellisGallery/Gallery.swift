@@ -63,6 +63,10 @@ public struct GalleryScene: Sendable {
             name: "chart", title: "Bar chart",
             summary: "Bars sized from what a GeometryReader reads: as wide as the plot allows, as tall as their share.",
             proposal: ProposedViewSize(width: 390, height: 300)) { AnyView(ChartScene()) },
+        GalleryScene(
+            name: "tabs", title: "Tab bar",
+            summary: "An indicator under the selected tab, placed from the tab's anchor preference by the bar's overlay.",
+            proposal: ProposedViewSize(width: 390, height: 240)) { AnyView(TabsScene()) },
     ]
 
     /// The scene called `name`, if there is one.

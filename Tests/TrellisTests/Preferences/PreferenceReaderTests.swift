@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Trellis
+import TrellisGallery
 
 /// A width, the last one set.
 struct MaxWidth: PreferenceKey {
@@ -211,5 +212,15 @@ struct PreferenceReaderTests {
         box.values.append(host)
         _ = host.layout(in: ProposedViewSize(width: 30, height: 10))
         #expect(calls.values == [30, 30])
+    }
+
+    // Apple, `anchor/source/bounds` and `view/overlaypreferencevalue(_:alignment:_:)`: the
+    // gallery's tab bar draws its indicator under the selected tab, 5 points below it.
+    @Test("the tab bar scene's indicator sits under the selected tab")
+    func galleryTabs() throws {
+        let scene = try #require(GalleryScene.named("tabs"))
+        let result = scene.view.layout(in: scene.proposal, fonts: .testFont)
+        let tab = try #require(result.frame(of: "tabs.tab.1"))
+        #expect(result.frame(of: "tabs.indicator") == CGRect(x: tab.minX, y: tab.maxY + 5, width: tab.width, height: 3))
     }
 }
