@@ -223,4 +223,20 @@ struct PreferenceReaderTests {
         let tab = try #require(result.frame(of: "tabs.tab.1"))
         #expect(result.frame(of: "tabs.indicator") == CGRect(x: tab.minX, y: tab.maxY + 5, width: tab.width, height: 3))
     }
+
+    // OpenSwiftUI UI test `PreferenceActionModifierUITests.onPreferenceChange` (its example,
+    // a red colour setting a string key with the action on it, re-typed; the UI tests run the
+    // same code on SwiftUI): the first frame runs the action with the value set.
+    @Test("an action on the view that sets the value runs with it after the first layout")
+    func firstLayoutRunsAction() {
+        struct Key: PreferenceKey {
+            static let defaultValue = ""
+            static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
+        }
+        let calls = Calls<String>()
+        _ = Color.red.preference(key: Key.self, value: "changed")
+            .onPreferenceChange(Key.self) { calls.values.append($0) }
+            .layout(in: ProposedViewSize(width: 100, height: 100))
+        #expect(calls.values == ["changed"])
+    }
 }
