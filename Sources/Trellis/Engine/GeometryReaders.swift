@@ -111,9 +111,8 @@ extension LayoutEngine {
     }
 
     /// What `record`'s content would be made from now, if that differs from what it was made
-    /// from. A preference value that is not `Equatable` counts as changed in the first round
-    /// of a layout only.
-    func changedInput(of record: GeometryReaderRecord, frames: [CGRect], round: Int) -> GeometryReaderRecord.Input? {
+    /// from (a preference value by the key's equality: see ``AnyPreferenceKey/isEqual``).
+    func changedInput(of record: GeometryReaderRecord, frames: [CGRect]) -> GeometryReaderRecord.Input? {
         switch record.kind {
         case .geometry:
             let proxy = proxy(of: record.node, frames: frames)
@@ -122,9 +121,7 @@ extension LayoutEngine {
         case let .preference(key, _):
             let primary = store.children[Int(store.nodes[record.node.index].childStart)]
             let value = PreferenceValues(tree: placedTree, frames: frames).value(key, at: primary) ?? key.defaultValue()
-            if case let .preference(old) = record.input {
-                if let isEqual = key.isEqual { if isEqual(old, value) { return nil } } else if round > 0 { return nil }
-            }
+            if case let .preference(old) = record.input, key.isEqual(old, value) { return nil }
             return .preference(value)
         }
     }
@@ -141,11 +138,11 @@ extension LayoutHost {
     /// result says so.
     func settleReaders(_ result: LayoutResult, buildingViews: Bool, pass: () -> LayoutResult) -> LayoutResult {
         var result = result
-        for round in 0 ..< Self.readerPasses {
+        for _ in 0 ..< Self.readerPasses {
             let frames = engine.finalFrames()
             var changed: [(node: NodeID, input: GeometryReaderRecord.Input)] = []
             for record in engine.readers {
-                if let input = engine.changedInput(of: record, frames: frames, round: round) { changed.append((record.node, input)) }
+                if let input = engine.changedInput(of: record, frames: frames) { changed.append((record.node, input)) }
             }
             guard !changed.isEmpty else { return result }
             guard buildingViews else {

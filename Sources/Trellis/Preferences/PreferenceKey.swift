@@ -52,8 +52,10 @@ struct AnyPreferenceKey {
     let defaultValue: () -> Any
     /// The key's `reduce(value:nextValue:)`.
     let reduce: (inout Any, Any) -> Void
-    /// Whether two values are equal, when the key's values are `Equatable`; `nil` otherwise.
-    let isEqual: ((Any, Any) -> Bool)?
+    /// Whether two values are equal: by `==` when the key's values are `Equatable`, else by
+    /// their dumps (`dump(_:)`: their stored properties, recursively), so that content made
+    /// from them is remade only when what they hold changed.
+    let isEqual: (Any, Any) -> Bool
 
     init<K: PreferenceKey>(_ key: K.Type) {
         id = ObjectIdentifier(key)
@@ -64,7 +66,14 @@ struct AnyPreferenceKey {
             K.reduce(value: &typed, nextValue: { next as! K.Value })
             value = typed
         }
-        isEqual = Self.equality(of: K.Value.self)
+        isEqual = Self.equality(of: K.Value.self) ?? { Self.dumped($0) == Self.dumped($1) }
+    }
+
+    /// `value`'s dump.
+    static func dumped(_ value: Any) -> String {
+        var text = ""
+        dump(value, to: &text)
+        return text
     }
 
     /// `==` over values of `type`, if it is `Equatable`.

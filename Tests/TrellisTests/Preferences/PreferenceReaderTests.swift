@@ -239,4 +239,34 @@ struct PreferenceReaderTests {
             .layout(in: ProposedViewSize(width: 100, height: 100))
         #expect(calls.values == ["changed"])
     }
+
+    // Derived (docs/semantics.md, "Preferences"): a value that is not Equatable is compared by
+    // what it holds, so the layer follows it, also when a reader's content makes it.
+    @Test("a layer made from a value that is not Equatable follows its changes")
+    func nonEquatableValues() {
+        struct Boxed { let width: CGFloat }
+        struct Key: PreferenceKey {
+            static let defaultValue = Boxed(width: 0)
+            static func reduce(value: inout Boxed, nextValue: () -> Boxed) { value = nextValue() }
+        }
+        let host = LayoutHost(
+            GeometryReader { proxy in Color.clear.preference(key: Key.self, value: Boxed(width: proxy.size.width / 2)) }
+                .overlayPreferenceValue(Key.self, alignment: .topLeading) { boxed in
+                    Color.blue.frame(width: boxed.width, height: 5).id("half")
+                })
+        #expect(host.layout(in: ProposedViewSize(width: 100, height: 10)).frame(of: "half")?.width == 50)
+        #expect(host.layout(in: ProposedViewSize(width: 300, height: 10)).frame(of: "half")?.width == 150)
+    }
+
+    // Derived (docs/semantics.md, "Preferences"): layers are views, made on the main actor.
+    @Test("off the main actor a layer keeps its content and the result says so")
+    func layerOffMainActor() async {
+        let host = LayoutHost(
+            Color.red.frame(width: 100, height: 20).preference(key: MaxWidth.self, value: 40)
+                .overlayPreferenceValue(MaxWidth.self) { width in Color.green.frame(width: width, height: 10).id("bar") })
+        let result = await Task.detached { host.layout(in: ProposedViewSize(width: 200, height: 50)) }.value
+        #expect(result.frame(of: "bar") == nil)
+        #expect(result.diagnostics.map(\.kind) == [.approximated])
+        #expect(host.layout(in: ProposedViewSize(width: 200, height: 60)).frame(of: "bar")?.width == 40)
+    }
 }
