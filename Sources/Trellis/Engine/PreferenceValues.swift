@@ -1,7 +1,8 @@
 import Foundation
 
 /// Preference values over a placed tree: each view's value for a key is its content's (its
-/// shown subviews' values, combined in order by the key's `reduce`, the first as it is), then
+/// shown subviews' values, combined in order by the key's `reduce`, the first as it is; a
+/// background's layers before the view they are behind), then
 /// changed by the writers on it, innermost first. A subtree where nothing writes the key has
 /// no value (`nil`), and combining skips it; the reader of a tree's value takes the key's
 /// default for none. Worked out only when asked: a tree without preferences pays nothing.
@@ -25,7 +26,11 @@ struct PreferenceValues {
             let last = stack.count - 1
             let node = tree.nodes[stack[last].node]
             if stack[last].next < node.childCount {
-                let child = tree.children[Int(node.childStart + stack[last].next)]
+                // A background's layers come before the view they are behind: the view is its
+                // first child, taken last.
+                var position = stack[last].next
+                if case .builtIn(.background) = node.nameSource { position = position + 1 < node.childCount ? position + 1 : 0 }
+                let child = tree.children[Int(node.childStart + position)]
                 stack[last].next += 1
                 // (A subview its container did not show has no part in the tree's values.)
                 if !tree.flags[child.index].contains(.hidden) { stack.append(Pending(node: child, next: 0, combined: nil)) }

@@ -141,14 +141,25 @@ struct PreferenceTests {
         #expect(result.preference(Names.self) == ["narrow"])
     }
 
-    // Apple, `view/overlaypreferencevalue(_:alignment:_:)` on overlays in general: the
-    // primary view comes first in the tree, its overlay after it.
+    // Derived (docs/semantics.md, "Preferences"; OpenSwiftUI `makeSecondaryLayerView`
+    // combines the view's values, then the overlay's).
     @Test("an overlay's values come after its view's")
     func overlayAfterPrimary() {
         let result = Color.red.preference(key: Names.self, value: ["primary"])
             .overlay { Color.blue.preference(key: Names.self, value: ["overlay"]) }
             .layout(in: ProposedViewSize(width: 100, height: 100))
         #expect(result.preference(Names.self) == ["primary", "overlay"])
+    }
+
+    // Derived (docs/semantics.md, "Preferences"; OpenSwiftUI `makeSecondaryLayerView` flips
+    // the order for `_BackgroundModifier`: the background's values, then the view's).
+    @Test("a background's values come before its view's")
+    func backgroundBeforePrimary() {
+        let result = Color.red.preference(key: Names.self, value: ["primary"])
+            .background { Color.blue.preference(key: Names.self, value: ["background"]) }
+            .background(Color.green.preference(key: Names.self, value: ["outer"]))
+            .layout(in: ProposedViewSize(width: 100, height: 100))
+        #expect(result.preference(Names.self) == ["outer", "background", "primary"])
     }
 
     // Apple, `group`: a modifier applied to a group applies to each of its members.
