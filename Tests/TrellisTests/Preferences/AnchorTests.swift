@@ -105,4 +105,21 @@ struct AnchorTests {
         #expect(a.hashValue == b.hashValue)
         #expect(a != c)
     }
+
+    // Derived (docs/semantics.md, "Preferences"; OpenSwiftUI `Anchor+Point.swift`): a unit
+    // point is placed in the view's size with no flip, and anchors use the mirrored frames.
+    @Test("in right to left, anchors follow the mirrored frame and unit points count from the left")
+    func rightToLeft() {
+        let result = HStack(spacing: 0) {
+            Color.red.frame(width: 30, height: 10).id("first")
+                .transformAnchorPreference(key: NamedPoints.self, value: .leading) { $0["leading"] = $1 }
+            Color.blue.frame(width: 50, height: 10)
+        }
+        .environment(\.layoutDirection, .rightToLeft)
+        .layout(in: .unspecified)
+        let first = result.frame(of: "first")
+        #expect(first == CGRect(x: 50, y: 0, width: 30, height: 10))
+        let root = proxy(CGRect(x: 0, y: 0, width: 80, height: 10))
+        #expect(result.preference(NamedPoints.self)["leading"].map { root[$0] } == CGPoint(x: 50, y: 5))
+    }
 }
