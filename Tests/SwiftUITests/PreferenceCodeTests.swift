@@ -54,6 +54,42 @@ private struct TabBar: View {
     }
 }
 
+/// What a lazily revealing container measures of its content.
+private struct Extent: Equatable, Sendable {
+    var available: CGFloat
+    var used: CGFloat
+}
+
+/// Records what an action saw (the view's `@State` would be written in an app).
+@MainActor
+private final class Seen {
+    var extents: [Extent] = []
+}
+
+/// The shape of a lazily revealing flow (tevelee/SwiftUI-Flow's `LazyFlowBody`, re-typed in
+/// outline): a stored `@Sendable` geometry transform handed to `onGeometryChange` through a
+/// capture list, an action that updates state, and `onChange(of:)` beside it.
+private struct RevealingRows: View {
+    let measure: @Sendable (GeometryProxy) -> Extent
+    let seen: Seen
+    @State private var visible = 1
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<visible, id: \.self) { _ in Color.gray.frame(height: 20) }
+        }
+        .onGeometryChange(for: Extent.self) { [measure] proxy in
+            measure(proxy)
+        } action: { extent in
+            seen.extents.append(extent)
+            if extent.available > extent.used { visible += 1 }
+        }
+        .onChange(of: visible) {
+            _ = visible
+        }
+    }
+}
+
 @Suite("SwiftUI code: preferences")
 @MainActor
 struct PreferenceCodeTests {
@@ -62,5 +98,14 @@ struct PreferenceCodeTests {
         let result = LayoutHost(TabBar(selected: "Sent")).layout(in: ProposedViewSize(width: 300, height: 100))
         // Tabs 50, 40 and 70 wide, 12 apart: "Sent" spans 62 to 102 within the bar.
         #expect(result.frame(of: "indicator") == CGRect(x: 62, y: 24, width: 40, height: 2))
+    }
+
+    @Test("a lazily revealing container's geometry action sees its frame")
+    func revealingRows() {
+        let seen = Seen()
+        let view = RevealingRows(measure: { Extent(available: 100, used: $0.size.height) }, seen: seen)
+            .frame(width: 50)
+        _ = LayoutHost(view).layout(in: ProposedViewSize(width: 50, height: 100))
+        #expect(seen.extents == [Extent(available: 100, used: 20)])
     }
 }
