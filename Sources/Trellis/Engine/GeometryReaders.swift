@@ -103,7 +103,15 @@ extension LayoutEngine {
         var current = store.nodes[node.index].parent
         while current != .none {
             if let name = store.tables.coordinateSpaceName(of: store.nodes[current.index]) {
-                named.append((name, frames[current.index]))
+                if let scroll = name.base as? ScrollViewSpaceName, let axes = scroll.axes {
+                    // A scroll view's space answers to `.scrollView` and to each axis it scrolls.
+                    named.append((AnyHashable(ScrollViewSpaceName(axes: nil)), frames[current.index]))
+                    for axis in [Axis.Set.horizontal, .vertical] where Axis.Set(rawValue: axes).contains(axis) {
+                        named.append((AnyHashable(ScrollViewSpaceName(axes: axis.rawValue)), frames[current.index]))
+                    }
+                } else {
+                    named.append((name, frames[current.index]))
+                }
             }
             current = store.nodes[current.index].parent
         }

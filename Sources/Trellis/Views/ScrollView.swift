@@ -66,6 +66,12 @@ extension ScrollView: PrimitiveView {
         resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.scrollView)), into: &elements)
         resolver.environment = saved
         // It shows its content only inside its frame, as `clipped()` makes a view do.
-        resolver.update(elements[start...]) { $0.clipsContent = true }
+        // Its visible bounds are the `.scrollView` coordinate space of what it contains (a
+        // name given with `coordinateSpace(_:)` replaces it).
+        let space = AnyHashable(ScrollViewSpaceName(axes: axes.rawValue))
+        resolver.update(elements[start...]) {
+            $0.clipsContent = true
+            $0.coordinateSpaceName = space
+        }
     }
 }
