@@ -11,7 +11,8 @@ nonisolated extension View {
     /// ```
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(PreferenceModifier(name: "preference", effect: .write(PreferenceWriter(key: ObjectIdentifier(key)) { current, _ in
-            current = value
+            // (Boxed as it is: a value that is an optional `nil` is still a value.)
+            current = .some(value as Any)
         })))
     }
 
@@ -27,7 +28,7 @@ nonisolated extension View {
         modifier(PreferenceModifier(name: "transformPreference", effect: .write(PreferenceWriter(key: ObjectIdentifier(key)) { current, _ in
             var value = (current as? K.Value) ?? K.defaultValue
             callback(&value)
-            current = value
+            current = .some(value as Any)
         })))
     }
 
@@ -48,7 +49,7 @@ nonisolated extension View {
         key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
     ) -> some View {
         modifier(PreferenceModifier(name: "anchorPreference", effect: .write(PreferenceWriter(key: ObjectIdentifier(K.self)) { current, frame in
-            current = transform(value.anchor(in: frame))
+            current = .some(transform(value.anchor(in: frame)) as Any)
         })))
     }
 
@@ -73,7 +74,7 @@ nonisolated extension View {
         modifier(PreferenceModifier(name: "transformAnchorPreference", effect: .write(PreferenceWriter(key: ObjectIdentifier(K.self)) { current, frame in
             var combined = (current as? K.Value) ?? K.defaultValue
             transform(&combined, value.anchor(in: frame))
-            current = combined
+            current = .some(combined as Any)
         })))
     }
 }

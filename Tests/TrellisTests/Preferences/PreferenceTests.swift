@@ -175,4 +175,22 @@ struct PreferenceTests {
         .layout(in: ProposedViewSize(width: 100, height: 100))
         #expect(result.preference(Total.self) == 4)
     }
+
+    // Apple, `preferencekey/reduce(value:nextvalue:)`: a value that is an optional's `nil` is
+    // a value set like any other, reduced with its siblings'.
+    @Test("an optional key's nil is a value, not the absence of one")
+    func optionalNilIsAValue() {
+        struct Trail: PreferenceKey {
+            static let defaultValue: String? = "default"
+            static func reduce(value: inout String?, nextValue: () -> String?) {
+                value = (value ?? "nil") + "," + (nextValue() ?? "nil")
+            }
+        }
+        let result = HStack {
+            Color.red.preference(key: Trail.self, value: nil)
+            Color.blue.preference(key: Trail.self, value: "a")
+        }
+        .layout(in: ProposedViewSize(width: 100, height: 100))
+        #expect(result.preference(Trail.self) == "nil,a")
+    }
 }
