@@ -36,7 +36,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// Results are `Sendable`.
+/// Results are `Sendable`. A result also carries the tree's preference values
+/// (``LayoutResult/preference(_:)``); after a layout on the main actor, the host runs the
+/// `onPreferenceChange` and `onGeometryChange` actions whose values changed.
 public final class LayoutHost: @unchecked Sendable {
     // Unchecked: every method that reads or changes what follows holds `lock`.
     /// Held by every public method for its whole run, so one host's calls take turns.
