@@ -193,4 +193,16 @@ struct PreferenceTests {
         .layout(in: ProposedViewSize(width: 100, height: 100))
         #expect(result.preference(Trail.self) == "nil,a")
     }
+
+    // Apple, `view/hidden()`: hidden views "remain in the view hierarchy and affect layout";
+    // their preferences with them (derived, docs/semantics.md, "Preferences").
+    @Test("a hidden view still sets its preferences")
+    func hiddenViewsStillSet() {
+        let result = HStack {
+            Color.red.preference(key: Names.self, value: ["hidden"]).hidden()
+            Color.blue.preference(key: Names.self, value: ["shown"])
+        }
+        .layout(in: ProposedViewSize(width: 100, height: 100))
+        #expect(result.preference(Names.self) == ["hidden", "shown"])
+    }
 }
