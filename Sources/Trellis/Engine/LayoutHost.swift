@@ -51,7 +51,7 @@ public final class LayoutHost: @unchecked Sendable {
     /// How many levels the tree has below its root (see ``DeepStack``).
     var depth = 0
     /// Each observer's last value (`LayoutObservers.swift`).
-    var observed: [ObserverKey: ObservedValue] = [:]
+    var observed: [ObserverKey: Any] = [:]
     /// The observers' actions the last layout left to run, once the lock is released.
     private var pendingActions: [() -> Void] = []
 

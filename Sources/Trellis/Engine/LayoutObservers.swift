@@ -4,11 +4,13 @@ import Foundation
 // values that changed. The host keeps each observer's last value; the actions run on the main
 // actor once the host's lock is released (an action may lay the host out again).
 
-/// An observer on one node: a view list's elements share the observer a modifier on the list
-/// made, and each has its own value.
+/// An observer by its place: the positions of the views on the way from the root to its view,
+/// and its position among the effects there. A view list's elements share the observer a
+/// modifier on the list made, and each has its own value; a view made again alike (in content a
+/// reader remade) keeps its observer's last value, as SwiftUI keeps a view's identity.
 struct ObserverKey: Hashable {
-    let observer: ObjectIdentifier
-    let node: NodeID
+    let place: [Int32]
+    let position: Int
 }
 
 extension LayoutHost {
@@ -21,9 +23,9 @@ extension LayoutHost {
         let values = PreferenceValues(tree: engine.placedTree, frames: frames)
         var actions: [() -> Void] = []
         var reported = false
-        var seen: [ObserverKey: ObservedValue] = [:]
-        for (node, position, observer) in values.observers() {
-            let key = ObserverKey(observer: ObjectIdentifier(observer), node: node)
+        var seen: [ObserverKey: Any] = [:]
+        for (node, place, position, observer) in values.observers() {
+            let key = ObserverKey(place: place, position: position)
             let read: Any? = switch observer.reading {
             case let .preference(preference): values.value(preference, at: node, effectsBefore: position)
             case let .geometry(transform): transform(engine.proxy(of: node, frames: frames))
@@ -33,9 +35,9 @@ extension LayoutHost {
                 if let kept = observed[key] { seen[key] = kept }
                 continue
             }
-            let old = observed[key]?.value
+            let old = observed[key]
             if let old, observer.isEqual(old, new) {
-                seen[key] = ObservedValue(observer: observer, value: old)
+                seen[key] = old
                 continue
             }
             guard buildingViews else {
@@ -46,17 +48,10 @@ extension LayoutHost {
                 reported = true
                 continue
             }
-            seen[key] = ObservedValue(observer: observer, value: new)
+            seen[key] = new
             actions.append { observer.action(old ?? new, new) }
         }
         observed = seen
         return (actions, reported)
     }
-}
-
-/// The value an observer last saw (the observer is kept with it, so that its identity is not
-/// reused while the value is kept).
-struct ObservedValue {
-    let observer: LayoutObserver
-    let value: Any
 }

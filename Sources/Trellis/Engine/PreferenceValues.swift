@@ -61,21 +61,23 @@ struct PreferenceValues {
         return value
     }
 
-    /// Every observer on a shown node, with its node and how many effects on the node come
-    /// before it, in the order of the tree.
-    func observers() -> [(node: NodeID, position: Int, observer: LayoutObserver)] {
-        var found: [(node: NodeID, position: Int, observer: LayoutObserver)] = []
-        var stack = [tree.root]
-        while let node = stack.popLast() {
+    /// Every observer on a shown node, with its node, its place in the tree (the position of
+    /// each view on the way from the root, which stays when content made from the tree is made
+    /// again alike) and how many effects on the node come before it, in the order of the tree.
+    func observers() -> [(node: NodeID, place: [Int32], position: Int, observer: LayoutObserver)] {
+        var found: [(node: NodeID, place: [Int32], position: Int, observer: LayoutObserver)] = []
+        var stack: [(node: NodeID, place: [Int32])] = [(tree.root, [])]
+        while let (node, place) = stack.popLast() {
             let n = tree.nodes[node]
             if n.rare >= 0, let effects = tree.tables.rares[Int(n.rare)].rest?.preferenceEffects {
                 for (position, effect) in effects.enumerated() {
-                    if case let .observe(observer) = effect { found.append((node, position, observer)) }
+                    if case let .observe(observer) = effect { found.append((node, place, position, observer)) }
                 }
             }
             let start = Int(n.childStart)
-            for child in tree.children[start ..< start + Int(n.childCount)].reversed() where !tree.flags[child.index].contains(.hidden) {
-                stack.append(child)
+            for offset in (0 ..< Int(n.childCount)).reversed() {
+                let child = tree.children[start + offset]
+                if !tree.flags[child.index].contains(.hidden) { stack.append((child, place + [Int32(offset)])) }
             }
         }
         return found

@@ -269,4 +269,20 @@ struct PreferenceReaderTests {
         #expect(result.diagnostics.map(\.kind) == [.approximated])
         #expect(host.layout(in: ProposedViewSize(width: 200, height: 60)).frame(of: "bar")?.width == 40)
     }
+
+    // Derived (docs/semantics.md, "Preferences"): a view keeps its identity when the content
+    // around it is made again alike, so its action runs only when its value changes.
+    @Test("an observer in a reader's remade content runs only when its value changes")
+    func observersKeepTheirPlace() {
+        let calls = Calls<CGFloat>()
+        let host = LayoutHost(GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width > 300 ? 40 : 20, height: 20)
+                .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { calls.values.append($0) }
+        })
+        _ = host.layout(in: ProposedViewSize(width: 100, height: 100))
+        _ = host.layout(in: ProposedViewSize(width: 200, height: 100))
+        #expect(calls.values == [20])
+        _ = host.layout(in: ProposedViewSize(width: 400, height: 100))
+        #expect(calls.values == [20, 40])
+    }
 }
