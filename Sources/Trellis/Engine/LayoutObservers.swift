@@ -4,12 +4,12 @@ import Foundation
 // values that changed. The host keeps each observer's last value; the actions run on the main
 // actor once the host's lock is released (an action may lay the host out again).
 
-/// An observer by its place: the positions of the views on the way from the root to its view,
-/// and its position among the effects there. A view list's elements share the observer a
+/// An observer by its place: a hash of the positions of the views on the way from the root to
+/// its view, and its position among the effects there. A view list's elements share the observer a
 /// modifier on the list made, and each has its own value; a view made again alike (in content a
 /// reader remade) keeps its observer's last value, as SwiftUI keeps a view's identity.
 struct ObserverKey: Hashable {
-    let place: [Int32]
+    let place: UInt64
     let position: Int
 }
 

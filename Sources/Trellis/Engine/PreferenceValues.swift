@@ -61,12 +61,14 @@ struct PreferenceValues {
         return value
     }
 
-    /// Every observer on a shown node, with its node, its place in the tree (the position of
-    /// each view on the way from the root, which stays when content made from the tree is made
-    /// again alike) and how many effects on the node come before it, in the order of the tree.
-    func observers() -> [(node: NodeID, place: [Int32], position: Int, observer: LayoutObserver)] {
-        var found: [(node: NodeID, place: [Int32], position: Int, observer: LayoutObserver)] = []
-        var stack: [(node: NodeID, place: [Int32])] = [(tree.root, [])]
+    /// Every observer on a shown node, with its node, its place in the tree (a hash of the
+    /// position of each view on the way from the root, which stays when content made from the
+    /// tree is made again alike) and how many effects on the node come before it, in the order
+    /// of the tree.
+    func observers() -> [(node: NodeID, place: UInt64, position: Int, observer: LayoutObserver)] {
+        var found: [(node: NodeID, place: UInt64, position: Int, observer: LayoutObserver)] = []
+        // (FNV-1a over the positions: a fixed size whatever the depth.)
+        var stack: [(node: NodeID, place: UInt64)] = [(tree.root, 0xcbf2_9ce4_8422_2325)]
         while let (node, place) = stack.popLast() {
             let n = tree.nodes[node]
             if n.rare >= 0, let effects = tree.tables.rares[Int(n.rare)].rest?.preferenceEffects {
@@ -77,7 +79,9 @@ struct PreferenceValues {
             let start = Int(n.childStart)
             for offset in (0 ..< Int(n.childCount)).reversed() {
                 let child = tree.children[start + offset]
-                if !tree.flags[child.index].contains(.hidden) { stack.append((child, place + [Int32(offset)])) }
+                if !tree.flags[child.index].contains(.hidden) {
+                    stack.append((child, (place ^ UInt64(offset + 1)) &* 0x0000_0100_0000_01b3))
+                }
             }
         }
         return found
