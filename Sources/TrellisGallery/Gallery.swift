@@ -72,6 +72,10 @@ public struct GalleryScene: Sendable {
             summary: "A conversation on an iPhone 16: title and composer bars added with safeAreaInset, their backgrounds under the status bar and home indicator.",
             proposal: ProposedViewSize(LayoutHost.Screen.iPhone16.size), safeAreaInsets: LayoutHost.Screen.iPhone16.safeAreaInsets
         ) { AnyView(InsetBarScene()) },
+        GalleryScene(
+            name: "tabs", title: "Tab bar",
+            summary: "An indicator under the selected tab, placed from the tab's anchor preference by the bar's overlay.",
+            proposal: ProposedViewSize(width: 390, height: 240)) { AnyView(TabsScene()) },
     ]
 
     /// The scene called `name`, if there is one.

@@ -63,6 +63,9 @@ final class LayoutEngine {
     /// How far the container placing kept last moved its origin by growing into the unsafe
     /// bands, until the placing reads it (`Placing.swift`).
     @exclusivity(unchecked) var safeAreaGrowth: CGPoint?
+    /// Whether a view in the tree observes it after a layout (`onPreferenceChange`,
+    /// `onGeometryChange`): stays set once a replacement brings one.
+    @exclusivity(unchecked) var observesLayout = false
 
     /// Whether a container whose size does not depend on its proposal, or on one of its
     /// dimensions (``NodeFlags/widthIndependent``), answers all those proposals from one
@@ -83,6 +86,7 @@ final class LayoutEngine {
             contexts: resolver.contexts, problems: resolver.problems, containerCount: resolver.containerCount)
         readers = resolver.readers
         usesSafeArea = resolver.usesSafeArea
+        observesLayout = resolver.observesLayout
     }
 
     /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree

@@ -36,7 +36,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// Results are `Sendable`.
+/// Results are `Sendable`. A result also carries the tree's preference values
+/// (``LayoutResult/preference(_:)``); after a layout on the main actor, the host runs the
+/// `onPreferenceChange` and `onGeometryChange` actions whose values changed.
 public final class LayoutHost: @unchecked Sendable {
     // Unchecked: every method that reads or changes what follows holds `lock`.
     /// Held by every public method for its whole run, so one host's calls take turns.
@@ -48,6 +50,10 @@ public final class LayoutHost: @unchecked Sendable {
     private var last: (proposal: ProposedViewSize, result: LayoutResult)?
     /// How many levels the tree has below its root (see ``DeepStack``).
     var depth = 0
+    /// Each observer's last value (`LayoutObservers.swift`).
+    var observed: [ObserverKey: Any] = [:]
+    /// The observers' actions the last layout left to run, once the lock is released.
+    private var pendingActions: [() -> Void] = []
 
     /// Creates a host for `view` in `environment`, measuring text with fonts from `fonts`.
     ///
@@ -88,11 +94,27 @@ public final class LayoutHost: @unchecked Sendable {
     /// - Parameters:
     ///   - proposal: The size proposed to the root view.
     ///   - isolation: The caller's actor, which the compiler fills in: a `GeometryReader`'s
-    ///     content is made only on the main actor, where views are built; elsewhere readers
-    ///     keep the content they had.
+    ///     content and a preference value's layer are made only on the main actor, where views
+    ///     are built; elsewhere they keep the content they had. `onPreferenceChange` and
+    ///     `onGeometryChange` actions run only there too, after the layout, once the host is
+    ///     free to lay out again.
     public func layout(in proposal: ProposedViewSize, isolation: (any Actor)? = #isolation) -> LayoutResult {
         let onMainActor = isolation.map { ($0 as AnyObject) === MainActor.shared } ?? false
-        return lock.withLock { layoutHoldingLock(in: proposal, buildingViews: onMainActor) }
+        let (result, actions) = lock.withLock { (layoutHoldingLock(in: proposal, buildingViews: onMainActor), takePendingActions()) }
+        runActions(actions)
+        return result
+    }
+
+    /// The observers' actions the last layout left, now taken (for a caller that holds the lock).
+    func takePendingActions() -> [() -> Void] {
+        defer { pendingActions = [] }
+        return pendingActions
+    }
+
+    /// Runs observers' actions, once the lock is released: only a layout on the main actor
+    /// leaves them.
+    func runActions(_ actions: sending [() -> Void]) {
+        if !actions.isEmpty { MainActor.assumeIsolated { for action in actions { action() } } }
     }
 
     /// Forgets the last result, so that the next layout runs (for a caller that holds the lock).
@@ -118,6 +140,12 @@ public final class LayoutHost: @unchecked Sendable {
         var result = deepPass()
         // Readers' content is made from where they were laid out: then laid out again.
         if !engine.readers.isEmpty { result = settleReaders(result, buildingViews: buildingViews, pass: deepPass) }
+        // Then the actions of what changed (`onPreferenceChange`, `onGeometryChange`).
+        if engine.observesLayout {
+            let (actions, reported) = observeLayout(buildingViews: buildingViews)
+            pendingActions = actions
+            if reported { result = engine.result(size: result.size, proposal: result.proposal) }
+        }
         last = (proposal, result)
         return result
     }

@@ -151,14 +151,17 @@ extension LayoutHost {
     /// ```
     public func trace(in proposal: ProposedViewSize, isolation: (any Actor)? = #isolation) -> LayoutTrace {
         let onMainActor = isolation.map { ($0 as AnyObject) === MainActor.shared } ?? false
-        return withLock {
+        let (trace, actions) = withLock {
             discardCachesHoldingLock()
             let log = MeasurementLog()
             engine.measurementLog = log
             defer { engine.measurementLog = nil }
             let result = layoutHoldingLock(in: proposal, buildingViews: onMainActor)
-            return LayoutTrace(result: result, entries: engine.traceEntries(log))
+            return (LayoutTrace(result: result, entries: engine.traceEntries(log)), takePendingActions())
         }
+        // A traced layout is a layout: what changed runs its actions.
+        runActions(actions)
+        return trace
     }
 }
 

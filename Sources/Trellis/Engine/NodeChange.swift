@@ -2,7 +2,8 @@ import Foundation
 
 /// A change code outside a view makes to the view's node: a trait modifier
 /// (`layoutPriority`, `layoutValue`, `alignmentGuide`, the grid-cell modifiers, `zIndex`), a
-/// drawing modifier (`hidden`, `clipped`) or the `GridRow` the view is a cell of. Plain data, so that a node can keep the changes made to it
+/// drawing modifier (`hidden`, `clipped`), a preference modifier or the `GridRow` the view is
+/// a cell of. Plain data, so that a node can keep the changes made to it
 /// and a replacement of a marked view can make them again to the new node (see
 /// ``RareProperties/outsideChanges``).
 enum NodeChange {
@@ -22,6 +23,9 @@ enum NodeChange {
     case coordinateSpace(AnyHashable)
     /// Grows the node into the unsafe bands on these edges (`ignoresSafeArea`).
     case ignoresSafeArea(Edge.Set)
+    /// Adds a preference writer or observer, after those already set (once: applying it again
+    /// changes nothing).
+    case preference(PreferenceEffect)
 
     /// Makes the change to a node's properties.
     func apply(to properties: inout RareProperties) {
@@ -38,6 +42,11 @@ enum NodeChange {
             // Outside a scroll view's own growth: the edges add up.
             let earlier = properties.safeAreaExtension?.edges ?? []
             properties.safeAreaExtension = SafeAreaExtension(edges: earlier.union(edges), makesSafe: true)
+        case let .preference(effect):
+            let identity = effect.identity
+            if !properties.preferenceEffects.contains(where: { $0.identity == identity }) {
+                properties.preferenceEffects.append(effect)
+            }
         }
     }
 }

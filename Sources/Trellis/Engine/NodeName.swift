@@ -27,6 +27,7 @@ enum BuiltInName: String, CaseIterable {
     case scrollView = "ScrollView", lazyVStack = "LazyVStack", lazyHStack = "LazyHStack"
     case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
     case geometryReader = "GeometryReader", geometryReaderContent = "GeometryReader content"
+    case preferenceValueContent = "preference value content"
     case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
     case safeAreaInset = "safeAreaInset"
 }

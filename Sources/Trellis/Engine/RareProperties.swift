@@ -33,6 +33,7 @@ struct RareProperties {
         var clipsContent = false
         var coordinateSpaceName: AnyHashable?
         var safeAreaExtension: SafeAreaExtension?
+        var preferenceEffects: [PreferenceEffect] = []
 
         init() {}
 
@@ -48,6 +49,7 @@ struct RareProperties {
             clipsContent = other.clipsContent
             coordinateSpaceName = other.coordinateSpaceName
             safeAreaExtension = other.safeAreaExtension
+            preferenceEffects = other.preferenceEffects
         }
     }
 
@@ -140,6 +142,13 @@ struct RareProperties {
     var safeAreaExtension: SafeAreaExtension? {
         get { rest?.safeAreaExtension }
         set { set(\.safeAreaExtension, newValue, isDefault: newValue == nil) }
+    }
+
+    /// The preference writers and observers on the node, in the order written (innermost
+    /// first).
+    var preferenceEffects: [PreferenceEffect] {
+        get { rest?.preferenceEffects ?? [] }
+        set { set(\.preferenceEffects, newValue, isDefault: newValue.isEmpty) }
     }
 
     /// Takes on the list-element traits (priority, layout values, z-index) of `inner`, which

@@ -95,6 +95,7 @@ extension LayoutEngine {
             reader.node = taken(reader.node)
             readers.append(reader)
         }
+        if resolver.observesLayout { observesLayout = true }
         contexts = resolver.contexts
         problems.addResolveProblems(resolver.problems.map {
             ResolveProblem(diagnostic: $0.diagnostic, owners: $0.owners.map(taken))

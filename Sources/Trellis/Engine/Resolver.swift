@@ -21,6 +21,9 @@ public struct _ViewResolver {
     /// `safeAreaInset`, `safeAreaPadding`): until something does, the engine skips the
     /// safe-area work of a tree whose host has no insets.
     var usesSafeArea = false
+    /// Whether a view observes the laid-out tree (`onPreferenceChange`, `onGeometryChange`):
+    /// the host then reads the tree after each layout for their actions.
+    var observesLayout = false
     /// The nodes made so far, their child lists and the tables of what they refer to.
     /// (Changed only by the resolver itself: here and in `ResolverExtent.swift`.)
     var store = NodeStore()

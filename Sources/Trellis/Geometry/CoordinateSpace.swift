@@ -72,3 +72,30 @@ extension NamedCoordinateSpace {
     /// A named coordinate space.
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
+
+/// The name of the coordinate space a scroll view defines (its visible bounds): for any scroll
+/// view (`axes` `nil`), or for one that scrolls along the axes in `axes`.
+struct ScrollViewSpaceName: Hashable {
+    let axes: Axis.Set.RawValue?
+}
+
+extension NamedCoordinateSpace {
+    /// The named coordinate space of the innermost scroll view around the view: its visible
+    /// bounds.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axes: nil))) }
+
+    /// The named coordinate space of the innermost scroll view around the view that scrolls
+    /// along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axes: axis == .horizontal ? Axis.Set.horizontal.rawValue : Axis.Set.vertical.rawValue)))
+    }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The named coordinate space of the innermost scroll view around the view.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace.scrollView }
+
+    /// The named coordinate space of the innermost scroll view around the view that scrolls
+    /// along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace.scrollView(axis: axis) }
+}

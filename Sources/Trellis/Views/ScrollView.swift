@@ -65,10 +65,14 @@ extension ScrollView: PrimitiveView {
         let start = elements.count
         resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.scrollView)), into: &elements)
         resolver.environment = saved
-        // It shows its content only inside its frame, as `clipped()` makes a view do, and it
-        // grows into the unsafe bands it reaches, insetting its content by them instead.
+        // It shows its content only inside its frame, as `clipped()` makes a view do; it grows
+        // into the unsafe bands it reaches, insetting its content by them instead. Its visible
+        // bounds are the `.scrollView` coordinate space of what it contains (a name given with
+        // `coordinateSpace(_:)` replaces it).
+        let space = AnyHashable(ScrollViewSpaceName(axes: axes.rawValue))
         resolver.update(elements[start...]) {
             $0.clipsContent = true
+            $0.coordinateSpaceName = space
             $0.safeAreaExtension = SafeAreaExtension(edges: .all, makesSafe: false)
         }
         for element in elements[start...] {

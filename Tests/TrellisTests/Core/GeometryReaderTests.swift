@@ -123,4 +123,32 @@ struct GeometryReaderTests {
         #expect(proxy.bounds(of: .named("nowhere")) == nil)
         #expect(proxy.frame(in: .named("nowhere")) == proxy.frame(in: .global))
     }
+
+    // Apple, `namedcoordinatespace/scrollview` ("the innermost containing scroll view") and
+    // `view/ongeometrychange(for:of:action:)`'s example (`proxy.bounds(of: .scrollView)`).
+    @Test("a scroll view's visible bounds are the .scrollView space of its content")
+    func scrollViewSpace() {
+        let result = VStack(spacing: 0) {
+            Color.red.frame(height: 40)
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.gray.frame(height: 30)
+                    GeometryReader { proxy in
+                        let frame = proxy.frame(in: .scrollView)
+                        let vertical = proxy.bounds(of: .scrollView(axis: .vertical)) ?? .zero
+                        let horizontal = proxy.bounds(of: .scrollView(axis: .horizontal))
+                        Color.blue.frame(width: frame.minY + 1, height: -vertical.minY + 1).id("offset")
+                        Color.green.frame(width: horizontal == nil ? 7 : 9, height: 1).id("axis")
+                    }
+                    .frame(height: 200)
+                }
+            }
+            .frame(width: 100, height: 100)
+        }
+        .layout(in: .unspecified)
+        // The reader is 30 below the scroll view's top (which is 40 below the root's).
+        #expect(result.frame(of: "offset")?.size == CGSize(width: 31, height: 31))
+        // A vertical scroll view is no horizontal one.
+        #expect(result.frame(of: "axis")?.width == 7)
+    }
 }
