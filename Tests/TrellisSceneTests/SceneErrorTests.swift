@@ -68,7 +68,8 @@ struct SceneErrorTests {
             + "id, frame, padding, fixedSize, layoutPriority, offset, position, aspectRatio, overlay, background, "
             + "alignmentGuide, environment, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, "
             + "font, fontWeight, bold, italic, monospacedDigit, lineLimit, truncationMode, multilineTextAlignment, "
-            + "lineSpacing, minimumScaleFactor, defaultScrollAnchor, zIndex, hidden, clipped, contentMargins")
+            + "lineSpacing, minimumScaleFactor, defaultScrollAnchor, zIndex, hidden, clipped, contentMargins, scrollPosition, "
+            + "scrollClipDisabled")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

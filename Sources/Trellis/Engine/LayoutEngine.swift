@@ -51,6 +51,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var columns: ResultColumns
     /// The geometry readers in the tree (`GeometryReaders.swift`).
     @exclusivity(unchecked) var readers: [GeometryReaderRecord] = []
+    /// The scroll views in the tree and what asks them to scroll (`ScrollState.swift`).
+    @exclusivity(unchecked) var scrolling = ScrollingRecords()
 
     /// Whether a container whose size does not depend on its proposal, or on one of its
     /// dimensions (``NodeFlags/widthIndependent``), answers all those proposals from one
@@ -70,6 +72,7 @@ final class LayoutEngine {
             store: store, flags: resolver.flags, depth: resolver.depth(of: root), environment: environment,
             contexts: resolver.contexts, problems: resolver.problems, containerCount: resolver.containerCount)
         readers = resolver.readers
+        scrolling = resolver.scrolling
     }
 
     /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree

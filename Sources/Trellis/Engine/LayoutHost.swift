@@ -95,11 +95,16 @@ public final class LayoutHost: @unchecked Sendable {
         return lock.withLock { layoutHoldingLock(in: proposal, buildingViews: onMainActor) }
     }
 
+    /// Forgets the last result: the next layout lays out again (a scroll view was asked to move).
+    func dropLastResult() { last = nil }
+
     /// Runs `body` holding the lock (for the host's methods in other files).
     func withLock<T>(_ body: () -> T) -> T { lock.withLock(body) }
 
     /// ``layout(in:)``, for a caller that holds the lock.
     func layoutHoldingLock(in proposal: ProposedViewSize, buildingViews: Bool = false) -> LayoutResult {
+        // What bindings and proxies ask a scroll view to do (`ScrollHost.swift`).
+        if engine.scrolling.hasInputs { takeScrollInputs(readingBindings: buildingViews) }
         // A traced pass always runs: its log must see every question.
         if let last, last.proposal == proposal, engine.measurementLog == nil { return last.result }
         // Dropped first: the last result shares the engine's storage, which the pass would
@@ -115,6 +120,7 @@ public final class LayoutHost: @unchecked Sendable {
         var result = deepPass()
         // Readers' content is made from where they were laid out: then laid out again.
         if !engine.readers.isEmpty { result = settleReaders(result, buildingViews: buildingViews, pass: deepPass) }
+        if !engine.scrolling.pendingTargets.isEmpty { result = settleScrollTargets(result, pass: deepPass) }
         last = (proposal, result)
         return result
     }

@@ -17,6 +17,10 @@ import Foundation
 public struct _ViewResolver {
     /// The geometry readers resolved so far (their content is made after a pass).
     var readers: [GeometryReaderRecord] = []
+    /// The scroll views resolved so far and what asks them to scroll (`ScrollState.swift`).
+    var scrolling = ScrollingRecords()
+    /// The `scrollPosition` binding for the next scroll view resolved (the modifier's content).
+    var scrollPositionBinding: ScrollPositionSource?
     /// The nodes made so far, their child lists and the tables of what they refer to.
     /// (Changed only by the resolver itself: here and in `ResolverExtent.swift`.)
     var store = NodeStore()

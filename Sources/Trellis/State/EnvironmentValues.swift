@@ -57,6 +57,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     var scrollAnchors = ScrollAnchors()
     /// The margins `contentMargins` sets for the content of the scroll views inside.
     var scrollContentMargins = EdgeInsets()
+    /// Whether `scrollClipDisabled` turned off the clipping of the scroll views inside.
+    var scrollClipDisabled = false
 
     /// Creates an environment with default values.
     public init() {}

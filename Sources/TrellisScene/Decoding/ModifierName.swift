@@ -33,6 +33,8 @@ enum ModifierName: String, CaseIterable {
     case hidden
     case clipped
     case contentMargins
+    case scrollPosition
+    case scrollClipDisabled
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

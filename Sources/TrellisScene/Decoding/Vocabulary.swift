@@ -35,6 +35,8 @@ enum Vocabulary {
         ("initialOffset", .initialOffset), ("sizeChanges", .sizeChanges), ("alignment", .alignment),
     ])
 
+    static let edges = Names<Edge>("an edge", [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)])
+
     static let edgeSets = Names<Edge.Set>("an edge set", [
         ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical),
         ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
