@@ -120,7 +120,7 @@ public final class LayoutHost: @unchecked Sendable {
         var result = deepPass()
         // Readers' content is made from where they were laid out: then laid out again.
         if !engine.readers.isEmpty { result = settleReaders(result, buildingViews: buildingViews, pass: deepPass) }
-        if !engine.scrolling.pendingTargets.isEmpty { result = settleScrollTargets(result, pass: deepPass) }
+        if engine.scrolling.needsSettling { result = settleScrolling(result, buildingViews: buildingViews, pass: deepPass) }
         last = (proposal, result)
         return result
     }

@@ -27,5 +27,6 @@ enum BuiltInName: String, CaseIterable {
     case scrollView = "ScrollView", lazyVStack = "LazyVStack", lazyHStack = "LazyHStack"
     case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
     case geometryReader = "GeometryReader", geometryReaderContent = "GeometryReader content"
+    case lazyPlaceholder = "lazy rows not resolved"
     case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
 }

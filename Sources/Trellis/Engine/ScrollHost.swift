@@ -106,31 +106,6 @@ extension LayoutHost {
         }
         return changes
     }
-
-    /// After a pass: scrolls each view a request names into place, from where the pass laid
-    /// it out, and lays out again; returns the last pass's result.
-    func settleScrollTargets(_ result: LayoutResult, pass: () -> LayoutResult) -> LayoutResult {
-        var result = result
-        // (A few rounds: a view found after a scroll may ask for another, as lazy content does.)
-        for _ in 0 ..< 4 {
-            let targets = engine.scrolling.pendingTargets
-            guard !targets.isEmpty else { return result }
-            engine.scrolling.pendingTargets = []
-            let frames = engine.finalFrames()
-            var moved = false
-            for target in targets {
-                guard let node = engine.node(marked: target.id.marker),
-                      let scrollView = target.scrollView ?? engine.scrollView(around: node),
-                      let record = engine.scrolling.scrollView(scrollView) else { continue }
-                engine.scroll(record, toShow: frames[node.index], in: frames[scrollView.index], anchor: target.anchor)
-                moved = true
-            }
-            guard moved else { return result }
-            engine.resetDiagnostics()
-            result = pass()
-        }
-        return result
-    }
 }
 
 extension LayoutEngine {

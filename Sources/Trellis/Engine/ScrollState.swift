@@ -59,6 +59,8 @@ struct ScrollingRecords {
     var bindings: [ScrollBindingRecord] = []
     /// The storage of every `ScrollViewReader`'s proxy.
     var proxies: [ScrollProxyStorage] = []
+    /// The lazy containers that resolve only some rows (`LazyRows.swift`).
+    var lazyContainers: [LazyContainerRecord] = []
     /// Per scroll view, the content offset it is asked for.
     var requests: [NodeID: ScrollOffsetRequest] = [:]
     /// Per scroll view, the content offset its last placement used.
@@ -66,6 +68,9 @@ struct ScrollingRecords {
     /// Requests to scroll a view with an identity into place, waiting for a pass to find it:
     /// the scroll view (`nil`: the one around the view) and the target.
     var pendingTargets: [(scrollView: NodeID?, id: ScrollTargetID, anchor: UnitPoint?)] = []
+
+    /// Whether a pass must be followed by scrolling views into place or choosing lazy rows.
+    var needsSettling: Bool { !pendingTargets.isEmpty || !lazyContainers.isEmpty }
 
     /// Whether bindings or proxies may ask a scroll view to move.
     var hasInputs: Bool { !bindings.isEmpty || !proxies.isEmpty }
@@ -80,11 +85,13 @@ struct ScrollingRecords {
             return record
         }
         proxies += other.proxies
+        lazyContainers += other.lazyContainers.map { $0.remapped(remap) }
     }
 
     /// Forgets the scroll views `isFree` says were released.
     mutating func forget(where isFree: (NodeID) -> Bool) {
         guard !scrollViews.isEmpty else { return }
+        lazyContainers.removeAll { isFree($0.node) }
         scrollViews.removeAll { isFree($0.node) }
         bindings.removeAll { isFree($0.node) }
         requests = requests.filter { !isFree($0.key) }

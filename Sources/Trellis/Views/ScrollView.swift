@@ -66,6 +66,7 @@ extension ScrollView: PrimitiveView {
         resolver.environment.scrollAnchors = ScrollAnchors()
         resolver.environment.scrollContentMargins = EdgeInsets()
         resolver.scrollPositionBinding = nil
+        resolver.environment.enclosingScrollAxes.formUnion(axes)
         let start = elements.count
         resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.scrollView)), into: &elements)
         resolver.environment = saved

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// Real laziness: a lazy stack in a scroll view resolves only the rows near what shows.
+/// Source: swiftui-web golden `lazy/laziness` (macOS 26.2; its fixture
+/// `LazyPinnedFixtures.laziness`: 200 rows 200 × 20 marked "r0"…"r199" in a
+/// `LazyVStack(spacing: 0)` in a scroll view filling a 300 × 200 window; rows 0–9 at rest,
+/// rows 100–109 after a reader scrolls to "r100" with the top anchor).
+@Suite("Lazy stacks: laziness")
+@MainActor
+struct LazinessTests {
+    /// Counts the rows made, as a probe would.
+    final class Counter {
+        var made = 0
+    }
+
+    private func rows(_ count: Int, counter: Counter? = nil, proxy: ((ScrollViewProxy) -> Void)? = nil) -> some View {
+        ScrollViewReader { reader in
+            let _ = proxy?(reader)
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0 ..< count, id: \.self) { index in
+                        let _ = counter.map { $0.made += 1 }
+                        Color.blue.frame(width: 200, height: 20).id("r\(index)")
+                    }
+                }
+            }
+            .id("scroll")
+        }
+    }
+
+    private let window = ProposedViewSize(width: 300, height: 200)
+
+    @Test("at rest a lazy stack lays out the rows that show where SwiftUI does")
+    func restingRowsAsMeasured() {
+        // Golden lazy/laziness: r0…r9 at y 0…180, x 50.
+        let result = rows(200).layout(in: window)
+        for index in 0 ..< 10 {
+            #expect(result.frame(of: "r\(index)") == CGRect(x: 50, y: CGFloat(index) * 20, width: 200, height: 20))
+        }
+    }
+
+    @Test("a lazy stack in a scroll view makes only the rows near what shows")
+    func makesOnlyNearbyRows() {
+        let counter = Counter()
+        let host = LayoutHost(rows(100_000, counter: counter))
+        let result = host.layout(in: window)
+        #expect(result.frame(of: "r9")?.minY == 180)
+        #expect(result.frame(of: "r500") == nil)
+        // Ten rows show; one more each side, and the first row made before anything was known.
+        #expect(counter.made < 40)
+    }
+
+    @Test("the estimated content length makes the scroll range of every row")
+    func estimatedLengthScrolls() {
+        let host = LayoutHost(rows(100_000))
+        host.scroll("scroll", to: ScrollPosition(edge: .bottom))
+        let result = host.layout(in: window)
+        #expect(result.frame(of: "r99999")?.maxY == 200)
+        #expect(result.frame(of: "r99990")?.minY == 0)
+    }
+
+    @Test("scrolling to an unmade row makes it and puts it in place")
+    func scrollsToUnmadeRow() {
+        // Golden lazy/laziness, step r100: r100 at y 0, r109 at y 180.
+        var kept: ScrollViewProxy?
+        let host = LayoutHost(rows(200) { kept = $0 })
+        _ = host.layout(in: window)
+        kept?.scrollTo("r100", anchor: .top)
+        let result = host.layout(in: window)
+        #expect(result.frame(of: "r100") == CGRect(x: 50, y: 0, width: 200, height: 20))
+        #expect(result.frame(of: "r109") == CGRect(x: 50, y: 180, width: 200, height: 20))
+        #expect(result.frame(of: "r0") == nil)
+    }
+
+    @Test("a point offset in a long list shows the rows there")
+    func offsetShowsRowsThere() {
+        let counter = Counter()
+        let host = LayoutHost(rows(100_000, counter: counter))
+        host.scroll("scroll", to: ScrollPosition(y: 1_000_010))
+        let result = host.layout(in: window)
+        #expect(result.frame(of: "r50000")?.minY == -10)
+        #expect(result.element(id: "r50000")?.visibleFrame == CGRect(x: 50, y: 0, width: 200, height: 10))
+        #expect(counter.made < 80)
+    }
+
+    @Test("a lazy stack outside a scroll view makes every row")
+    func outsideScrollViewMakesAll() {
+        let counter = Counter()
+        let result = LazyVStack(spacing: 0) {
+            ForEach(0 ..< 50, id: \.self) { index in
+                let _ = counter.made += 1
+                Color.blue.frame(width: 10, height: 20).id(index)
+            }
+        }
+        .layout(in: ProposedViewSize(width: 100, height: 100))
+        #expect(counter.made == 50)
+        #expect(result.frame(of: 49)?.minY == 980)
+    }
+}
