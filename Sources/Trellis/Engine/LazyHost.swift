@@ -47,6 +47,8 @@ extension LayoutHost {
                     changed = true
                 }
             }
+            // Pinned views follow what the last pass showed.
+            if !changed { changed = engine.noteLazyVisibleSpans(frames: frames) }
             guard changed else { return result }
             engine.resetDiagnostics()
             result = pass()
@@ -113,6 +115,24 @@ extension LayoutHost {
 }
 
 extension LayoutEngine {
+    /// Notes, for each lazy container with pinned views, the part of it its scroll view shows
+    /// in `frames`, and has those whose part changed placed again; returns whether any did.
+    func noteLazyVisibleSpans(frames: [CGRect]) -> Bool {
+        var changed = false
+        for record in scrolling.lazyContainers where !record.pinned.isEmpty {
+            guard let scrollView = scrollView(around: record.node) else { continue }
+            let box = frames[record.node.index], viewport = frames[scrollView.index]
+            let span = record.axis == .vertical
+                ? viewport.minY - box.minY ... Swift.max(viewport.maxY - box.minY, viewport.minY - box.minY)
+                : viewport.minX - box.minX ... Swift.max(viewport.maxX - box.minX, viewport.minX - box.minX)
+            guard span.lowerBound.isFinite, span.upperBound.isFinite, scrolling.visibleSpans[record.node] != span else { continue }
+            scrolling.visibleSpans[record.node] = span
+            placeAgain(record.node)
+            changed = true
+        }
+        return changed
+    }
+
     /// The plan `record` was resolved with.
     func currentPlan(of record: LazyContainerRecord) -> LazyPlan {
         LazyPlan(windows: record.segments.map(\.window), pitches: record.segments.map(\.pitch), gap: record.gap)

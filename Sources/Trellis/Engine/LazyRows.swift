@@ -116,6 +116,21 @@ extension Resolver {
         nextLazyRows = -1
     }
 
+    /// Resolves a lazy grid's container: its sections' views know their parts (a header or
+    /// footer takes a line of its own), and its `ForEach`s resolve every row. (Its collector's
+    /// index is written -2 − index in ``lazyRows``, which no `ForEach` takes for its own.)
+    mutating func resolveSectionedContainer<V: View>(_ view: V, into elements: inout [NodeID]) {
+        lazyCollectors.append(LazyRowCollector(axis: .vertical, spacing: nil, pinned: [], plan: nil, context: -1) { _, _ in })
+        nextLazyRows = -2 - Int32(lazyCollectors.count - 1)
+        resolve(view, into: &elements)
+        nextLazyRows = -1
+    }
+
+    /// The collector of the lazy container whose content is being resolved, if any.
+    var currentLazyCollector: LazyRowCollector? {
+        lazyRows == -1 ? nil : lazyCollectors[Int(lazyRows >= 0 ? lazyRows : -2 - lazyRows)]
+    }
+
     /// Records the lazy container `node`, whose rows `collected` collected.
     mutating func addLazyContainer(_ node: NodeID, _ collected: LazyRowCollector) {
         guard !collected.segments.isEmpty || !collected.pinned.isEmpty else { return }
@@ -157,6 +172,27 @@ extension Resolver {
             segment.after = addLazyPlaceholder(rows: count - window.upperBound, pitch: pitch, gap: gap, axis: collector.axis)
         }
         collector.segments.append(segment)
+    }
+
+    /// Resolves a section's header, content and footer as views of the lazy container being
+    /// resolved, each marked with its part of the section (``LazySectionRole``) for pinning.
+    mutating func resolveLazySection<Header: View, Content: View, Footer: View>(
+        header: Header, content: Content, footer: Footer, in collector: LazyRowCollector
+    ) {
+        let section = collector.sectionCount
+        collector.sectionCount += 1
+        func resolve<V: View>(_ view: V, as part: LazySectionRole.Part) {
+            let start = elements.count
+            self.resolve(view)
+            let role = LazySectionRole(section: section, part: part)
+            updateFromOutside(elements[start...], .layoutValue(ObjectIdentifier(LazySectionKey.self), role))
+            // A pinned header or footer is drawn over the rows it sticks above.
+            let pins = part == .header ? collector.pinned.contains(.sectionHeaders) : part == .footer && collector.pinned.contains(.sectionFooters)
+            if pins { updateFromOutside(elements[start...], .zIndex(1)) }
+        }
+        resolve(header, as: .header)
+        resolve(content, as: .content)
+        resolve(footer, as: .footer)
     }
 
     /// Adds a placeholder as long as `rows` rows `pitch` apart, less one gap (the stack puts

@@ -63,6 +63,9 @@ struct ScrollingRecords {
     var lazyContainers: [LazyContainerRecord] = []
     /// Per scroll view, the content offset it is asked for.
     var requests: [NodeID: ScrollOffsetRequest] = [:]
+    /// Per lazy container with pinned views, the part of it its scroll view showed in the last
+    /// pass, along its axis, from its start.
+    var visibleSpans: [NodeID: ClosedRange<CGFloat>] = [:]
     /// Per scroll view, the content offset its last placement used.
     var applied: [NodeID: CGPoint] = [:]
     /// Requests to scroll a view with an identity into place, waiting for a pass to find it:
@@ -96,6 +99,7 @@ struct ScrollingRecords {
         bindings.removeAll { isFree($0.node) }
         requests = requests.filter { !isFree($0.key) }
         applied = applied.filter { !isFree($0.key) }
+        visibleSpans = visibleSpans.filter { !isFree($0.key) }
     }
 
     /// The record of the scroll view `node`.
@@ -124,6 +128,13 @@ extension LayoutSubviews {
     var scrollRequest: ScrollOffsetRequest? {
         guard let container else { return nil }
         return engine.scrolling.requests[container]
+    }
+
+    /// The part of the lazy container these are the subviews of that its scroll view showed
+    /// in the last pass (`nil` before one, or outside a scroll view).
+    var lazyVisibleSpan: ClosedRange<CGFloat>? {
+        guard let container else { return nil }
+        return engine.scrolling.visibleSpans[container]
     }
 
     /// Notes the content offset the scroll view these are the subviews of placed them at.

@@ -45,7 +45,7 @@ extension LazyVGrid: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyVGrid)), into: &elements)
+        resolver.resolveSectionedContainer(LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyVGrid)), into: &elements)
     }
 }
 
@@ -94,6 +94,6 @@ extension LazyHGrid: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyHGrid)), into: &elements)
+        resolver.resolveSectionedContainer(LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyHGrid)), into: &elements)
     }
 }

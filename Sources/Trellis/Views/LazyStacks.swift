@@ -2,7 +2,9 @@ import Foundation
 
 /// A set of view types that may be pinned to the bounds of a scroll view.
 ///
-/// Pinned views are not pinned yet: they sit where they would anyway.
+/// In a lazy stack in a scroll view, a pinned header sticks to the scroll view's top (leading
+/// edge) while its section is under it, and the next section's pushes it away; a pinned footer
+/// sticks to the bottom (trailing edge) until its section's header.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     /// The raw value of the set.
     public let rawValue: UInt32
@@ -30,7 +32,6 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// ```
 nonisolated public struct LazyVStack<Content: View>: View {
     let layout: LazyVStackLayout
-    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// Creates a lazy vertical stack view with the given spacing, vertical alignment, pinning
@@ -39,14 +40,14 @@ nonisolated public struct LazyVStack<Content: View>: View {
     /// - Parameters:
     ///   - alignment: The guide for aligning the subviews in this stack; centred by default.
     ///   - spacing: The distance between adjacent subviews, or `nil` for their preferred ones.
-    ///   - pinnedViews: The kinds of child views that will be pinned (no frame changes yet).
+    ///   - pinnedViews: The kinds of child views that will be pinned: the headers or footers of
+    ///     the `Section`s in it stick to the edges of the scroll view around it.
     ///   - content: A view builder that creates the content of this stack.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
-        layout = LazyVStackLayout(alignment: alignment, spacing: spacing)
-        self.pinnedViews = pinnedViews
+        layout = LazyVStackLayout(alignment: alignment, spacing: spacing, pinned: pinnedViews)
         self.content = content()
     }
 
@@ -64,7 +65,7 @@ extension LazyVStack: PrimitiveView {
         resolver.reportStackSpacing(layout.spacing, of: .lazyVStack)
         resolver.resolveLazyContainer(
             LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyVStack)), axis: .vertical,
-            spacing: layout.spacing, pinned: pinnedViews, into: &elements)
+            spacing: layout.spacing, pinned: layout.pinned, into: &elements)
     }
 }
 
@@ -84,7 +85,6 @@ extension LazyVStack: PrimitiveView {
 /// ```
 nonisolated public struct LazyHStack<Content: View>: View {
     let layout: LazyHStackLayout
-    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// Creates a lazy horizontal stack view with the given spacing, vertical alignment, pinning
@@ -93,14 +93,14 @@ nonisolated public struct LazyHStack<Content: View>: View {
     /// - Parameters:
     ///   - alignment: The guide for aligning the subviews in this stack; centred by default.
     ///   - spacing: The distance between adjacent subviews, or `nil` for their preferred ones.
-    ///   - pinnedViews: The kinds of child views that will be pinned (no frame changes yet).
+    ///   - pinnedViews: The kinds of child views that will be pinned: the headers or footers of
+    ///     the `Section`s in it stick to the edges of the scroll view around it.
     ///   - content: A view builder that creates the content of this stack.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
-        layout = LazyHStackLayout(alignment: alignment, spacing: spacing)
-        self.pinnedViews = pinnedViews
+        layout = LazyHStackLayout(alignment: alignment, spacing: spacing, pinned: pinnedViews)
         self.content = content()
     }
 
@@ -118,6 +118,6 @@ extension LazyHStack: PrimitiveView {
         resolver.reportStackSpacing(layout.spacing, of: .lazyHStack)
         resolver.resolveLazyContainer(
             LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyHStack)), axis: .horizontal,
-            spacing: layout.spacing, pinned: pinnedViews, into: &elements)
+            spacing: layout.spacing, pinned: layout.pinned, into: &elements)
     }
 }
