@@ -118,9 +118,10 @@ struct CommandLineTests {
         #expect(run.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("site").path).sorted()
         #expect(files.contains("index.html"))
-        // One of each per gallery scene: settings, profile-card, chat, tags, dashboard, feed, chart.
-        #expect(files.filter { $0.hasSuffix(".svg") }.count == 7)
-        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 7)
+        // One of each per gallery scene: settings, profile-card, chat, tags, dashboard, feed,
+        // pinned-feed, chart.
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == 8)
+        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 8)
     }
 
     @Test("the help reads as documentation: every subcommand is described")

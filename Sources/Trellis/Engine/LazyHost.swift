@@ -19,17 +19,22 @@ extension LayoutHost {
     /// last pass's result. Rows are resolved only when `buildingViews` (on the main actor).
     func settleScrolling(_ result: LayoutResult, buildingViews: Bool, pass: () -> LayoutResult) -> LayoutResult {
         var result = result
+        // Views scrolled to in this layout: scrolled to again while rows resolved since move
+        // them (their estimates change as rows are measured).
+        var placed: [(scrollView: NodeID?, id: ScrollTargetID, anchor: UnitPoint?)] = []
         for _ in 0 ..< Self.scrollPasses {
             let frames = engine.finalFrames()
             var changed = false
             let targets = engine.scrolling.pendingTargets
             engine.scrolling.pendingTargets = []
-            for target in targets {
+            for target in placed + targets {
                 if let node = engine.node(marked: target.id.marker),
                    let scrollView = target.scrollView ?? engine.scrollView(around: node),
                    let record = engine.scrolling.scrollView(scrollView) {
-                    engine.scroll(record, toShow: frames[node.index], in: frames[scrollView.index], anchor: target.anchor)
-                    changed = true
+                    if engine.scroll(record, toShow: frames[node.index], in: frames[scrollView.index], anchor: target.anchor) {
+                        changed = true
+                    }
+                    if !placed.contains(where: { $0.id == target.id }) { placed.append(target) }
                 } else if buildingViews, MainActor.assumeIsolated({ resolveLazyRow(marked: target.id.marker, frames: frames) }) {
                     // The row is resolved now: scrolled to in the next round.
                     engine.scrolling.pendingTargets.append(target)

@@ -133,8 +133,9 @@ extension LayoutEngine {
     /// space, where the last pass laid it out) in place in its `viewport` (its frame there):
     /// `anchor`'s point of the target on the same point of the viewport, or, without an
     /// anchor, the least move that shows the whole target (its leading or top edge first when
-    /// it is longer than the viewport).
-    func scroll(_ record: ScrollViewRecord, toShow target: CGRect, in viewport: CGRect, anchor: UnitPoint?) {
+    /// it is longer than the viewport). Returns whether the request changed.
+    @discardableResult
+    func scroll(_ record: ScrollViewRecord, toShow target: CGRect, in viewport: CGRect, anchor: UnitPoint?) -> Bool {
         let node = record.node
         let current = scrolling.applied[node] ?? .zero
         var request = scrolling.requests[node] ?? ScrollOffsetRequest()
@@ -148,8 +149,13 @@ extension LayoutEngine {
         if record.axes.contains(.vertical) {
             request.y = current.y + Self.move(showing: target.minY, target.height, in: viewport.minY, viewport.height, fraction: anchor?.y)
         }
+        let old = scrolling.requests[node]
+        // (Moves under a millionth of a point are not moves: estimates settle to rounding.)
+        func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool { a == b || (a != nil && b != nil && abs(a! - b!) < 1e-6) }
+        if let old, same(old.x, request.x), same(old.y, request.y) { return false }
         scrolling.requests[node] = request
         placeAgain(node)
+        return true
     }
 
     /// Has the next pass place `node` (a scroll view asked to move) again, though its size
