@@ -73,7 +73,8 @@ extension LayoutHost {
                 guard let row = found else { continue }
                 // (Rows left out estimated from what the last pass measured.)
                 var plan = engine.lazyPlan(for: record, frames: frames) ?? engine.currentPlan(of: record)
-                plan.windows[number] = Swift.max(row - 1, 0) ..< Swift.min(row + 2, segment.count)
+                let columns = Swift.max(plan.columns[number], 1), line = row / columns
+                plan.windows[number] = Swift.max(line - 1, 0) * columns ..< Swift.min((line + 2) * columns, segment.count)
                 resolveLazyContainer(at: index, plan: plan)
                 return true
             }
@@ -140,13 +141,16 @@ extension LayoutEngine {
 
     /// The plan `record` was resolved with.
     func currentPlan(of record: LazyContainerRecord) -> LazyPlan {
-        LazyPlan(windows: record.segments.map(\.window), pitches: record.segments.map(\.pitch), gap: record.gap)
+        LazyPlan(
+            windows: record.segments.map(\.window), pitches: record.segments.map(\.pitch), columns: record.segments.map(\.columns),
+            gap: record.gap)
     }
 
     /// The plan that resolves the rows `record`'s scroll view shows, with pitches estimated
     /// from `frames` (the last pass's, in the root's space); `nil` when it is in no scroll view.
     func lazyPlan(for record: LazyContainerRecord, frames: [CGRect]) -> LazyPlan? {
         guard let scrollView = scrollView(around: record.node) else { return nil }
+        if record.isGrid { return lazyGridPlan(for: record, in: scrollView, frames: frames) }
         let axis = record.axis
         func start(_ rect: CGRect) -> CGFloat { axis == .vertical ? rect.minY : rect.minX }
         func end(_ rect: CGRect) -> CGFloat { axis == .vertical ? rect.maxY : rect.maxX }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The layout of `LazyVGrid` and `LazyHGrid`, laid out whole (as the lazy stacks are). Written
+/// The layout of `LazyVGrid` and `LazyHGrid` (in a scroll view, of the lines resolved and
+/// placeholders for the rest, each a line of its own: `LazyGridHost.swift`). Written
 /// for the vertical grid, whose tracks are columns and whose lines are rows; the horizontal
 /// grid swaps the axes.
 ///
@@ -119,7 +120,9 @@ struct LazyGridAlgorithm {
                 sizes.append(size)
                 lines.append(size[majorAxis])
                 cells.append(Cell(line: lines.count - 1, column: nil))
-                (column, section) = (tracks.count, role.section)
+                column = tracks.count
+                // (Rows not resolved, in a scroll view, stay in their section.)
+                if role.part != .placeholder { section = role.section }
                 continue
             }
             if role?.section != section { column = tracks.count }

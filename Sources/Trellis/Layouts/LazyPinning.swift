@@ -3,7 +3,8 @@ import Foundation
 /// Which part of which section of a lazy container a view is (set on the views of a `Section`
 /// resolved in a lazy stack in a scroll view).
 struct LazySectionRole: Equatable {
-    enum Part: Equatable { case header, content, footer }
+    /// A lazy grid's placeholder for rows not resolved is a line of its own, as a header is.
+    enum Part: Equatable { case header, content, footer, placeholder }
     let section: Int
     let part: Part
 }
@@ -52,7 +53,7 @@ struct LazyPinning {
                 section.header.append(index)
                 section.headerEnd = Swift.max(section.headerEnd ?? span.start, span.start + span.length)
             case .footer: section.footer.append(index)
-            case .content: break
+            case .content, .placeholder: break
             }
             sections[role.section] = section
         }

@@ -99,3 +99,61 @@ struct LazinessTests {
         #expect(result.frame(of: 49)?.minY == 980)
     }
 }
+
+/// Real laziness in lazy grids: whole lines near what shows. Derived: the grid's lines are
+/// as measured (swiftui-web `lazy/grids`); which lines are made is Trellis's own choice.
+@Suite("Lazy grids: laziness")
+@MainActor
+struct LazyGridLazinessTests {
+    final class Counter {
+        var made = 0
+    }
+
+    /// `count` cells 20 tall in three fixed columns of 60, lines 4 apart, in a 300 × 200 scroll view.
+    private func grid(_ count: Int, counter: Counter, leading: Bool = false) -> some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.fixed(60)), GridItem(.fixed(60)), GridItem(.fixed(60))], spacing: 4) {
+                if leading { Color.red.frame(height: 20).id("leading") }
+                ForEach(0 ..< count, id: \.self) { index in
+                    let _ = counter.made += 1
+                    Color.blue.frame(height: 20).id(index)
+                }
+            }
+        }
+        .id("scroll")
+    }
+
+    private let window = ProposedViewSize(width: 300, height: 200)
+
+    @Test("a lazy grid in a scroll view makes only the lines near what shows")
+    func makesNearbyLines() {
+        let counter = Counter()
+        let host = LayoutHost(grid(30_000, counter: counter))
+        let result = host.layout(in: window)
+        // Columns at 52, 120 and 188 (196 of tracks centred in 300); lines 24 apart.
+        #expect(result.frame(of: 0) == CGRect(x: 52, y: 0, width: 60, height: 20))
+        #expect(result.frame(of: 5) == CGRect(x: 188, y: 24, width: 60, height: 20))
+        #expect(result.frame(of: 3000) == nil)
+        #expect(counter.made < 100)
+    }
+
+    @Test("a lazy grid scrolled far down shows the lines there in their tracks")
+    func scrolledFarDown() {
+        let counter = Counter()
+        let host = LayoutHost(grid(30_000, counter: counter))
+        host.scroll("scroll", to: ScrollPosition(y: 24 * 5_000))
+        let result = host.layout(in: window)
+        #expect(result.frame(of: 15_000) == CGRect(x: 52, y: 0, width: 60, height: 20))
+        #expect(result.frame(of: 15_004) == CGRect(x: 120, y: 24, width: 60, height: 20))
+        #expect(counter.made < 200)
+    }
+
+    @Test("a ForEach after other cells in a lazy grid makes every cell")
+    func foreachAfterCellsIsEager() {
+        let counter = Counter()
+        let result = grid(40, counter: counter, leading: true).layout(in: window)
+        #expect(counter.made == 40)
+        // The ForEach's first cell follows the leading cell in its line.
+        #expect(result.frame(of: 0)?.minX == 120)
+    }
+}

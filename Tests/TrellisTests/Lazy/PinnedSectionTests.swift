@@ -110,4 +110,20 @@ struct PinnedSectionTests {
         #expect(frame(result, "aH")?.minY == -14)
         #expect(frame(result, "bH")?.minY == 10)
     }
+
+    @Test("sections made by a ForEach pin as written ones do")
+    func forEachOfSectionsPins() {
+        // Golden lazy/pinned-headers, step b3, with the sections made by a ForEach.
+        let host = LayoutHost(ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                ForEach(["a", "b", "c"], id: \.self) { PinnedSection(prefix: $0) }
+            }
+        })
+        _ = host.layout(in: window)
+        host.scrollTo("b3", anchor: .top)
+        let result = host.layout(in: window)
+        #expect(frame(result, "bH")?.minY == 0)
+        #expect(frame(result, "b3")?.minY == 0)
+        #expect(frame(result, "cH")?.minY == 116)
+    }
 }
