@@ -48,6 +48,25 @@ extension LayoutHost {
         }
     }
 
+    /// The content offset the scroll view marked `.id(scrollView)` (or the first one in the
+    /// marked view) was laid out at last: the point of its content at its top-leading corner
+    /// (negative where short content rests at an anchor further along); `nil` before a layout
+    /// or when no scroll view carries the mark.
+    ///
+    /// ```swift
+    /// host.scroll("list", to: ScrollPosition(edge: .bottom))
+    /// _ = host.layout(in: ProposedViewSize(width: 200, height: 200))
+    /// host.scrollOffset(of: "list")   // the end of the content, clamped
+    /// ```
+    public func scrollOffset<ID: Hashable>(of scrollView: ID) -> CGPoint? {
+        withLock {
+            guard let marked = engine.node(marked: Marker(scrollView)), let node = engine.firstScrollView(in: marked) else {
+                return nil
+            }
+            return engine.scrolling.applied[node]
+        }
+    }
+
     /// Asks the scroll view `node` (for a view target, `nil`: the one around the view) to
     /// scroll to `position` at the next layout.
     func ask(_ node: NodeID?, toScrollTo position: ScrollPosition) {

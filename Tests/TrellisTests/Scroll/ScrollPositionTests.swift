@@ -166,3 +166,29 @@ struct ScrollPositionTests {
         #expect(ScrollPosition(id: "a", anchor: .top) == ScrollPosition(id: "a", anchor: .top))
     }
 }
+
+/// The offset a scroll view was laid out at, read back from the host.
+@Suite("Scroll views: offsets read back")
+@MainActor
+struct ScrollOffsetTests {
+    private func list() -> some View {
+        ScrollView {
+            VStack(spacing: 0) { ForEach(0 ..< 30, id: \.self) { Color.blue.frame(width: 120, height: 20).id($0) } }
+        }
+        .scrollTargetLayout()
+        .scrollIndicators(.hidden)
+        .scrollDisabled(true)
+        .id("list")
+    }
+
+    // Derived: 600 of content in 200 scrolls at most 400.
+    @Test("the host reports the clamped offset a scroll view was laid out at")
+    func offsetReadBack() {
+        let host = LayoutHost(list())
+        #expect(host.scrollOffset(of: "list") == nil)
+        host.scroll("list", to: ScrollPosition(edge: .bottom))
+        _ = host.layout(in: ProposedViewSize(width: 300, height: 200))
+        #expect(host.scrollOffset(of: "list") == CGPoint(x: 0, y: 400))
+        #expect(host.scrollOffset(of: "missing") == nil)
+    }
+}
