@@ -63,7 +63,9 @@ extension LayoutHost {
             guard let marked = engine.node(marked: Marker(scrollView)), let node = engine.firstScrollView(in: marked) else {
                 return nil
             }
-            return engine.scrolling.applied[node]
+            // (SwiftUI's offsets count from inside the content margins: -top at rest.)
+            let margins = engine.scrolling.scrollView(node)?.margins ?? EdgeInsets()
+            return engine.scrolling.applied[node].map { CGPoint(x: $0.x - margins.leading, y: $0.y - margins.top) }
         }
     }
 
@@ -91,8 +93,10 @@ extension LayoutHost {
         case let .point(x, y):
             guard let node else { return }
             var request = engine.scrolling.requests[node] ?? ScrollOffsetRequest()
-            if let x { request.x = x }
-            if let y { request.y = y }
+            // (A point counts from inside the content margins, as SwiftUI's content offset does.)
+            let margins = engine.scrolling.scrollView(node)?.margins ?? EdgeInsets()
+            if let x { request.x = x + margins.leading }
+            if let y { request.y = y + margins.top }
             engine.scrolling.requests[node] = request
         }
         if let node { engine.placeAgain(node) }
@@ -149,7 +153,9 @@ extension LayoutEngine {
     }
 
     /// Asks the scroll view `record` for the offset that puts `target` (a frame in the root's
-    /// space, where the last pass laid it out) in place in its `viewport` (its frame there):
+    /// space, where the last pass laid it out) in place in its `viewport` (its frame there,
+    /// less its content margins: swiftui-web `scroll/geometry` puts row 10 under a 20-point top
+    /// margin, not at the scroll view's top):
     /// `anchor`'s point of the target on the same point of the viewport, or, without an
     /// anchor, the least move that shows the whole target (its leading or top edge first when
     /// it is longer than the viewport). Returns whether the request changed.
@@ -157,6 +163,12 @@ extension LayoutEngine {
     func scroll(_ record: ScrollViewRecord, toShow target: CGRect, in viewport: CGRect, anchor: UnitPoint?) -> Bool {
         let node = record.node
         let current = scrolling.applied[node] ?? .zero
+        // What shows of the content: the viewport less the content margins.
+        let margins = record.margins
+        let viewport = CGRect(
+            x: viewport.minX + margins.leading, y: viewport.minY + margins.top,
+            width: Swift.max(viewport.width - margins.leading - margins.trailing, 0),
+            height: Swift.max(viewport.height - margins.top - margins.bottom, 0))
         var request = scrolling.requests[node] ?? ScrollOffsetRequest()
         let rightToLeft = store.nodes[node.index].layoutDirection == .rightToLeft
         if record.axes.contains(.horizontal) {

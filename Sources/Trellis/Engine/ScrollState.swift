@@ -13,10 +13,13 @@ struct ScrollOffsetRequest: Equatable {
     var y: CGFloat?
 }
 
-/// A scroll view in the tree: its node and the axes it scrolls.
+/// A scroll view in the tree: its node, the axes it scrolls, and its content margins.
 struct ScrollViewRecord {
     var node: NodeID
     let axes: Axis.Set
+    /// Its `contentMargins` for the content: SwiftUI's content offsets count from inside them,
+    /// and a view scrolled to lines up with the viewport inset by them.
+    var margins = EdgeInsets()
 }
 
 /// A `scrollPosition` binding of a scroll view: how to read it, and what it read last.
@@ -81,7 +84,7 @@ struct ScrollingRecords {
     /// The records of the scroll views under `node`s that `remap` keeps (a replacement's
     /// resolver's, added to the engine's): nodes are renamed by `remap`.
     mutating func append(_ other: ScrollingRecords, remap: (NodeID) -> NodeID) {
-        scrollViews += other.scrollViews.map { ScrollViewRecord(node: remap($0.node), axes: $0.axes) }
+        scrollViews += other.scrollViews.map { ScrollViewRecord(node: remap($0.node), axes: $0.axes, margins: $0.margins) }
         bindings += other.bindings.map {
             var record = $0
             record.node = remap(record.node)
@@ -108,8 +111,8 @@ struct ScrollingRecords {
 
 extension Resolver {
     /// Notes a scroll view, with the `scrollPosition` binding the environment gives it.
-    mutating func addScrollView(_ node: NodeID, axes: Axis.Set) {
-        scrolling.scrollViews.append(ScrollViewRecord(node: node, axes: axes))
+    mutating func addScrollView(_ node: NodeID, axes: Axis.Set, margins: EdgeInsets) {
+        scrolling.scrollViews.append(ScrollViewRecord(node: node, axes: axes, margins: margins))
         if let binding = scrollPositionBinding {
             scrolling.bindings.append(
                 ScrollBindingRecord(node: node, read: binding.read, initialValueScrolls: binding.initialValueScrolls, last: nil))

@@ -43,7 +43,8 @@ public struct ScrollPosition: Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - idType: The type of the identities of the views in the scroll target layout.
-    ///   - point: The content offset: the point of the content at the scroll view's top-leading corner.
+    ///   - point: The content offset: the point of the content at the scroll view's top-leading
+    ///     corner, counted from inside its content margins (as SwiftUI's content offset is).
     public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) {
         target = .point(x: point.x, y: point.y)
     }

@@ -71,7 +71,7 @@ extension ScrollView: PrimitiveView {
         resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.scrollView)), into: &elements)
         resolver.environment = saved
         resolver.scrollPositionBinding = binding
-        resolver.addScrollView(elements[start], axes: axes)
+        resolver.addScrollView(elements[start], axes: axes, margins: layout.margins)
         resolver.scrollPositionBinding = nil
         // It shows its content only inside its frame, as `clipped()` makes a view do, unless
         // `scrollClipDisabled` says not to.

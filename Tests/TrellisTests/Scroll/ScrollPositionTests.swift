@@ -191,4 +191,33 @@ struct ScrollOffsetTests {
         #expect(host.scrollOffset(of: "list") == CGPoint(x: 0, y: 400))
         #expect(host.scrollOffset(of: "missing") == nil)
     }
+
+    /// Twenty rows under a 20-point top content margin in a scroll view 150 tall (swiftui-web
+    /// `scroll/geometry`, macOS 26.2: the scroll view at y 21 of its window, row 0 at 41 at rest
+    /// and content offset y −20; row 10 at 41 and offset 180 after a reader scrolls it to the top).
+    private func margined() -> LayoutHost {
+        LayoutHost(ScrollView {
+            VStack(spacing: 0) { ForEach(0 ..< 20, id: \.self) { Color.blue.frame(width: 120, height: 20).id($0) } }
+        }
+        .contentMargins(.top, 20, for: .scrollContent)
+        .frame(height: 150)
+        .id("margined"))
+    }
+
+    @Test("content offsets count from inside the content margins")
+    func offsetsCountFromInsideMargins() {
+        let host = margined()
+        _ = host.layout(in: ProposedViewSize(width: 300, height: 150))
+        #expect(host.scrollOffset(of: "margined") == CGPoint(x: 0, y: -20))
+        host.scroll("margined", to: ScrollPosition(y: 180))
+        #expect(host.layout(in: ProposedViewSize(width: 300, height: 150)).frame(of: 10)?.minY == 20)
+    }
+
+    @Test("a view scrolled to the top lines up under the top content margin")
+    func scrolledViewUnderMargin() {
+        let host = margined()
+        host.scrollTo(10, anchor: .top)
+        #expect(host.layout(in: ProposedViewSize(width: 300, height: 150)).frame(of: 10)?.minY == 20)
+        #expect(host.scrollOffset(of: "margined") == CGPoint(x: 0, y: 180))
+    }
 }
