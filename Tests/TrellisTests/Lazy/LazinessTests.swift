@@ -157,3 +157,43 @@ struct LazyGridLazinessTests {
         #expect(result.frame(of: 0)?.minX == 120)
     }
 }
+
+/// Laziness along the horizontal axis. Derived, as the vertical cases' choices are.
+@Suite("Lazy stacks: horizontal laziness")
+@MainActor
+struct HorizontalLazinessTests {
+    @Test("a LazyHStack in a horizontal scroll view makes only the columns near what shows")
+    func horizontalStackIsLazy() {
+        final class Counter { var made = 0 }
+        let counter = Counter()
+        let host = LayoutHost(ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+                ForEach(0 ..< 50_000, id: \.self) { index in
+                    let _ = counter.made += 1
+                    Color.blue.frame(width: 30, height: 40).id(index)
+                }
+            }
+        }.id("scroll"))
+        host.scroll("scroll", to: ScrollPosition(x: 30 * 20_000))
+        let result = host.layout(in: ProposedViewSize(width: 300, height: 100))
+        #expect(result.frame(of: 20_000)?.minX == 0)
+        #expect(result.frame(of: 20_009)?.maxX == 300)
+        #expect(counter.made < 80)
+    }
+
+    @Test("a lazy stack in a scroll view across its axis makes every row")
+    func acrossAxisMakesAll() {
+        final class Counter { var made = 0 }
+        let counter = Counter()
+        _ = ScrollView(.horizontal) {
+            LazyVStack(spacing: 0) {
+                ForEach(0 ..< 300, id: \.self) { _ in
+                    let _ = counter.made += 1
+                    Color.blue.frame(width: 30, height: 10)
+                }
+            }
+        }
+        .layout(in: ProposedViewSize(width: 300, height: 100))
+        #expect(counter.made == 300)
+    }
+}
