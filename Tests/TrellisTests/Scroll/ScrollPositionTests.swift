@@ -221,3 +221,34 @@ struct ScrollOffsetTests {
         #expect(host.scrollOffset(of: "margined") == CGPoint(x: 0, y: 180))
     }
 }
+
+/// The scroll geometry type and the modifiers that report scrolling, which a snapshot never runs.
+@Suite("Scroll views: geometry and phases")
+@MainActor
+struct ScrollGeometryTests {
+    @Test("a scroll geometry's visible rect and bounds follow its offset, size and insets")
+    func geometryRects() {
+        // swiftui-web scroll/geometry at rest: offset y -20, container 150 tall, top inset 20:
+        // visible rect at y -20, 150 tall; bounds 130 tall.
+        var insets = EdgeInsets()
+        insets.top = 20
+        let geometry = ScrollGeometry(
+            contentOffset: CGPoint(x: 0, y: -20), contentSize: CGSize(width: 120, height: 400), contentInsets: insets,
+            containerSize: CGSize(width: 120, height: 150))
+        #expect(geometry.visibleRect == CGRect(x: 0, y: -20, width: 120, height: 150))
+        #expect(geometry.bounds.height == 130)
+        #expect(ScrollPhase.decelerating.isScrolling && !ScrollPhase.idle.isScrolling)
+    }
+
+    @Test("modifiers that report scrolling change no frame and run no action")
+    func reportingModifiersAreInert() {
+        var ran = false
+        let result = ScrollView { Color.blue.frame(width: 100, height: 400).id("tall") }
+            .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }, action: { _, _ in ran = true })
+            .onScrollPhaseChange { _, _ in ran = true }
+            .scrollIndicatorsFlash(onAppear: true)
+            .layout(in: ProposedViewSize(width: 300, height: 200))
+        #expect(result.frame(of: "tall") == CGRect(x: 0, y: 0, width: 100, height: 400))
+        #expect(!ran)
+    }
+}
