@@ -153,7 +153,8 @@ public final class LayoutHost: @unchecked Sendable {
     /// - Returns: `false`, changing nothing, when no view carries the mark, `view` is not
     ///   exactly one view, or the marked view is in a `GeometryReader`'s content (which the
     ///   reader makes again from its closure whenever its frame changes: replace the reader,
-    ///   or a view around it, instead).
+    ///   or a view around it, instead) or in a lazy stack or grid that resolves only some rows
+    ///   (which makes its rows again whenever those that show change).
     ///
     /// The problems found in the marked view's modifiers and views (``LayoutResult/diagnostics``)
     /// go with it; `view`'s are reported instead.
@@ -171,7 +172,9 @@ public final class LayoutHost: @unchecked Sendable {
     @MainActor
     private func replaceHoldingLock<ID: Hashable, V: View>(id: ID, with view: V) -> Bool {
         let marker = Marker(id)
-        guard let old = engine.node(marked: marker), !engine.isInReaderContent(old) else { return false }
+        guard let old = engine.node(marked: marker), !engine.isInReaderContent(old), !engine.isInLazyContent(old) else {
+            return false
+        }
         let oldProperties = engine.store.rare(of: old)
         let contextIndex = oldProperties?.context ?? -1
         let context = contextIndex >= 0

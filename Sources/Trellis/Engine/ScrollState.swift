@@ -120,6 +120,20 @@ extension Resolver {
     }
 }
 
+extension LayoutEngine {
+    /// Whether `node` is in a lazy container that resolves only some rows (which makes its
+    /// content again whenever the rows that show change).
+    func isInLazyContent(_ node: NodeID) -> Bool {
+        guard !scrolling.lazyContainers.isEmpty else { return false }
+        var current = store.nodes[node.index].parent
+        while current != .none {
+            if scrolling.lazyContainers.contains(where: { $0.node == current && !$0.segments.isEmpty }) { return true }
+            current = store.nodes[current.index].parent
+        }
+        return false
+    }
+}
+
 extension LayoutSubviews {
     /// The node of the container these are the subviews of (`nil` without subviews).
     private var container: NodeID? {

@@ -197,3 +197,21 @@ struct HorizontalLazinessTests {
         #expect(counter.made == 300)
     }
 }
+
+/// Replacing views in lazy containers.
+@Suite("Lazy stacks: replacement")
+@MainActor
+struct LazyReplacementTests {
+    @Test("a view in a lazy stack that resolves only some rows is not replaceable")
+    func lazyRowsAreNotReplaceable() {
+        let host = LayoutHost(ScrollView {
+            LazyVStack(spacing: 0) { ForEach(0 ..< 100, id: \.self) { Color.blue.frame(width: 10, height: 20).id($0) } }
+        })
+        _ = host.layout(in: ProposedViewSize(width: 100, height: 100))
+        #expect(!host.replace(id: 1, with: Color.red.frame(width: 10, height: 40)))
+        // Outside a scroll view the stack resolves every view, and its views are replaceable.
+        let plain = LayoutHost(LazyVStack(spacing: 0) { ForEach(0 ..< 5, id: \.self) { Color.blue.frame(width: 10, height: 20).id($0) } })
+        _ = plain.layout(in: ProposedViewSize(width: 100, height: 100))
+        #expect(plain.replace(id: 1, with: Color.red.frame(width: 10, height: 40)))
+    }
+}
