@@ -16,7 +16,10 @@ extension LayoutEngine {
         func end(_ rect: CGRect) -> CGFloat { axis == .vertical ? rect.maxY : rect.maxX }
         let origin = start(frames[record.node.index])
         let viewport = frames[scrollView.index]
-        let shown = (low: start(viewport) - origin, high: end(viewport) - origin)
+        // (Where an offset asked for was cut short by content estimated too short, what will
+        // show once the rows are estimated is further along by the difference.)
+        let ahead = pendingScroll(of: scrollView, along: axis)
+        let shown = (low: start(viewport) - origin + ahead, high: end(viewport) - origin + ahead)
         guard shown.low.isFinite, shown.high.isFinite else { return nil }
         var plan = currentPlan(of: record)
         for (index, segment) in record.segments.enumerated() where !segment.eager {
@@ -60,7 +63,13 @@ extension LayoutEngine {
                 if position >= lines[last].low { return firstLine + last + clamp(((position - lines[last].low) / pitch).rounded(.down)) }
                 return firstLine + (lines.lastIndex { $0.low <= position } ?? 0)
             }
-            let low = Swift.max(line(at: shown.low) - 1, 0), high = Swift.min(line(at: shown.high) + 2, lineCount)
+            var low = Swift.max(line(at: shown.low) - 1, 0)
+            let high = Swift.min(line(at: shown.high) + 2, lineCount)
+            // Shown past the last line (an offset the content cuts short): the last lines show.
+            if high == lineCount {
+                let shownLines = Int(Swift.min(((shown.high - shown.low) / pitch).rounded(.up), limit)) + 2
+                low = Swift.min(low, Swift.max(lineCount - shownLines, 0))
+            }
             let window = low < high
                 ? low * columns ..< Swift.min(high * columns, segment.count)
                 : Swift.min(low * columns, segment.count) ..< Swift.min(low * columns, segment.count)

@@ -139,6 +139,15 @@ extension LayoutEngine {
         return changed
     }
 
+    /// How much further along `axis` the scroll view `node` is asked to be than it was laid
+    /// out (its content, estimated too short, cut the offset short); 0 for an end (an edge).
+    func pendingScroll(of node: NodeID, along axis: Axis) -> CGFloat {
+        guard let request = scrolling.requests[node], let applied = scrolling.applied[node] else { return 0 }
+        let (asked, laid) = axis == .vertical ? (request.y, applied.y) : (request.x, applied.x)
+        guard let asked, asked.isFinite, asked > laid else { return 0 }
+        return asked - laid
+    }
+
     /// The plan `record` was resolved with.
     func currentPlan(of record: LazyContainerRecord) -> LazyPlan {
         LazyPlan(
@@ -157,7 +166,10 @@ extension LayoutEngine {
         let origin = start(frames[record.node.index])
         let viewport = frames[scrollView.index]
         // What shows, along the axis, from the container's start.
-        let shown = (low: start(viewport) - origin, high: end(viewport) - origin)
+        // (Where an offset asked for was cut short by content estimated too short, what will
+        // show once the rows are estimated is further along by the difference.)
+        let ahead = pendingScroll(of: scrollView, along: axis)
+        let shown = (low: start(viewport) - origin + ahead, high: end(viewport) - origin + ahead)
         guard shown.low.isFinite, shown.high.isFinite else { return nil }
         var plan = currentPlan(of: record)
         // The gap between rows: the stack's spacing, else as measured between two rows.
@@ -188,7 +200,13 @@ extension LayoutEngine {
                 if position >= last.low { return last.row + rows(((position - last.low) / pitch).rounded(.down)) }
                 return spans.last { $0.low <= position }?.row ?? first.row
             }
-            let low = Swift.max(row(at: shown.low) - 1, 0), high = Swift.min(row(at: shown.high) + 2, segment.count)
+            var low = Swift.max(row(at: shown.low) - 1, 0)
+            let high = Swift.min(row(at: shown.high) + 2, segment.count)
+            // Shown past the last row (an offset the content cuts short): the last rows show.
+            if high == segment.count {
+                let shownRows = Int(Swift.min(((shown.high - shown.low) / pitch).rounded(.up), limit)) + 2
+                low = Swift.min(low, Swift.max(segment.count - shownRows, 0))
+            }
             plan.windows[index] = low < high ? low ..< high : Swift.min(low, segment.count) ..< Swift.min(low, segment.count)
         }
         plan.gap = gap
