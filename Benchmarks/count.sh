@@ -7,6 +7,7 @@
 # Needs valgrind (Debian: apt-get install valgrind); takes about five minutes.
 #
 #     Benchmarks/count.sh [tree ...]      trees: a b6 b8 b c d e (default: a b8 c d e)
+#                                         and lazy lists l1k l100k (Trellis's cold layout only)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,10 +38,15 @@ trees=("$@")
 printf "%-5s %14s %14s %14s %11s %12s\n" tree "Trellis cold" "Trellis layout" "Taffy" "cold ratio" "layout ratio"
 for tree in "${trees[@]}"; do
     case $tree in
+        l1k | l100k)
+            rows=$([ "$tree" = l1k ] && echo 1000 || echo 100000)
+            cold=$(trellis cold --lazy "$rows")
+            awk -v t="$tree" -v c="$cold" 'BEGIN { printf "%-5s %13.1fM %14s %14s\n", t, c / 1e6, "—", "—" }'
+            continue ;;
         b) options=(--tree b --depth 10) ;;
         b[0-9]*) options=(--tree b --depth "${tree#b}") ;;
         [acde]) options=(--tree "$tree") ;;
-        *) echo "unknown tree $tree (a b6 b8 b c d e)" >&2; exit 1 ;;
+        *) echo "unknown tree $tree (a b6 b8 b c d e l1k l100k)" >&2; exit 1 ;;
     esac
     cold=$(trellis cold "${options[@]}")
     layout=$(trellis layout "${options[@]}")

@@ -26,6 +26,8 @@ struct Options {
     var parallel = false
     /// Soak one host: this many layouts at new widths, then as many replacements.
     var soak: Int?
+    /// Lazy lists of these many rows instead of the trees (`Lazy.swift`).
+    var lazy: [Int]?
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -42,6 +44,11 @@ struct Options {
             case "--soak":
                 guard let value = iterator.next().flatMap(Int.init), value > 0 else { fail("--soak needs a positive whole number") }
                 options.soak = value
+            case "--lazy":
+                guard let value = iterator.next() else { fail("--lazy needs row counts: 1000,100000") }
+                let counts = value.split(separator: ",").compactMap { Int($0) }
+                guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else { fail("--lazy needs positive row counts") }
+                options.lazy = counts
             case "--tree":
                 guard let value = iterator.next() else { fail("--tree needs a value: a, b, c, d, e or f") }
                 let names = value.split(separator: ",").map(String.init)
@@ -78,6 +85,8 @@ struct Options {
                       --runs N    with --profile: N times instead (instruction counts under callgrind)
                       --parallel  throughput of 16 copies of each tree (c unless --tree), resolved on the
                                   main actor, laid out cold from one task and from a task group
+                      --lazy N,M  lazy lists of N, M rows in a scroll view, laid out half way down:
+                                  rows made, cold and scroll times (with --profile: cold layouts)
                       --soak N    one host of each tree (b6 unless --tree): N layouts at new widths,
                                   then N replacements of a leaf, with the process's memory (RSS)
                     """)
@@ -330,6 +339,10 @@ func residentMegabytes() -> Double {
         "after \(count) replacements \(format(end)) MB (\(replacements))")
 }
 
+if let counts = options.lazy {
+    runLazy(counts, options)
+    exit(0)
+}
 if let count = options.soak {
     var soakOptions = options
     soakOptions.trees = options.trees ?? ["b"]

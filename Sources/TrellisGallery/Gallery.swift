@@ -64,6 +64,10 @@ public struct GalleryScene: Sendable {
             summary: "A scroll view of a lazy stack of posts under a section header; posts past the bottom are out of sight.",
             proposal: ProposedViewSize(width: 390, height: 440)) { AnyView(FeedScene()) },
         GalleryScene(
+            name: "pinned-feed", title: "Feed with pinned headers, scrolled",
+            summary: "Two days of posts under pinned headers, scrolled to a post: its day's header sticks to the top, over it.",
+            proposal: ProposedViewSize(width: 390, height: 440)) { AnyView(PinnedFeedScene()) },
+        GalleryScene(
             name: "chart", title: "Bar chart",
             summary: "Bars sized from what a GeometryReader reads: as wide as the plot allows, as tall as their share.",
             proposal: ProposedViewSize(width: 390, height: 300)) { AnyView(ChartScene()) },

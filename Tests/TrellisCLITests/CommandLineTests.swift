@@ -118,9 +118,10 @@ struct CommandLineTests {
         #expect(run.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("site").path).sorted()
         #expect(files.contains("index.html"))
-        // One of each per gallery scene: settings, profile-card, chat, tags, dashboard, feed, chart, inset-bars, tabs.
-        #expect(files.filter { $0.hasSuffix(".svg") }.count == 9)
-        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 9)
+        // One of each per gallery scene: settings, profile-card, chat, tags, dashboard, feed,
+        // pinned-feed, chart, inset-bars, tabs.
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == 10)
+        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 10)
     }
 
     @Test("the help reads as documentation: every subcommand is described")

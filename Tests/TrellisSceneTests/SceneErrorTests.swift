@@ -52,7 +52,8 @@ struct SceneErrorTests {
         let error = error(json)
         #expect(error?.description == #"3:12: view.content[1].type: unknown view type "Blob"; expected one of: "#
             + "Rectangle, Circle, Ellipse, Capsule, RoundedRectangle, Color, Text, StandIn, Group, HStack, VStack, ZStack, "
-            + "Spacer, Divider, Grid, GridRow, ViewThatFits, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, GeometryReader, Layout")
+            + "Spacer, Divider, Grid, GridRow, ViewThatFits, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, GeometryReader, Section, "
+            + "Layout")
         #expect(error?.path == "view.content[1].type")
     }
 
@@ -69,7 +70,7 @@ struct SceneErrorTests {
             + "alignmentGuide, environment, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, "
             + "font, fontWeight, bold, italic, monospacedDigit, lineLimit, truncationMode, multilineTextAlignment, "
             + "lineSpacing, minimumScaleFactor, defaultScrollAnchor, zIndex, hidden, clipped, contentMargins, "
-            + "ignoresSafeArea, safeAreaInset, safeAreaPadding")
+            + "ignoresSafeArea, safeAreaInset, safeAreaPadding, scrollPosition, scrollClipDisabled")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

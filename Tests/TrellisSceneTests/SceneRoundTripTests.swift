@@ -443,4 +443,36 @@ struct SceneRoundTripTests {
         #expect(throws: SceneError.self) { try SceneFile(root) }
         _ = try SceneFile(root, ignoringKeys: ["name", "expect"])
     }
+
+    @Test("scroll positions, pinned sections and scrollClipDisabled")
+    func scrollingAndSections() throws {
+        let rows = (0 ..< 10).map { #"{"type": "Color", "name": "blue", "modifiers": [{"frame": {"width": 200, "height": 20}}, {"id": "r\#($0)"}]}"# }
+        let json = """
+            {"proposal": {"width": 300, "height": 100}, "view": {"type": "ScrollView", "content": [
+              {"type": "LazyVStack", "spacing": 0, "pinnedViews": ["sectionHeaders"], "content": [
+                {"type": "Section", "header": {"type": "StandIn", "fixed": {"width": 200, "height": 24}, "modifiers": [{"id": "header"}]},
+                 "content": [\(rows.joined(separator: ", "))]}
+              ]}
+            ], "modifiers": [{"scrollPosition": {"y": 30}}, {"scrollClipDisabled": false}, {"id": "scroll"}]}}
+            """
+        let view = ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                ForEach(0 ..< 1, id: \.self) { _ in
+                    Section {
+                        ForEach(0 ..< 10, id: \.self) { Color.blue.frame(width: 200, height: 20).id("r\($0)") }
+                    } header: {
+                        StandIn.fixed(width: 200, height: 24).id("header")
+                    }
+                }
+            }
+        }
+        .scrollPosition(.constant(ScrollPosition(y: 30)))
+        .scrollClipDisabled(false)
+        .id("scroll")
+        try expectSameLayout(json, view)
+        // Scrolled 30: the header sticks to the top, over row 0 (at 24 − 30).
+        let result = try SceneFile(json: json).layout(fonts: .testFont)
+        #expect(result.frame(of: "header")?.minY == 0)
+        #expect(result.frame(of: "r0")?.minY == -6)
+    }
 }

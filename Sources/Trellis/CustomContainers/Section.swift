@@ -37,6 +37,10 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     /// a custom container reads its content's sections, records them as one section.
     public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         guard resolver.sections != nil else {
+            if let collector = resolver.currentLazyCollector {
+                // In a lazy stack in a scroll view: its views know their parts, for pinning.
+                return resolver.resolveLazySection(header: view.header, content: view.content, footer: view.footer, in: collector)
+            }
             resolver.resolve(view.header)
             resolver.resolve(view.content)
             resolver.resolve(view.footer)

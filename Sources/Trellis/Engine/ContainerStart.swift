@@ -8,4 +8,7 @@ struct ContainerStart {
     let elements: Int
     /// The sections being read around the container: a section inside it is not one of them.
     let sections: [SectionRecord]?
+    /// The lazy container whose rows were being collected around the container: a `ForEach`
+    /// inside it is not one of its rows.
+    let lazyRows: Int32
 }

@@ -66,6 +66,8 @@ final class LayoutEngine {
     /// Whether a view in the tree observes it after a layout (`onPreferenceChange`,
     /// `onGeometryChange`): stays set once a replacement brings one.
     @exclusivity(unchecked) var observesLayout = false
+    /// The scroll views in the tree and what asks them to scroll (`ScrollState.swift`).
+    @exclusivity(unchecked) var scrolling = ScrollingRecords()
 
     /// Whether a container whose size does not depend on its proposal, or on one of its
     /// dimensions (``NodeFlags/widthIndependent``), answers all those proposals from one
@@ -87,6 +89,7 @@ final class LayoutEngine {
         readers = resolver.readers
         usesSafeArea = resolver.usesSafeArea
         observesLayout = resolver.observesLayout
+        scrolling = resolver.scrolling
     }
 
     /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree

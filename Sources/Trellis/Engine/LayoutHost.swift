@@ -125,6 +125,8 @@ public final class LayoutHost: @unchecked Sendable {
 
     /// ``layout(in:)``, for a caller that holds the lock.
     func layoutHoldingLock(in proposal: ProposedViewSize, buildingViews: Bool = false) -> LayoutResult {
+        // What bindings and proxies ask a scroll view to do (`ScrollHost.swift`).
+        if engine.scrolling.hasInputs { takeScrollInputs(readingBindings: buildingViews) }
         // A traced pass always runs: its log must see every question.
         if let last, last.proposal == proposal, engine.measurementLog == nil { return last.result }
         // Dropped first: the last result shares the engine's storage, which the pass would
@@ -140,6 +142,11 @@ public final class LayoutHost: @unchecked Sendable {
         var result = deepPass()
         // Readers' content is made from where they were laid out: then laid out again.
         if !engine.readers.isEmpty { result = settleReaders(result, buildingViews: buildingViews, pass: deepPass) }
+        if engine.scrolling.needsSettling {
+            result = settleScrolling(result, buildingViews: buildingViews, pass: deepPass)
+            // Rows a lazy stack resolved anew may hold readers whose content is not made yet.
+            if !engine.readers.isEmpty { result = settleReaders(result, buildingViews: buildingViews, pass: deepPass) }
+        }
         // Then the actions of what changed (`onPreferenceChange`, `onGeometryChange`).
         if engine.observesLayout {
             let (actions, reported) = observeLayout(buildingViews: buildingViews)
@@ -178,7 +185,8 @@ public final class LayoutHost: @unchecked Sendable {
     /// - Returns: `false`, changing nothing, when no view carries the mark, `view` is not
     ///   exactly one view, or the marked view is in a `GeometryReader`'s content (which the
     ///   reader makes again from its closure whenever its frame changes: replace the reader,
-    ///   or a view around it, instead).
+    ///   or a view around it, instead) or in a lazy stack or grid that resolves only some rows
+    ///   (which makes its rows again whenever those that show change).
     ///
     /// The problems found in the marked view's modifiers and views (``LayoutResult/diagnostics``)
     /// go with it; `view`'s are reported instead.
@@ -196,7 +204,9 @@ public final class LayoutHost: @unchecked Sendable {
     @MainActor
     private func replaceHoldingLock<ID: Hashable, V: View>(id: ID, with view: V) -> Bool {
         let marker = Marker(id)
-        guard let old = engine.node(marked: marker), !engine.isInReaderContent(old) else { return false }
+        guard let old = engine.node(marked: marker), !engine.isInReaderContent(old), !engine.isInLazyContent(old) else {
+            return false
+        }
         let oldProperties = engine.store.rare(of: old)
         let contextIndex = oldProperties?.context ?? -1
         let context = contextIndex >= 0

@@ -100,6 +100,14 @@ extension LayoutEngine {
     func placeEverythingAgain() {
         columns.beginChanges(&store)
         columns.dropSpare()
-        for index in columns.flags.indices { columns.flags[index].insert(.needsPlacement) }
+        placeEverythingAgainDuringPass()
+    }
+
+    /// ``placeEverythingAgain()`` within a pass, whose changes have begun.
+    func placeEverythingAgainDuringPass() {
+        for index in columns.flags.indices {
+            columns.noteChange(index)
+            columns.flags[index].insert(.needsPlacement)
+        }
     }
 }

@@ -28,6 +28,7 @@ enum BuiltInName: String, CaseIterable {
     case lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
     case geometryReader = "GeometryReader", geometryReaderContent = "GeometryReader content"
     case preferenceValueContent = "preference value content"
+    case lazyPlaceholder = "lazy rows not resolved"
     case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
     case safeAreaInset = "safeAreaInset"
 }

@@ -76,11 +76,14 @@ extension LayoutEngine {
         let windowSize = CGSize(
             width: proposal.width ?? size.width + insets.leading + insets.trailing,
             height: proposal.height ?? size.height + insets.top + insets.bottom)
+        let last = window
         window = SafeAreaState(
             safe: CGRect(
                 x: insets.leading, y: insets.top, width: Swift.max(windowSize.width - insets.leading - insets.trailing, 0),
                 height: Swift.max(windowSize.height - insets.top - insets.bottom, 0)),
             outer: CGRect(origin: .zero, size: windowSize))
+        // A window of another size moved every band's outer edge, which no frame need show.
+        if window != last { placeEverythingAgainDuringPass() }
         var rootProposal = sanitized(inside, for: root)
         var frame = CGRect(origin: drawingOrigin(of: root, placedAt: CGPoint(x: insets.leading, y: insets.top)), size: size)
         if columns.flags[root.index].contains(.reachesIntoSafeArea), let grown = extendedFrame(of: root, frame) {

@@ -96,6 +96,7 @@ extension LayoutEngine {
             readers.append(reader)
         }
         if resolver.observesLayout { observesLayout = true }
+        scrolling.append(resolver.scrolling, remap: taken)
         contexts = resolver.contexts
         problems.addResolveProblems(resolver.problems.map {
             ResolveProblem(diagnostic: $0.diagnostic, owners: $0.owners.map(taken))
@@ -164,6 +165,7 @@ extension LayoutEngine {
         }
         guides.removeAll { isFree($0) || ancestors.contains($0) }
         readers.removeAll { isFree($0.node) }
+        scrolling.forget(where: isFree)
         problems.forget(where: isFree)
         placement.forgetOrigins(where: isFree)
         for node in released { cache.invalidate(node) }

@@ -24,6 +24,20 @@ public struct _ViewResolver {
     /// Whether a view observes the laid-out tree (`onPreferenceChange`, `onGeometryChange`):
     /// the host then reads the tree after each layout for their actions.
     var observesLayout = false
+    /// The scroll views resolved so far and what asks them to scroll (`ScrollState.swift`).
+    var scrolling = ScrollingRecords()
+    /// The `scrollPosition` binding for the next scroll view resolved (the modifier's content).
+    var scrollPositionBinding: ScrollPositionSource?
+    /// The lazy container whose rows are being resolved, while its content's own views are:
+    /// a `ForEach` among them resolves only some rows (`LazyRows.swift`).
+    /// (An index into ``lazyCollectors``, -1 for none: no reference to count per container.)
+    @usableFromInline var lazyRows: Int32 = -1
+    /// The collector of the next container begun (a lazy one about to be added), or -1.
+    var nextLazyRows: Int32 = -1
+    /// The lazy containers' row collectors made so far.
+    var lazyCollectors: [LazyRowCollector] = []
+    /// The rows to resolve of the next lazy container (the host's, when it resolves one again).
+    var lazyPlan: LazyPlan?
     /// The nodes made so far, their child lists and the tables of what they refer to.
     /// (Changed only by the resolver itself: here and in `ResolverExtent.swift`.)
     var store = NodeStore()
@@ -241,12 +255,15 @@ public struct _ViewResolver {
     /// each would be an allocation per container.)
     @usableFromInline
     mutating func beginContainer<L: Layout>(_ layout: L) -> ContainerStart {
-        let start = ContainerStart(stackOrientation: stackOrientation, elements: elements.count, sections: sections)
+        let start = ContainerStart(stackOrientation: stackOrientation, elements: elements.count, sections: sections, lazyRows: lazyRows)
         // (Only `AnyLayout`'s properties depend on its value: asking every layout type whether it
         // conforms costs a run-time conformance look-up per container.)
         let dynamic = L.self == AnyLayout.self ? (layout as? any DynamicLayoutProperties) : nil
         stackOrientation = (dynamic?.instanceLayoutProperties ?? L.layoutProperties).stackOrientation
         sections = nil
+        // A lazy container about to be added collects its rows (`LazyRows.swift`).
+        lazyRows = nextLazyRows
+        nextLazyRows = -1
         return start
     }
 
@@ -256,6 +273,8 @@ public struct _ViewResolver {
     mutating func endContainer<L: Layout>(_ start: consuming ContainerStart, layout: L, name: NodeName?) {
         stackOrientation = start.stackOrientation
         sections = start.sections
+        let collected = lazyRows
+        lazyRows = start.lazyRows
         let box = store.tables.add(containerBox(layout))
         let container: NodeID
         do {
@@ -264,6 +283,7 @@ public struct _ViewResolver {
         }
         elements.removeLast(elements.count - start.elements)
         elements.append(container)
+        if collected >= 0 { addLazyContainer(container, lazyCollectors[Int(collected)]) }
     }
 
     /// Resolves `view` and returns its top-level nodes.

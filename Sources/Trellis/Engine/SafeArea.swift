@@ -59,25 +59,33 @@ struct SafeAreaState: Equatable {
     }
 
     /// `frame` (here) grown on `edges` to the outer rectangle, on each edge where it reaches
-    /// the safe rectangle's edge (or beyond): what `ignoresSafeArea` does to a view. An edge
-    /// whose numbers are not all finite does not grow.
-    func extending(_ frame: CGRect, on edges: Edge.Set) -> CGRect { extending(Sides(frame), on: edges).rect }
+    /// the safe rectangle's edge (or beyond): what `ignoresSafeArea` does to a view; `nil` when
+    /// no edge moves. An edge whose numbers are not all finite does not grow.
+    func extending(_ frame: CGRect, on edges: Edge.Set) -> CGRect? {
+        let sides = Sides(frame), grown = extending(sides, on: edges)
+        guard grown != sides else { return nil }
+        // From the frame's own numbers, so that an edge that stays keeps its exact value.
+        let dx = sides.minX - grown.minX, dy = sides.minY - grown.minY
+        return CGRect(
+            x: frame.origin.x - dx, y: frame.origin.y - dy,
+            width: frame.size.width + dx + (grown.maxX - sides.maxX), height: frame.size.height + dy + (grown.maxY - sides.maxY))
+    }
 
     private func extending(_ frame: Sides, on edges: Edge.Set) -> Sides {
         var sides = frame
         let slack = SafeAreaState.tolerance
         func grows(_ reaches: Bool, _ values: CGFloat...) -> Bool { reaches && values.allSatisfy(\.isFinite) }
-        if edges.contains(.top), grows(sides.minY <= safe.minY + slack, sides.minY, safe.minY, outer.minY) {
-            sides.minY = Swift.min(sides.minY, outer.minY)
+        if edges.contains(.top), grows(sides.minY <= safe.minY + slack, sides.minY, safe.minY, outer.minY), outer.minY < sides.minY {
+            sides.minY = outer.minY
         }
-        if edges.contains(.leading), grows(sides.minX <= safe.minX + slack, sides.minX, safe.minX, outer.minX) {
-            sides.minX = Swift.min(sides.minX, outer.minX)
+        if edges.contains(.leading), grows(sides.minX <= safe.minX + slack, sides.minX, safe.minX, outer.minX), outer.minX < sides.minX {
+            sides.minX = outer.minX
         }
-        if edges.contains(.bottom), grows(sides.maxY >= safe.maxY - slack, sides.maxY, safe.maxY, outer.maxY) {
-            sides.maxY = Swift.max(sides.maxY, outer.maxY)
+        if edges.contains(.bottom), grows(sides.maxY >= safe.maxY - slack, sides.maxY, safe.maxY, outer.maxY), outer.maxY > sides.maxY {
+            sides.maxY = outer.maxY
         }
-        if edges.contains(.trailing), grows(sides.maxX >= safe.maxX - slack, sides.maxX, safe.maxX, outer.maxX) {
-            sides.maxX = Swift.max(sides.maxX, outer.maxX)
+        if edges.contains(.trailing), grows(sides.maxX >= safe.maxX - slack, sides.maxX, safe.maxX, outer.maxX), outer.maxX > sides.maxX {
+            sides.maxX = outer.maxX
         }
         return sides
     }
@@ -192,8 +200,7 @@ extension LayoutEngine {
         let parent = store.nodes[child.index].parent
         var state = parent == .none ? window : safeArea(of: parent)
         if parent != .none { adjustSafeArea(&state, by: parent, for: child) }
-        let grown = state.extending(frame, on: extent.edges)
-        return grown == frame ? nil : grown
+        return state.extending(frame, on: extent.edges)
     }
 
     /// Lets `parent`'s layout change `state` (its safe area) into the one its subview `child`

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The layout of `LazyVGrid` and `LazyHGrid`, laid out whole (as the lazy stacks are). Written
+/// The layout of `LazyVGrid` and `LazyHGrid` (in a scroll view, of the lines resolved and
+/// placeholders for the rest, each a line of its own: `LazyGridHost.swift`). Written
 /// for the vertical grid, whose tracks are columns and whose lines are rows; the horizontal
 /// grid swaps the axes.
 ///
@@ -17,6 +18,9 @@ import Foundation
 ///    as tall as its lines.
 /// 4. **Placement.** The tracks sit in the grid's width by the grid's alignment; each view in
 ///    its cell by its item's alignment, else by the grid's alignment across and centred along.
+/// 5. **Sections.** A section's header and footer each take a line of their own, proposed the
+///    grid's whole width and placed across it by the grid's alignment; a section's views start
+///    on a new line. Lines of every kind are `spacing` apart.
 ///
 /// Sources: swiftui-web goldens `lazy/grids` (fixed 60 and two flexible columns in 280: 60,
 /// 102 and a flexible capped at 80, centred; an adaptive column of minimum 50 and spacing 10
@@ -24,9 +28,10 @@ import Foundation
 /// as its columns) and `lazy/grid-alignment` (a `.trailing` grid puts its tracks at its
 /// trailing edge and a view without an item alignment at its cell's trailing edge, centred
 /// vertically), macOS 26.2. Tracks for an unspecified width (each flexible item at its
-/// minimum, an adaptive one a single track of its minimum), the default spacing between
-/// lines, and sections (a header or footer is a view like the others, not a line of its own
-/// as on Apple's platforms) are Trellis's own.
+/// minimum, an adaptive one a single track of its minimum) and the default spacing between
+/// lines are Trellis's own. Sections: `lazy/grid-sections` (three fixed columns of 60, spacing
+/// 4, in 240: a 24-point header across all 240 at y 0, five cells in two lines from 28, the
+/// footer at 76, the next section's text header centred at 96 and its cells from 116).
 struct LazyGridAlgorithm {
     /// The axis the lines follow one another along (vertical for a `LazyVGrid`).
     let majorAxis: Axis
@@ -90,18 +95,49 @@ struct LazyGridAlgorithm {
 
     private var lineSpacing: CGFloat { Self.usable(spacing) ?? Self.defaultSpacing }
 
-    /// The tracks, each view's size, and each line's length along the major axis.
-    private func arrange(_ available: CGFloat?, _ subviews: LayoutSubviews) -> (tracks: [Track], sizes: [CGSize], lines: [CGFloat]) {
+    /// Where a view goes: its line, and its track (`nil` for a line of its own).
+    private struct Cell {
+        var line: Int
+        var column: Int?
+    }
+
+    /// The tracks, each view's size and cell, and each line's length along the major axis.
+    ///
+    /// A section's header and footer each take a line of their own, proposed the grid's whole
+    /// length across (`full`); a section's first view starts a new line.
+    private func arrange(
+        _ available: CGFloat?, _ subviews: LayoutSubviews
+    ) -> (tracks: [Track], sizes: [CGSize], lines: [CGFloat], cells: [Cell]) {
         let tracks = tracks(available)
-        guard !tracks.isEmpty else { return (tracks, [], []) }
-        var sizes: [CGSize] = [], lines: [CGFloat] = []
-        for (index, subview) in subviews.enumerated() {
-            let size = subview.sizeThatFits(ProposedViewSize(nil, along: majorAxis, tracks[index % tracks.count].length))
+        guard !tracks.isEmpty else { return (tracks, [], [], []) }
+        let full = available ?? Self.across(tracks)
+        var sizes: [CGSize] = [], lines: [CGFloat] = [], cells: [Cell] = []
+        var column = tracks.count, section: Int?
+        for subview in subviews {
+            let role = subview[LazySectionKey.self]
+            if let role, role.part != .content {
+                let size = subview.sizeThatFits(ProposedViewSize(nil, along: majorAxis, full))
+                sizes.append(size)
+                lines.append(size[majorAxis])
+                cells.append(Cell(line: lines.count - 1, column: nil))
+                column = tracks.count
+                // (Rows not resolved, in a scroll view, stay in their section.)
+                if role.part != .placeholder { section = role.section }
+                continue
+            }
+            if role?.section != section { column = tracks.count }
+            section = role?.section
+            if column == tracks.count {
+                lines.append(0)
+                column = 0
+            }
+            let size = subview.sizeThatFits(ProposedViewSize(nil, along: majorAxis, tracks[column].length))
             sizes.append(size)
-            if index % tracks.count == 0 { lines.append(0) }
+            cells.append(Cell(line: lines.count - 1, column: column))
             lines[lines.count - 1] = Swift.max(lines[lines.count - 1], size[majorAxis])
+            column += 1
         }
-        return (tracks, sizes, lines)
+        return (tracks, sizes, lines, cells)
     }
 
     private static func across(_ tracks: [Track]) -> CGFloat {
@@ -109,7 +145,7 @@ struct LazyGridAlgorithm {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        let (tracks, _, lines) = arrange(proposal[minorAxis], subviews)
+        let (tracks, _, lines, _) = arrange(proposal[minorAxis], subviews)
         let along = lines.reduce(0, +) + CGFloat(Swift.max(lines.count - 1, 0)) * lineSpacing
         return CGSize(along, along: majorAxis, proposal[minorAxis] ?? Self.across(tracks))
     }
@@ -118,27 +154,39 @@ struct LazyGridAlgorithm {
         // The tracks sizing worked out (an unspecified width makes them differently), in the
         // grid's width.
         let width = bounds.length(along: minorAxis)
-        let (tracks, sizes, lines) = arrange(proposal[minorAxis], subviews)
+        let (tracks, sizes, lines, cells) = arrange(proposal[minorAxis], subviews)
         guard !tracks.isEmpty else {
             // No tracks: nothing has a cell; the views are placed at the origin, proposed nothing.
             for subview in subviews { subview.place(at: bounds.origin, proposal: .zero) }
             return
         }
+        let full = proposal[minorAxis] ?? Self.across(tracks)
         var starts: [CGFloat] = [], position = Self.fraction(alignment, default: 0.5) * (width - Self.across(tracks))
         for track in tracks {
             starts.append(position)
             position += track.length + track.spacing
         }
-        var lineStart: CGFloat = 0
+        var lineStarts: [CGFloat] = [], lineStart: CGFloat = 0
+        for length in lines {
+            lineStarts.append(lineStart)
+            lineStart += length + lineSpacing
+        }
         for (index, subview) in subviews.enumerated() {
-            let line = index / tracks.count, column = index % tracks.count
-            if column == 0, line > 0 { lineStart += lines[line - 1] + lineSpacing }
-            let track = tracks[column], size = sizes[index]
+            let cell = cells[index], size = sizes[index], lineStart = lineStarts[cell.line]
+            guard let column = cell.column else {
+                // A header or footer: its own line, aligned across the grid by its alignment.
+                let minorOffset = Self.fraction(alignment, default: 0.5) * (width - size[minorAxis])
+                let origin = CGPoint(lineStart, along: majorAxis, minorOffset.isFinite ? minorOffset : 0)
+                subview.place(
+                    at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: ProposedViewSize(nil, along: majorAxis, full))
+                continue
+            }
+            let track = tracks[column]
             let cellAlignment = track.alignment
             let acrossKey = cellAlignment.map { majorAxis == .vertical ? $0.horizontal.key : $0.vertical.key } ?? alignment
             let alongKey = cellAlignment.map { majorAxis == .vertical ? $0.vertical.key : $0.horizontal.key }
             let minorOffset = starts[column] + Self.fraction(acrossKey, default: 0.5) * (track.length - size[minorAxis])
-            let majorOffset = lineStart + Self.fraction(alongKey, default: 0.5) * (lines[line] - size[majorAxis])
+            let majorOffset = lineStart + Self.fraction(alongKey, default: 0.5) * (lines[cell.line] - size[majorAxis])
             let origin = CGPoint(majorOffset.isFinite ? majorOffset : lineStart, along: majorAxis, minorOffset.isFinite ? minorOffset : 0)
             subview.place(
                 at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),

@@ -13,6 +13,10 @@ import Foundation
 ///    edge, centre or trailing edge of the stack's full width), each proposed the stack's
 ///    length across.
 ///
+/// 4. In a scroll view, with `pinnedViews`, a section's header sticks to the scroll view's
+///    leading edge while the section is under it, pushed away by the section's end; a footer
+///    to the trailing edge, until the section's header (``LazyPinning``).
+///
 /// Sources: swiftui-web golden `lazy/stacks` (macOS 26.2): a `LazyVStack` in an `HStack`
 /// takes the width it is offered (121.5) while its views keep theirs, its height is its
 /// views' (64); a `LazyHStack` takes the height (240) and its views' width (37); leading,
@@ -23,6 +27,8 @@ struct LazyStackAlgorithm {
     let majorAxis: Axis
     let alignment: AlignmentKey
     let spacing: CGFloat?
+    /// The views of its sections that stick to the scroll view's edges (``LazyPinning``).
+    var pinned = PinnedScrollableViews()
 
     private var minorAxis: Axis { majorAxis.orthogonal }
 
@@ -52,16 +58,30 @@ struct LazyStackAlgorithm {
         let proposal = childProposal(across)
         // The stack's own guide: a standard one at its fraction of the width, else its start.
         let line = (alignment.standardFraction ?? 0) * across
+        // Pinned section views need every view's position first (``LazyPinning``).
+        let pinning = pinned.isEmpty ? nil : subviews.lazyVisibleSpan.map { LazyPinning(pinned: pinned, visible: $0) }
         var position: CGFloat = 0
+        var placements: [(index: Int, major: CGFloat, minor: CGFloat, length: CGFloat)] = []
         for index in subviews.indices {
             let dimensions = subviews[index].dimensions(in: proposal)
             position += distance(before: index, subviews)
             let guide = alignment.axis == .horizontal ? dimensions[HorizontalAlignment(key: alignment)] : dimensions[VerticalAlignment(key: alignment)]
             let minorOrigin = (line - guide).isFinite ? line - guide : 0
-            let origin = CGPoint(position, along: majorAxis, minorOrigin)
-            subviews[index].place(
-                at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading, proposal: proposal)
+            if pinning != nil {
+                placements.append((index, position, minorOrigin, dimensions.size[majorAxis]))
+            } else {
+                let origin = CGPoint(position, along: majorAxis, minorOrigin)
+                subviews[index].place(
+                    at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading, proposal: proposal)
+            }
             position += dimensions.size[majorAxis]
+        }
+        guard let pinning else { return }
+        let starts = pinning.pinnedStarts(placements.map { ($0.major, $0.length) }, roles: subviews.map { $0[LazySectionKey.self] })
+        for (placement, start) in zip(placements, starts) {
+            let origin = CGPoint(start, along: majorAxis, placement.minor)
+            subviews[placement.index].place(
+                at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading, proposal: proposal)
         }
     }
 }
@@ -70,6 +90,7 @@ struct LazyStackAlgorithm {
 struct LazyVStackLayout: LazyStackLayoutKind {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    var pinned = PinnedScrollableViews()
 
     static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
@@ -77,13 +98,16 @@ struct LazyVStackLayout: LazyStackLayoutKind {
         return properties
     }
 
-    var algorithm: LazyStackAlgorithm { LazyStackAlgorithm(majorAxis: .vertical, alignment: alignment.key, spacing: spacing) }
+    var algorithm: LazyStackAlgorithm {
+        LazyStackAlgorithm(majorAxis: .vertical, alignment: alignment.key, spacing: spacing, pinned: pinned)
+    }
 }
 
 /// The layout of a `LazyHStack` (see ``LazyStackAlgorithm``).
 struct LazyHStackLayout: LazyStackLayoutKind {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    var pinned = PinnedScrollableViews()
 
     static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
@@ -91,7 +115,9 @@ struct LazyHStackLayout: LazyStackLayoutKind {
         return properties
     }
 
-    var algorithm: LazyStackAlgorithm { LazyStackAlgorithm(majorAxis: .horizontal, alignment: alignment.key, spacing: spacing) }
+    var algorithm: LazyStackAlgorithm {
+        LazyStackAlgorithm(majorAxis: .horizontal, alignment: alignment.key, spacing: spacing, pinned: pinned)
+    }
 }
 
 /// A lazy stack's layout: its algorithm does the work.

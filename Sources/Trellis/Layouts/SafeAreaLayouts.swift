@@ -30,13 +30,6 @@ struct SafeAreaInsetLayout: Layout {
     /// The spacing of a `nil` argument: measured, 8 (golden `position/safe-area`).
     static let defaultSpacing: CGFloat = 8
 
-    /// The depth of the bar the content last made room for, to tell when it changed.
-    struct Cache { var depth: CGFloat? }
-
-    func makeCache(subviews: Subviews) -> Cache { Cache() }
-
-    /// Keeps the depth when a bar is replaced: the next placement compares the new one with it.
-    func updateCache(_ cache: inout Cache, subviews: Subviews) {}
 
     /// Whether the bar is along a horizontal edge (top or bottom).
     private var barIsHorizontal: Bool { edge == .top || edge == .bottom }
@@ -75,7 +68,7 @@ struct SafeAreaInsetLayout: Layout {
         return rest
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let content = subviews.first else { return .zero }
         let bar = barSize(proposal, subviews)
         let depth = depth(of: bar)
@@ -86,7 +79,7 @@ struct SafeAreaInsetLayout: Layout {
             : CGSize(width: size.width + depth, height: Swift.max(size.height, across.height))
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.first else { return }
         let whole = ProposedViewSize(bounds.size)
         let depth = depth(of: barSize(whole, subviews))
@@ -95,14 +88,13 @@ struct SafeAreaInsetLayout: Layout {
         for bar in subviews.dropFirst() {
             bar.place(at: SubviewPlacement.alignedOrigin(of: bar.dimensions(in: whole), in: bounds, alignment: alignment), proposal: whole)
         }
-        // A new depth moves the content's safe edge, which its frame may not show.
-        guard subviews.engine.containerBeingPlaced(subviews) != nil else { return }
-        if let last = cache.depth, last != depth { subviews.engine.safeAreaChanged(in: content.node) }
-        cache.depth = depth
+        // Placed again, it may have moved its bands (a new depth, a new size), which the
+        // content's frames need not show.
+        if subviews.engine.containerBeingPlaced(subviews) != nil { subviews.engine.safeAreaChanged(in: content.node) }
     }
 
     /// The content's spacing preferences stand for the view's.
-    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { subviews.first?.spacing ?? ViewSpacing() }
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { subviews.first?.spacing ?? ViewSpacing() }
 }
 
 extension SafeAreaInsetLayout: BuiltInLayout {
@@ -134,12 +126,14 @@ struct SafeAreaPaddingLayout: ModifierLayout {
 
     func size(for proposal: ProposedViewSize, _ subviews: SubviewAccess) -> CGSize { padding.size(for: proposal, subviews) }
 
+    /// Placed as `padding` places; placed again, it may have moved its bands (a new size),
+    /// which the content's frames need not show. (So the engine always asks this, never the
+    /// rule padding states as data.)
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         padding.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
-
-    func subviewPlacement(in size: CGSize, proposal: ProposedViewSize) -> SubviewPlacement? {
-        padding.subviewPlacement(in: size, proposal: proposal)
+        if subviews.engine.containerBeingPlaced(subviews) != nil, let content = subviews.first {
+            subviews.engine.safeAreaChanged(in: content.node)
+        }
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { padding.spacing(subviews: subviews, cache: &cache) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The layout of a `ScrollView`, at its resting offset.
+/// The layout of a `ScrollView`, at its resting offset or the one it is asked for.
 ///
 /// 1. The content is the scroll view's subviews stacked as in a `VStack` (centre alignment,
 ///    default spacing), whichever axes scroll.
@@ -100,18 +100,23 @@ struct ScrollViewLayout: Layout {
         let placing = contentProposal(proposal)
         let contentSize = contentSize(placing, subviews, &cache)
         let extent = withMargins(contentSize)
-        let origin = CGPoint(
-            x: bounds.minX + margins.leading - offset(.horizontal, content: extent.width, viewport: bounds.width),
-            y: bounds.minY + margins.top - offset(.vertical, content: extent.height, viewport: bounds.height))
+        let request = subviews.scrollRequest
+        let offset = CGPoint(
+            x: offset(.horizontal, content: extent.width, viewport: bounds.width, requested: request?.x),
+            y: offset(.vertical, content: extent.height, viewport: bounds.height, requested: request?.y))
+        subviews.noteScrollOffset(offset)
+        let origin = CGPoint(x: bounds.minX + margins.leading - offset.x, y: bounds.minY + margins.top - offset.y)
         content.placeSubviews(in: CGRect(origin: origin, size: contentSize), placing, subviews, cache: &cache.stack)
     }
 
-    /// How far the content is scrolled along `axis` at rest: so that the anchor's point of the
+    /// How far the content is scrolled along `axis`: to the `requested` offset, clamped to the
+    /// content's range (0 to the overflow), else at rest, so that the anchor's point of the
     /// content meets the same point of the viewport (negative for short content moved along).
-    private func offset(_ axis: Axis, content: CGFloat, viewport: CGFloat) -> CGFloat {
+    private func offset(_ axis: Axis, content: CGFloat, viewport: CGFloat, requested: CGFloat?) -> CGFloat {
         guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return 0 }
         let overflow = content - viewport
         guard overflow.isFinite, overflow != 0 else { return 0 }
+        if let requested, overflow > 0 { return requested.isNaN ? 0 : Swift.min(Swift.max(requested, 0), overflow) }
         guard let anchor = overflow > 0 ? anchors.initialOffset : anchors.alignment else { return 0 }
         let fraction = axis == .horizontal ? anchor.x : anchor.y
         return fraction.isFinite ? fraction * overflow : 0

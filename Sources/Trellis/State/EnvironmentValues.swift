@@ -57,6 +57,10 @@ public struct EnvironmentValues: Sendable, Equatable {
     var scrollAnchors = ScrollAnchors()
     /// The margins `contentMargins` sets for the content of the scroll views inside.
     var scrollContentMargins = EdgeInsets()
+    /// Whether `scrollClipDisabled` turned off the clipping of the scroll views inside.
+    var scrollClipDisabled = false
+    /// The axes the scroll views around scroll: a lazy stack along one resolves lazily.
+    var enclosingScrollAxes: Axis.Set = []
 
     /// Creates an environment with default values.
     public init() {}

@@ -46,6 +46,10 @@ extension ForEach {
                 unsafeBitCast(view.data, to: ForEachSubviewCollection<Content>.self).resolveSubviews(&resolver)
             } else if Data.self == ForEachSectionCollection<Content>.self {
                 unsafeBitCast(view.data, to: ForEachSectionCollection<Content>.self).resolveSections(&resolver)
+            } else if resolver.lazyRows >= 0 {
+                // In a lazy container in a scroll view: only the rows near what shows.
+                resolver.resolveLazily(view)
+                return
             }
             // The most common data, a range of integers (`ForEach(0 ..< n)`), is stepped as
             // plain integers: where this code runs unspecialised, each step through the

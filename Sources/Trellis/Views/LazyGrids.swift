@@ -4,8 +4,8 @@ import Foundation
 /// items only as needed.
 ///
 /// The columns come from `columns` (``GridItem``); the views fill them a row at a time. The
-/// grid takes the width it is offered and is as tall as its rows. Trellis lays out every view
-/// (laziness saves work, not frames).
+/// grid takes the width it is offered and is as tall as its rows. In a vertical scroll view,
+/// only the rows of cells near what shows are made and laid out.
 ///
 /// ```swift
 /// LazyVGrid(columns: [GridItem(.adaptive(minimum: 50), spacing: 10)], spacing: 8) {
@@ -45,7 +45,9 @@ extension LazyVGrid: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyVGrid)), into: &elements)
+        resolver.resolveLazyContainer(
+            LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyVGrid)), axis: .vertical,
+            spacing: layout.spacing ?? 8, pinned: [], isGrid: true, into: &elements)
     }
 }
 
@@ -53,8 +55,8 @@ extension LazyVGrid: PrimitiveView {
 /// items only as needed.
 ///
 /// The rows come from `rows` (``GridItem``); the views fill them a column at a time. The grid
-/// takes the height it is offered and is as wide as its columns. Trellis lays out every view
-/// (laziness saves work, not frames).
+/// takes the height it is offered and is as wide as its columns. In a horizontal scroll view,
+/// only the columns of cells near what shows are made and laid out.
 ///
 /// ```swift
 /// LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 6) {
@@ -94,6 +96,8 @@ extension LazyHGrid: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyHGrid)), into: &elements)
+        resolver.resolveLazyContainer(
+            LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyHGrid)), axis: .horizontal,
+            spacing: layout.spacing ?? 8, pinned: [], isGrid: true, into: &elements)
     }
 }

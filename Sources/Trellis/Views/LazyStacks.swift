@@ -2,7 +2,9 @@ import Foundation
 
 /// A set of view types that may be pinned to the bounds of a scroll view.
 ///
-/// Trellis lays scroll views out at rest, where a pinned header sits where it would anyway.
+/// In a lazy stack in a scroll view, a pinned header sticks to the scroll view's top (leading
+/// edge) while its section is under it, and the next section's pushes it away; a pinned footer
+/// sticks to the bottom (trailing edge) until its section's header.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     /// The raw value of the set.
     public let rawValue: UInt32
@@ -18,8 +20,8 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// needed.
 ///
 /// Along its axis a lazy stack is as tall as its views, each at its ideal height; across it,
-/// it takes the width it is offered (a `VStack` is as wide as its widest view). Trellis lays
-/// out every view (laziness saves work, not frames).
+/// it takes the width it is offered (a `VStack` is as wide as its widest view). In a scroll
+/// view, only the rows of its `ForEach`s near what shows are made and laid out.
 ///
 /// ```swift
 /// ScrollView {
@@ -38,13 +40,14 @@ nonisolated public struct LazyVStack<Content: View>: View {
     /// - Parameters:
     ///   - alignment: The guide for aligning the subviews in this stack; centred by default.
     ///   - spacing: The distance between adjacent subviews, or `nil` for their preferred ones.
-    ///   - pinnedViews: The kinds of child views that will be pinned (no frame changes at rest).
+    ///   - pinnedViews: The kinds of child views that will be pinned: the headers or footers of
+    ///     the `Section`s in it stick to the edges of the scroll view around it.
     ///   - content: A view builder that creates the content of this stack.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
-        layout = LazyVStackLayout(alignment: alignment, spacing: spacing)
+        layout = LazyVStackLayout(alignment: alignment, spacing: spacing, pinned: pinnedViews)
         self.content = content()
     }
 
@@ -60,7 +63,9 @@ extension LazyVStack: PrimitiveView {
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         resolver.reportStackSpacing(layout.spacing, of: .lazyVStack)
-        resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyVStack)), into: &elements)
+        resolver.resolveLazyContainer(
+            LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyVStack)), axis: .vertical,
+            spacing: layout.spacing, pinned: layout.pinned, into: &elements)
     }
 }
 
@@ -68,8 +73,8 @@ extension LazyVStack: PrimitiveView {
 /// as needed.
 ///
 /// Along its axis a lazy stack is as wide as its views, each at its ideal width; across it,
-/// it takes the height it is offered (an `HStack` is as tall as its tallest view). Trellis
-/// lays out every view (laziness saves work, not frames).
+/// it takes the height it is offered (an `HStack` is as tall as its tallest view). In a
+/// scroll view, only the columns of its `ForEach`s near what shows are made and laid out.
 ///
 /// ```swift
 /// ScrollView(.horizontal) {
@@ -88,13 +93,14 @@ nonisolated public struct LazyHStack<Content: View>: View {
     /// - Parameters:
     ///   - alignment: The guide for aligning the subviews in this stack; centred by default.
     ///   - spacing: The distance between adjacent subviews, or `nil` for their preferred ones.
-    ///   - pinnedViews: The kinds of child views that will be pinned (no frame changes at rest).
+    ///   - pinnedViews: The kinds of child views that will be pinned: the headers or footers of
+    ///     the `Section`s in it stick to the edges of the scroll view around it.
     ///   - content: A view builder that creates the content of this stack.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
-        layout = LazyHStackLayout(alignment: alignment, spacing: spacing)
+        layout = LazyHStackLayout(alignment: alignment, spacing: spacing, pinned: pinnedViews)
         self.content = content()
     }
 
@@ -110,6 +116,8 @@ extension LazyHStack: PrimitiveView {
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         resolver.reportStackSpacing(layout.spacing, of: .lazyHStack)
-        resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyHStack)), into: &elements)
+        resolver.resolveLazyContainer(
+            LayoutContainerView(layout: layout, content: content, name: .builtIn(.lazyHStack)), axis: .horizontal,
+            spacing: layout.spacing, pinned: layout.pinned, into: &elements)
     }
 }

@@ -16,8 +16,10 @@ import Foundation
 /// .frame(height: 200)
 /// ```
 ///
-/// Trellis lays the content out at its resting offset: where SwiftUI shows it before anyone
-/// scrolls, the top-leading corner unless `defaultScrollAnchor(_:)` says otherwise. A
+/// Trellis lays the content out at its resting offset (where SwiftUI shows it before anyone
+/// scrolls: the top-leading corner unless `defaultScrollAnchor(_:)` says otherwise), or where
+/// it is asked to scroll: ``LayoutHost/scroll(_:to:)``, ``LayoutHost/scrollTo(_:anchor:)``,
+/// `scrollPosition` bindings and ``ScrollViewReader`` proxies. A
 /// ``LayoutResult/Element/visibleFrame`` says what of each view the scroll views around it show.
 @frozen
 nonisolated public struct ScrollView<Content: View>: View {
@@ -57,21 +59,29 @@ extension ScrollView: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let layout = ScrollViewLayout(
             axes: axes, anchors: resolver.environment.scrollAnchors, margins: resolver.environment.scrollContentMargins)
-        // The anchors and margins are the scroll view's own: a scroll view inside starts from
-        // the defaults.
+        // The anchors, margins and position binding are the scroll view's own: a scroll view
+        // inside starts from the defaults.
         let saved = resolver.environment
+        let binding = resolver.scrollPositionBinding
         resolver.environment.scrollAnchors = ScrollAnchors()
         resolver.environment.scrollContentMargins = EdgeInsets()
+        resolver.scrollPositionBinding = nil
+        resolver.environment.enclosingScrollAxes.formUnion(axes)
         let start = elements.count
         resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.scrollView)), into: &elements)
         resolver.environment = saved
-        // It shows its content only inside its frame, as `clipped()` makes a view do; it grows
-        // into the unsafe bands it reaches, insetting its content by them instead. Its visible
-        // bounds are the `.scrollView` coordinate space of what it contains (a name given with
-        // `coordinateSpace(_:)` replaces it).
+        resolver.scrollPositionBinding = binding
+        resolver.addScrollView(elements[start], axes: axes, margins: layout.margins)
+        resolver.scrollPositionBinding = nil
+        // It shows its content only inside its frame, as `clipped()` makes a view do (unless
+        // `scrollClipDisabled` says not to); it grows into the unsafe bands it reaches,
+        // insetting its content by them instead. Its visible bounds are the `.scrollView`
+        // coordinate space of what it contains (a name given with `coordinateSpace(_:)`
+        // replaces it).
+        let clips = !saved.scrollClipDisabled
         let space = AnyHashable(ScrollViewSpaceName(axes: axes.rawValue))
         resolver.update(elements[start...]) {
-            $0.clipsContent = true
+            if clips { $0.clipsContent = true }
             $0.coordinateSpaceName = space
             $0.safeAreaExtension = SafeAreaExtension(edges: .all, makesSafe: false)
         }

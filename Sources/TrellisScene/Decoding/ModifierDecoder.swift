@@ -91,6 +91,10 @@ extension SceneDecoder {
             return view.applying { AnyView($0.defaultScrollAnchor(anchor)) }
         case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
             return try safeAreaModifier(name, argument, view, depth: depth)
+        case .scrollPosition: return try scrollPosition(argument, view)
+        case .scrollClipDisabled:
+            let disabled = try argument.bool()
+            return view.applying { AnyView($0.scrollClipDisabled(disabled)) }
         case .gridCellUnsizedAxes:
             let axes = try axisSet(argument)
             return view.applying { AnyView($0.gridCellUnsizedAxes(axes)) }
@@ -98,6 +102,25 @@ extension SceneDecoder {
              .multilineTextAlignment, .lineSpacing, .minimumScaleFactor:
             return try textModifier(name, argument, view)
         }
+    }
+
+    /// `{"x", "y"}` (a content offset, either axis), `{"edge"}` or `{"id", "anchor"}`: a
+    /// scroll position the scroll views inside start at (a constant binding).
+    func scrollPosition(_ argument: JSONValue, _ view: Built) throws(SceneError) -> Built {
+        let arguments = try Arguments(argument, "scrollPosition", accepting: ["x", "y", "edge", "id", "anchor"])
+        var position = ScrollPosition()
+        if let edge = try arguments.optionalName("edge", Vocabulary.edges) {
+            position.scrollTo(edge: edge)
+        } else if let id = try arguments["id"]?.string() {
+            let anchor = try arguments["anchor"].map { value throws(SceneError) in try unitPoint(value) }
+            position.scrollTo(id: id, anchor: anchor)
+        } else {
+            let x = try arguments.optionalNumber("x"), y = try arguments.optionalNumber("y")
+            if let x { position.scrollTo(x: x) }
+            if let y { position = x.map { ScrollPosition(point: CGPoint(x: $0, y: y)) } ?? ScrollPosition(y: y) }
+        }
+        let fixed = position
+        return view.applying { AnyView($0.scrollPosition(.constant(fixed))) }
     }
 
     /// `{"width", "height", "alignment"}` or `{"minWidth", "idealWidth", "maxWidth", "minHeight",

@@ -36,6 +36,8 @@ enum ModifierName: String, CaseIterable {
     case ignoresSafeArea
     case safeAreaInset
     case safeAreaPadding
+    case scrollPosition
+    case scrollClipDisabled
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

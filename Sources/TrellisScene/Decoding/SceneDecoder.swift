@@ -34,6 +34,16 @@ struct SceneDecoder {
     }
 
     /// The views of `content`, or none when absent.
+    /// A lazy stack's `pinnedViews`: "sectionHeaders", "sectionFooters" or an array of them.
+    func pinnedViews(_ arguments: Arguments) throws(SceneError) -> PinnedScrollableViews {
+        guard let value = arguments["pinnedViews"] else { return [] }
+        if value.kind == .string { return try value.name(Vocabulary.pinnedViews) }
+        guard let elements = value.elements else { throw value.mismatch("pinned views or an array of them") }
+        var pinned: PinnedScrollableViews = []
+        for element in elements { pinned.formUnion(try element.name(Vocabulary.pinnedViews)) }
+        return pinned
+    }
+
     func children(_ arguments: Arguments, depth: Int) throws(SceneError) -> [Built] {
         guard let content = arguments["content"] else { return [] }
         var views: [Built] = []
@@ -71,13 +81,15 @@ struct SceneDecoder {
         case .lazyHStack:
             let alignment = try arguments.optionalName("alignment", Vocabulary.verticalAlignments) ?? .center
             let spacing = try arguments.optionalNumber("spacing")
+            let pinned = try pinnedViews(arguments)
             let views = Children(views: try children(arguments, depth: depth))
-            return .view { AnyView(LazyHStack(alignment: alignment, spacing: spacing) { views }) }
+            return .view { AnyView(LazyHStack(alignment: alignment, spacing: spacing, pinnedViews: pinned) { views }) }
         case .lazyVStack:
             let alignment = try arguments.optionalName("alignment", Vocabulary.horizontalAlignments) ?? .center
             let spacing = try arguments.optionalNumber("spacing")
+            let pinned = try pinnedViews(arguments)
             let views = Children(views: try children(arguments, depth: depth))
-            return .view { AnyView(LazyVStack(alignment: alignment, spacing: spacing) { views }) }
+            return .view { AnyView(LazyVStack(alignment: alignment, spacing: spacing, pinnedViews: pinned) { views }) }
         case .lazyVGrid:
             let columns = try gridItems(try arguments.required("columns", "an array of grid items"))
             let alignment = try arguments.optionalName("alignment", Vocabulary.horizontalAlignments) ?? .center
@@ -90,6 +102,13 @@ struct SceneDecoder {
             let spacing = try arguments.optionalNumber("spacing")
             let views = Children(views: try children(arguments, depth: depth))
             return .view { AnyView(LazyHGrid(rows: rows, alignment: alignment, spacing: spacing) { views }) }
+        case .section:
+            let views = Children(views: try children(arguments, depth: depth))
+            let header = try arguments["header"].map { value throws(SceneError) in try view(value, depth: depth) }
+            let footer = try arguments["footer"].map { value throws(SceneError) in try view(value, depth: depth) }
+            return .view {
+                AnyView(Section { views } header: { header.map { $0.make() } } footer: { footer.map { $0.make() } })
+            }
         case .geometryReader:
             // (A scene's content cannot read the proxy: it is the reader's content whatever its size.)
             let views = Children(views: try children(arguments, depth: depth))

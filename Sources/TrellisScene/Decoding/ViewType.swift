@@ -26,6 +26,7 @@ enum ViewType: String, CaseIterable {
     case lazyVGrid = "LazyVGrid"
     case lazyHGrid = "LazyHGrid"
     case geometryReader = "GeometryReader"
+    case section = "Section"
     case layout = "Layout"
 
     var keys: [String] {
@@ -37,7 +38,9 @@ enum ViewType: String, CaseIterable {
         case .text: ["text", "verbatim"]
         case .standIn: ["fixed"] + Self.standInFlexibleKeys
         case .group: ["content"]
-        case .hStack, .vStack, .lazyHStack, .lazyVStack: ["alignment", "spacing", "content"]
+        case .hStack, .vStack: ["alignment", "spacing", "content"]
+        case .lazyHStack, .lazyVStack: ["alignment", "spacing", "pinnedViews", "content"]
+        case .section: ["header", "content", "footer"]
         case .lazyVGrid: ["columns", "alignment", "spacing", "content"]
         case .lazyHGrid: ["rows", "alignment", "spacing", "content"]
         case .geometryReader: ["content"]

@@ -39,6 +39,10 @@ enum Vocabulary {
         ("all", .all), ("container", .container), ("keyboard", .keyboard),
     ])
 
+    static let pinnedViews = Names<PinnedScrollableViews>("pinned views", [
+        ("sectionHeaders", .sectionHeaders), ("sectionFooters", .sectionFooters),
+    ])
+
     static let edges = Names<Edge>("an edge", [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)])
 
     static let edgeSets = Names<Edge.Set>("an edge set", [

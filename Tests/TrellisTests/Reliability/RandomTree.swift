@@ -61,7 +61,7 @@ struct TreeView: Sendable {
 
     static let containers: Set<String> = [
         "HStack", "VStack", "ZStack", "Group", "Grid", "GridRow", "ViewThatFits", "ScrollView", "LazyVStack", "LazyHStack",
-        "LazyVGrid", "LazyHGrid", "GeometryReader", "Layout",
+        "LazyVGrid", "LazyHGrid", "GeometryReader", "Layout", "Section",
     ]
     var isContainer: Bool { Self.containers.contains(type) }
 
@@ -76,7 +76,9 @@ struct TreeView: Sendable {
     /// Whether this view alone at a root sizes as it does inside its container: `Spacer` and
     /// `Divider` read their container's axis, a `GridRow` is a row only in a `Grid`, and a
     /// `Group`'s views are its container's subviews.
-    var sizesAlone: Bool { !["Spacer", "Divider", "GridRow", "Group"].contains(type) }
+    var sizesAlone: Bool { !["Spacer", "Divider", "GridRow", "Group", "Section"].contains(type) }
+    /// Whether the view resolves to several views of its container (a mark on it marks each).
+    var isSeveral: Bool { type == "Group" || type == "Section" }
 
     /// How many views the tree has, overlay contents included.
     var count: Int {
@@ -138,12 +140,12 @@ struct RandomScene: Sendable, CustomStringConvertible {
             modifiers.append(.object([(modifier.name, argument)]))
             // The view's own id (below) marks its outermost modifier, so the last one needs no other.
             if marking, let size = modifier.fixedFrameSize {
-                let id = index == view.modifiers.count - 1 && view.type != "Group" ? path : "\(path)f\(index)"
+                let id = index == view.modifiers.count - 1 && !view.isSeveral ? path : "\(path)f\(index)"
                 if id != path { modifiers.append(.object([("id", .string(id))])) }
                 marks.fixed.append((id, size))
             }
         }
-        if marking, view.type != "Group" {
+        if marking, !view.isSeveral {
             modifiers.append(.object([("id", .string(path))]))
             marks.subtrees.append((path, view))
             if let size = view.fixedSize, view.modifiers.isEmpty { marks.fixed.append((path, size)) }
@@ -252,12 +254,21 @@ struct RandomTrees {
     mutating func container(depth: Int) -> TreeView {
         var view = TreeView(type: pick([
             "HStack", "HStack", "VStack", "VStack", "ZStack", "Group", "Grid", "ViewThatFits", "ScrollView", "LazyVStack", "LazyHStack",
-            "LazyVGrid", "LazyHGrid", "GeometryReader", "Layout",
+            "LazyVGrid", "LazyHGrid", "GeometryReader", "Layout", "Section",
         ]))
         switch view.type {
         case "HStack", "VStack", "LazyHStack", "LazyVStack":
             if chance(0.4) { view.arguments.append(("alignment", .string(pick(view.type.hasSuffix("HStack") ? Self.vertical : Self.horizontal)))) }
             if chance(0.6) { view.arguments.append(("spacing", length(0...20))) }
+            if view.type.hasPrefix("Lazy"), chance(0.4) {
+                view.arguments.append(("pinnedViews", .array(pick([["sectionHeaders"], ["sectionFooters"], ["sectionHeaders", "sectionFooters"]]).map { .string($0) })))
+            }
+        case "Section":
+            // A header and a footer of fixed size (the part of a section that pins).
+            for part in ["header", "footer"] where chance(0.6) {
+                let size = SceneJSON.object([("width", length(0...80)), ("height", length(0...40))])
+                view.arguments.append((part, .object([("type", .string("StandIn")), ("fixed", size)])))
+            }
         case "ZStack":
             if chance(0.5) { view.arguments.append(("alignment", .string(pick(Self.alignments)))) }
         case "Grid":

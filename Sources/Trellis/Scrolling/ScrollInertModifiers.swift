@@ -1,0 +1,50 @@
+import Foundation
+
+// Scroll modifiers that real SwiftUI code uses and that change no frame in a layout, which is
+// a snapshot: Trellis lays the view out as if they were not there (see
+// `SnapshotInertModifiers.swift`). Each doc comment says what it would do over time.
+
+/// The visibility of scroll indicators of a UI element.
+public struct ScrollIndicatorVisibility: Equatable, Sendable {
+    private enum Kind: Equatable, Sendable { case automatic, visible, hidden, never }
+    private let kind: Kind
+
+    /// Scroll indicator visibility depends on the policies of the component accepting the
+    /// visibility configuration.
+    public static var automatic: ScrollIndicatorVisibility { ScrollIndicatorVisibility(kind: .automatic) }
+    /// Show the scroll indicators.
+    public static var visible: ScrollIndicatorVisibility { ScrollIndicatorVisibility(kind: .visible) }
+    /// Hide the scroll indicators.
+    public static var hidden: ScrollIndicatorVisibility { ScrollIndicatorVisibility(kind: .hidden) }
+    /// Scroll indicators should never be visible.
+    public static var never: ScrollIndicatorVisibility { ScrollIndicatorVisibility(kind: .never) }
+}
+
+nonisolated extension View {
+    /// Configures the outermost layout as a scroll target layout: its views are the targets a
+    /// scroll position names. Trellis scrolls to any view marked with `.id(_:)`, so it changes
+    /// nothing; no frame changes.
+    ///
+    /// - Parameter isEnabled: Whether the layout is a scroll target layout.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Sets the visibility of scroll indicators within this view. Indicators take no space:
+    /// no frame changes.
+    ///
+    /// - Parameters:
+    ///   - visibility: The visibility to apply to scrollable views.
+    ///   - axes: The axes of scrollable views that the visibility applies to.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Disables or enables scrolling in scrollable views by the user. A layout has no user;
+    /// positions the host asks for still apply, and no frame changes.
+    ///
+    /// - Parameter disabled: Whether the user may not scroll.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+}
