@@ -68,6 +68,10 @@ public struct GalleryScene: Sendable {
             summary: "Two days of posts under pinned headers, scrolled to a post: its day's header sticks to the top, over it.",
             proposal: ProposedViewSize(width: 390, height: 440)) { AnyView(PinnedFeedScene()) },
         GalleryScene(
+            name: "photos", title: "Adaptive photo grid",
+            summary: "A lazy grid with as many columns of at least 100 points as fit, square tiles, in a scroll view: only the lines near what shows are made.",
+            proposal: ProposedViewSize(width: 390, height: 600)) { AnyView(PhotoGridScene()) },
+        GalleryScene(
             name: "chart", title: "Bar chart",
             summary: "Bars sized from what a GeometryReader reads: as wide as the plot allows, as tall as their share.",
             proposal: ProposedViewSize(width: 390, height: 300)) { AnyView(ChartScene()) },
