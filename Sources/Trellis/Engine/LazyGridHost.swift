@@ -11,16 +11,7 @@ extension LayoutEngine {
     /// The plan that resolves the lines of `record` (a lazy grid) that `scrollView` shows in
     /// `frames`.
     func lazyGridPlan(for record: LazyContainerRecord, in scrollView: NodeID, frames: [CGRect]) -> LazyPlan? {
-        let axis = record.axis
-        func start(_ rect: CGRect) -> CGFloat { axis == .vertical ? rect.minY : rect.minX }
-        func end(_ rect: CGRect) -> CGFloat { axis == .vertical ? rect.maxY : rect.maxX }
-        let origin = start(frames[record.node.index])
-        let viewport = frames[scrollView.index]
-        // (Where an offset asked for was cut short by content estimated too short, what will
-        // show once the rows are estimated is further along by the difference.)
-        let ahead = pendingScroll(of: scrollView, along: axis)
-        let shown = (low: start(viewport) - origin + ahead, high: end(viewport) - origin + ahead)
-        guard shown.low.isFinite, shown.high.isFinite else { return nil }
+        guard let (start, end, origin, shown) = lazyAxis(of: record, in: scrollView, frames: frames) else { return nil }
         var plan = currentPlan(of: record)
         for (index, segment) in record.segments.enumerated() where !segment.eager {
             // The resolved cells' spans, from the grid's start, in order.

@@ -155,22 +155,31 @@ extension LayoutEngine {
             gap: record.gap)
     }
 
+    /// How `record` (a lazy container in `scrollView`) is read along its axis in `frames`: a
+    /// rectangle's start and end along it, the container's start, and what shows, from the
+    /// container's start; `nil` when what shows is not finite. (Where an offset asked for was
+    /// cut short by content estimated too short, what will show once the rows are estimated is
+    /// further along by the difference.)
+    func lazyAxis(of record: LazyContainerRecord, in scrollView: NodeID, frames: [CGRect]) -> (
+        start: (CGRect) -> CGFloat, end: (CGRect) -> CGFloat, origin: CGFloat, shown: (low: CGFloat, high: CGFloat)
+    )? {
+        let axis = record.axis
+        let start = { (rect: CGRect) in axis == .vertical ? rect.minY : rect.minX }
+        let end = { (rect: CGRect) in axis == .vertical ? rect.maxY : rect.maxX }
+        let origin = start(frames[record.node.index])
+        let viewport = frames[scrollView.index]
+        let ahead = pendingScroll(of: scrollView, along: axis)
+        let shown = (low: start(viewport) - origin + ahead, high: end(viewport) - origin + ahead)
+        guard shown.low.isFinite, shown.high.isFinite else { return nil }
+        return (start, end, origin, shown)
+    }
+
     /// The plan that resolves the rows `record`'s scroll view shows, with pitches estimated
     /// from `frames` (the last pass's, in the root's space); `nil` when it is in no scroll view.
     func lazyPlan(for record: LazyContainerRecord, frames: [CGRect]) -> LazyPlan? {
         guard let scrollView = scrollView(around: record.node) else { return nil }
         if record.isGrid { return lazyGridPlan(for: record, in: scrollView, frames: frames) }
-        let axis = record.axis
-        func start(_ rect: CGRect) -> CGFloat { axis == .vertical ? rect.minY : rect.minX }
-        func end(_ rect: CGRect) -> CGFloat { axis == .vertical ? rect.maxY : rect.maxX }
-        let origin = start(frames[record.node.index])
-        let viewport = frames[scrollView.index]
-        // What shows, along the axis, from the container's start.
-        // (Where an offset asked for was cut short by content estimated too short, what will
-        // show once the rows are estimated is further along by the difference.)
-        let ahead = pendingScroll(of: scrollView, along: axis)
-        let shown = (low: start(viewport) - origin + ahead, high: end(viewport) - origin + ahead)
-        guard shown.low.isFinite, shown.high.isFinite else { return nil }
+        guard let (start, end, origin, shown) = lazyAxis(of: record, in: scrollView, frames: frames) else { return nil }
         var plan = currentPlan(of: record)
         // The gap between rows: the stack's spacing, else as measured between two rows.
         var gap = record.spacing ?? record.gap

@@ -142,8 +142,6 @@ struct SafeAreaState: Equatable {
             (minY, maxY) = (minY - origin.y, maxY - origin.y)
         }
 
-        /// The sides as a rectangle (never of negative size).
-        var rect: CGRect { CGRect(x: minX, y: minY, width: Swift.max(maxX - minX, 0), height: Swift.max(maxY - minY, 0)) }
     }
 }
 
@@ -194,7 +192,6 @@ extension LayoutEngine {
     /// Where `child`, at `frame` in its container's coordinates, goes when it reaches into the
     /// unsafe bands around it (``SafeAreaExtension``); `nil` when it does not grow (nor does a
     /// view whose frame is not finite: it has no edge to reach with).
-    @inline(never)
     func extendedFrame(of child: NodeID, _ frame: CGRect) -> CGRect? {
         guard SafeAreaState.isFinite(frame), let extent = store.tables.safeAreaExtension(of: store.nodes[child.index]) else { return nil }
         let parent = store.nodes[child.index].parent

@@ -47,6 +47,13 @@ struct SafeAreaTests {
         #expect(result.frame(of: "inner") == CGRect(x: 10, y: 69, width: 373, height: 739))
     }
 
+    // Apple: `edgesIgnoringSafeArea(_:)` is the deprecated form of `ignoresSafeArea(.container, edges:)`.
+    @Test("edgesIgnoringSafeArea grows the view as ignoresSafeArea does on those edges")
+    func edgesIgnoringSafeArea() {
+        let result = layout(Color.red.edgesIgnoringSafeArea(.bottom).id("root"))
+        #expect(result.frame(of: "root") == CGRect(x: 0, y: 59, width: 393, height: 793))
+    }
+
     @Test("only the keyboard region ignored changes nothing: Trellis shows no keyboard")
     func keyboardRegionChangesNothing() {
         let result = layout(Color.red.ignoresSafeArea(.keyboard).id("root"))
