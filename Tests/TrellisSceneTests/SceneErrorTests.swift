@@ -70,7 +70,7 @@ struct SceneErrorTests {
             + "alignmentGuide, environment, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, "
             + "font, fontWeight, bold, italic, monospacedDigit, lineLimit, truncationMode, multilineTextAlignment, "
             + "lineSpacing, minimumScaleFactor, defaultScrollAnchor, zIndex, hidden, clipped, contentMargins, "
-            + "ignoresSafeArea, safeAreaInset, safeAreaPadding, scrollPosition, scrollClipDisabled")
+            + "ignoresSafeArea, safeAreaInset, safeAreaPadding, scrollPosition, scrollClipDisabled, containerRelativeFrame")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

@@ -68,6 +68,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var observesLayout = false
     /// The scroll views in the tree and what asks them to scroll (`ScrollState.swift`).
     @exclusivity(unchecked) var scrolling = ScrollingRecords()
+    /// The `containerRelativeFrame`s in the tree and their containers' lengths (`ContainerSizes.swift`).
+    @exclusivity(unchecked) var containers = ContainerRecords()
 
     /// Whether a container whose size does not depend on its proposal, or on one of its
     /// dimensions (``NodeFlags/widthIndependent``), answers all those proposals from one
@@ -90,6 +92,7 @@ final class LayoutEngine {
         usesSafeArea = resolver.usesSafeArea
         observesLayout = resolver.observesLayout
         scrolling = resolver.scrolling
+        containers.frames = resolver.containerFrames
     }
 
     /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree

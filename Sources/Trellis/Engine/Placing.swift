@@ -64,6 +64,17 @@ extension LayoutEngine {
     private func placeRoot(_ proposal: ProposedViewSize) -> (proposal: ProposedViewSize, frame: CGRect, size: CGSize) {
         let root = store.root
         let insets = safeAreaInsets
+        if !containers.frames.isEmpty {
+            // (As the root is proposed below: the window less the insets.)
+            func inside(_ length: CGFloat?, _ bands: CGFloat) -> CGFloat? {
+                length.flatMap { $0.isNaN ? nil : Swift.max($0 - bands, 0) }
+            }
+            offerContainerLengths(
+                ProposedViewSize(
+                    width: inside(proposal.width, insets.leading + insets.trailing),
+                    height: inside(proposal.height, insets.top + insets.bottom)),
+                from: .none)
+        }
         guard insets != EdgeInsets() else {
             let size = measure(root, proposal)
             window = SafeAreaState(nothingUnsafeAround: CGRect(origin: .zero, size: size))

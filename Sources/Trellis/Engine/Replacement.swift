@@ -97,6 +97,9 @@ extension LayoutEngine {
         }
         if resolver.observesLayout { observesLayout = true }
         scrolling.append(resolver.scrolling, remap: taken)
+        if !containers.frames.isEmpty || !resolver.containerFrames.isEmpty {
+            containerFramesChanged(adding: resolver.containerFrames.map(taken))
+        }
         contexts = resolver.contexts
         problems.addResolveProblems(resolver.problems.map {
             ResolveProblem(diagnostic: $0.diagnostic, owners: $0.owners.map(taken))

@@ -26,6 +26,8 @@ public struct _ViewResolver {
     var observesLayout = false
     /// The scroll views resolved so far and what asks them to scroll (`ScrollState.swift`).
     var scrolling = ScrollingRecords()
+    /// The `containerRelativeFrame` nodes resolved so far (`ContainerSizes.swift`).
+    var containerFrames: [NodeID] = []
     /// The `scrollPosition` binding for the next scroll view resolved (the modifier's content).
     var scrollPositionBinding: ScrollPositionSource?
     /// The lazy container whose rows are being resolved, while its content's own views are:

@@ -74,7 +74,24 @@ struct ScrollViewLayout: Layout {
         return size
     }
 
+    /// What the scroll view offers a `containerRelativeFrame` in it for `proposal`: the
+    /// proposal less the margins (unspecified along an axis it is proposed nothing).
+    private func containerLengths(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { Swift.max($0 - margins.leading - margins.trailing, 0) },
+            height: proposal.height.map { Swift.max($0 - margins.top - margins.bottom, 0) })
+    }
+
+    /// Notes the lengths the scroll view offers its content for `proposal` (where a frame in
+    /// it reads them); when they changed, the content's sizes kept for the old ones go.
+    @inline(__always)
+    private func offerContainerLengths(for proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) {
+        guard subviews.engine.hasContainerRelativeFrames else { return }
+        if subviews.offerContainerLengths(containerLengths(proposal)) { cache = makeCache(subviews: subviews) }
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        offerContainerLengths(for: proposal, subviews, &cache)
         let contentSize = withMargins(contentSize(contentProposal(proposal), subviews, &cache))
         return CGSize(
             width: axes.contains(.horizontal) ? proposal.width ?? contentSize.width : contentSize.width,
@@ -97,6 +114,7 @@ struct ScrollViewLayout: Layout {
 
     /// Places the content in `bounds`, inside the margins.
     private func placeContent(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        offerContainerLengths(for: proposal, subviews, &cache)
         let placing = contentProposal(proposal)
         let contentSize = contentSize(placing, subviews, &cache)
         let extent = withMargins(contentSize)

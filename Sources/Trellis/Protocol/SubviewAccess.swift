@@ -13,7 +13,7 @@ struct SubviewAccess {
     /// retain (a plain `unowned(unsafe)` reference is retained around each call).
     private let unretained: Unmanaged<LayoutEngine>
     /// The child entry of subview 0.
-    private let base: Int
+    let base: Int
     /// How many subviews there are.
     let count: Int
 
@@ -35,7 +35,7 @@ struct SubviewAccess {
 
     /// Runs `body` with the engine.
     @inline(__always)
-    private func withEngine<R>(_ body: (LayoutEngine) -> R) -> R { unretained._withUnsafeGuaranteedRef(body) }
+    func withEngine<R>(_ body: (LayoutEngine) -> R) -> R { unretained._withUnsafeGuaranteedRef(body) }
 
     /// The node of subview `index`.
     @inline(__always)

@@ -95,6 +95,7 @@ extension SceneDecoder {
         case .scrollClipDisabled:
             let disabled = try argument.bool()
             return view.applying { AnyView($0.scrollClipDisabled(disabled)) }
+        case .containerRelativeFrame: return try containerRelativeFrame(argument, view)
         case .gridCellUnsizedAxes:
             let axes = try axisSet(argument)
             return view.applying { AnyView($0.gridCellUnsizedAxes(axes)) }

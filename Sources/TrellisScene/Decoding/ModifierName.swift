@@ -38,6 +38,7 @@ enum ModifierName: String, CaseIterable {
     case safeAreaPadding
     case scrollPosition
     case scrollClipDisabled
+    case containerRelativeFrame
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

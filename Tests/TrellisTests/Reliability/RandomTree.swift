@@ -76,7 +76,13 @@ struct TreeView: Sendable {
     /// Whether this view alone at a root sizes as it does inside its container: `Spacer` and
     /// `Divider` read their container's axis, a `GridRow` is a row only in a `Grid`, and a
     /// `Group`'s views are its container's subviews.
-    var sizesAlone: Bool { !["Spacer", "Divider", "GridRow", "Group", "Section"].contains(type) }
+    var sizesAlone: Bool { !["Spacer", "Divider", "GridRow", "Group", "Section"].contains(type) && !readsContainer }
+    /// Whether a `containerRelativeFrame` is in the tree: its size comes from a container
+    /// around it, which a subtree laid out alone does not have.
+    var readsContainer: Bool {
+        modifiers.contains { $0.name == "containerRelativeFrame" || $0.content?.readsContainer == true }
+            || content.contains(where: \.readsContainer)
+    }
     /// Whether the view resolves to several views of its container (a mark on it marks each).
     var isSeveral: Bool { type == "Group" || type == "Section" }
 
@@ -372,11 +378,18 @@ struct RandomTrees {
             ]))
         case 10: return TreeModifier(name: "layoutPriority", argument: .number(Double(int(-1...2))))
         case 11:
-            switch int(0...2) {
+            switch int(0...3) {
             case 0:
                 return TreeModifier(name: "ignoresSafeArea", argument: chance(0.5)
                     ? .bool(true) : .object([("edges", .string(pick(["top", "bottom", "horizontal", "vertical"])))]))
             case 1: return TreeModifier(name: "safeAreaPadding", argument: length(0...20))
+            case 2:
+                let axes = SceneJSON.string(pick(["horizontal", "vertical"]))
+                guard chance(0.5) else { return TreeModifier(name: "containerRelativeFrame", argument: axes) }
+                return TreeModifier(name: "containerRelativeFrame", argument: .object([
+                    ("axes", axes), ("count", .number(Double(int(1...4)))), ("span", .number(Double(int(1...2)))),
+                    ("spacing", length(0...12)),
+                ]))
             default:
                 var bar = leaf()
                 bar.modifiers = [TreeModifier(name: "frame", argument: .object([("height", length(0...30))]))]
