@@ -2,7 +2,8 @@ import Foundation
 import Trellis
 
 /// A stack of cards fanned out in 3D, as on visionOS: each card is 8 points deep
-/// (`frame(depth:)`) and the `ZStack` puts each in front of the one before; a caption panel
+/// (`frame(depth:)`), fanned out in the plane with padding, and the `ZStack` puts each in
+/// front of the one before; a caption panel
 /// built with a `SpatialContainer` holds its badge at its front face, raised with `offset(z:)`.
 /// In the plane the layout is what it would be without depth; the SVG labels each card with
 /// its z and depth.
@@ -20,8 +21,9 @@ struct SpatialCardsScene: View {
                             Text(Self.cards[index].title).foregroundColor(.white).padding(12)
                         }
                         .frame(depth: 8)
-                        .offset(x: CGFloat(index) * 28, y: CGFloat(index) * 22)
                         .id("spatial-cards.card.\(index)")
+                        .padding(.leading, CGFloat(index) * 28)
+                        .padding(.top, CGFloat(index) * 22)
                 }
             }
             .id("spatial-cards.stack")
