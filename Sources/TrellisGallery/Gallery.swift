@@ -84,6 +84,10 @@ public struct GalleryScene: Sendable {
             name: "tabs", title: "Tab bar",
             summary: "An indicator under the selected tab, placed from the tab's anchor preference by the bar's overlay.",
             proposal: ProposedViewSize(width: 390, height: 240)) { AnyView(TabsScene()) },
+        GalleryScene(
+            name: "spatial-cards", title: "Spatial cards",
+            summary: "Cards fanned out in depth, as on visionOS: each 8 points deep, a ZStack putting each in front of the one before, and a badge held at a panel's front face.",
+            proposal: ProposedViewSize(width: 390, height: 340)) { AnyView(SpatialCardsScene()) },
     ]
 
     /// The scene called `name`, if there is one.

@@ -9,7 +9,8 @@ import Trellis
 /// and `exactFrame` (`{x, y, width, height}`), `visibleFrame` (the part a scroll view around
 /// it shows; `null` when none does), `hidden` (`hidden()` on it or around it), `zIndex`,
 /// `proposal` (`{width, height}`, `null` for an unspecified dimension) and `drawing` (what it
-/// draws, or `null`). JSON has no infinity:
+/// draws, or `null`); a view in depth (visionOS's `frame(depth:)`, `offset(z:)`: a non-zero
+/// `zPosition` or `depthExtent`) also carries `zPosition` and `depthExtent`. JSON has no infinity:
 /// infinite numbers are written as the strings `"infinity"` and `"-infinity"`.
 ///
 /// ```swift
@@ -50,7 +51,7 @@ public struct JSONRenderer: Sendable {
     }
 
     static func value(of element: LayoutResult.Element, at index: Int) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("index", .number(CGFloat(index))),
             ("name", .string(element.name)),
             ("id", .mark(element.id)),
@@ -63,7 +64,11 @@ public struct JSONRenderer: Sendable {
             ("zIndex", .number(CGFloat(element.zIndex))),
             ("proposal", .value(element.proposal)),
             ("drawing", element.drawing.map(value(of:)) ?? .null),
-        ])
+        ]
+        if element.zPosition != 0 || element.depthExtent != 0 {
+            members += [("zPosition", .number(element.zPosition)), ("depthExtent", .number(element.depthExtent))]
+        }
+        return .object(members)
     }
 
     static func value(of drawing: LayoutResult.Drawing) -> JSONValue {

@@ -13,7 +13,9 @@ import Trellis
 ///
 /// A view marked with `.id(_:)` becomes a group `<g id="…" data-id="…" data-frame="x y w h">`
 /// holding an invisible rectangle of its frame and its drawing, so scripts and tests can find
-/// it; `data-frame` is its pixel-rounded frame.
+/// it; `data-frame` is its pixel-rounded frame. A marked view in depth (visionOS's
+/// `frame(depth:)`, `offset(z:)`) also gets `data-z="z depth"` and a small label in its
+/// top-trailing corner, `z 12 · d 8`, its back face's z and its depth.
 ///
 /// ```swift
 /// let result = ProfileCard().layout(in: ProposedViewSize(width: 390, height: 844))
@@ -77,9 +79,14 @@ public struct SVGRenderer: Sendable {
                 let f = element.frame
                 attributes += " data-name=\"\(Format.xml(element.name))\""
                 attributes += " data-frame=\"\(Format.number(f.minX)) \(Format.number(f.minY)) \(Format.number(f.width)) \(Format.number(f.height))\""
+                let inDepth = element.zPosition != 0 || element.depthExtent != 0
+                if inDepth {
+                    attributes += " data-z=\"\(Format.number(element.zPosition)) \(Format.number(element.depthExtent))\""
+                }
                 out += "  <g class=\"trellis-view\"\(attributes)>\n"
                 out += "    <rect class=\"trellis-bounds\" \(Self.box(f)) fill=\"none\" stroke=\"none\"/>\n"
                 if !drawing.isEmpty { out += "    " + drawing + "\n" }
+                if inDepth, shows { out += "    " + Self.depthLabel(element) + "\n" }
                 out += "  </g>\n"
             } else if !drawing.isEmpty {
                 out += "  " + drawing + "\n"
@@ -102,6 +109,14 @@ public struct SVGRenderer: Sendable {
         }
         out += "</svg>\n"
         return out
+    }
+
+    /// A small label in the top-trailing corner of a view in depth: its z and its depth.
+    static func depthLabel(_ element: LayoutResult.Element) -> String {
+        let f = element.frame
+        let text = "z \(Format.number(element.zPosition)) · d \(Format.number(element.depthExtent))"
+        return "<text class=\"trellis-depth\" x=\"\(Format.number(f.maxX - 3))\" y=\"\(Format.number(f.minY + 10))\" "
+            + "text-anchor=\"end\" font-family=\"monospace\" font-size=\"8\" fill=\"#ff2d95\">\(Format.xml(text))</text>"
     }
 
     /// The window's unsafe bands (``LayoutResult/safeAreaInsets``), shaded over the views: the

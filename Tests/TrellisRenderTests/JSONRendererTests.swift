@@ -29,6 +29,24 @@ struct JSONRendererTests {
         #expect(elements[0]["parent"] is NSNull)
     }
 
+    @Test("a view in depth carries its z position and depth; a flat view neither")
+    func depth() throws {
+        let result = ZStack {
+            Color.red.frame(depth: 10).id("back")
+            Color.blue.frame(depth: 4).offset(z: 2).id("front")
+            Color.green.id("flat")
+        }.layout(in: ProposedViewSize(width: 40, height: 10))
+        let elements = try #require(try parse(JSONRenderer().render(result))["elements"] as? [[String: Any]])
+        let front = try #require(elements.first { $0["id"] as? String == "front" })
+        #expect(front["zPosition"] as? Double == 12)
+        #expect(front["depthExtent"] as? Double == 4)
+        let flat = try #require(elements.first { $0["id"] as? String == "flat" })
+        #expect(flat["zPosition"] as? Double == 14)   // the offset moves no other view
+        #expect(flat["depthExtent"] as? Double == 0)
+        let plain = try #require(try parse(JSONRenderer().render(Color.red.id("c").layout(in: .unspecified)))["elements"] as? [[String: Any]])
+        #expect(plain[0]["zPosition"] == nil)
+    }
+
     @Test("an unspecified dimension is null and an infinite one the string infinity")
     func specialNumbers() throws {
         let result = Color.red.layout(in: ProposedViewSize(width: nil, height: .infinity))

@@ -20,7 +20,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     static let layouts = GalleryLayouts.byName
 
     /// The keys of a case besides the scene's own.
-    static let caseKeys: Set<String> = ["name", "source", "size", "expect", "lines", "knownFailure"]
+    static let caseKeys: Set<String> = ["name", "source", "size", "expect", "depth", "lines", "knownFailure"]
 
     static func all() -> [FixtureCase] {
         let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
@@ -99,6 +99,21 @@ struct FixtureTests {
             if !(close(actual.minX, expected.minX) && close(actual.minY, expected.minY)
                  && close(actual.width, expected.width) && close(actual.height, expected.height)) {
                 mismatches.append("\(id): expected \(expected), got \(actual)")
+            }
+        }
+        if let depth = spec["depth"] {
+            guard depth.kind == .object, let ids = depth.keys else {
+                throw depth.error("expected an object, got \(depth)", accepted: "an object: id → [z, depth]")
+            }
+            for id in ids.sorted() {
+                let n = try numbers(depth[id]!, count: 2, "[z, depth]")
+                guard let element = result.element(id: id) else {
+                    mismatches.append("\(id): no view has this id")
+                    continue
+                }
+                if !close(element.zPosition, n[0]) || !close(element.depthExtent, n[1]) {
+                    mismatches.append("\(id): expected z \(n[0]), depth \(n[1]); got z \(element.zPosition), depth \(element.depthExtent)")
+                }
             }
         }
         if let lines = spec["lines"] {

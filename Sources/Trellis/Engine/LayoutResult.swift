@@ -45,7 +45,23 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
         /// show their content only inside them (``clipsContent``, a scroll view around it);
         /// `nil` when none of it shows (content scrolled out of sight).
         public let visibleFrame: CGRect?
+        /// Where the view's back face is along the depth axis, in root coordinates: the root's
+        /// back face is at 0 and z grows towards the viewer (visionOS's `offset(z:)`,
+        /// `frame(depth:)`, `ZStack`, `SpatialContainer`). 0 for every view of a tree without a
+        /// depth modifier, as views are flat on every platform but visionOS. Not to be confused
+        /// with ``depth``, the view's level in the tree.
+        public let zPosition: CGFloat
+        /// How deep the view is, towards the viewer from ``zPosition``: 0 for flat views.
+        public let depthExtent: CGFloat
         let visual: Visual?
+
+        /// The view's exact frame in 3D: ``exactFrame`` in the plane, ``zPosition`` and
+        /// ``depthExtent`` in depth (the origin is the top-leading-back corner).
+        public var frame3D: Rect3D {
+            Rect3D(
+                origin: Point3D(x: exactFrame.minX, y: exactFrame.minY, z: zPosition),
+                size: Size3D(width: exactFrame.width, height: exactFrame.height, depth: depthExtent))
+        }
     }
 
     /// The size the root view chose for the proposal; with safe-area insets, the window's
@@ -285,6 +301,8 @@ extension LayoutResult {
             // Per element: where its content shows, when a clipping ancestor (or itself) cuts it.
             var contentClips: [CGRect?] = []
             contentClips.reserveCapacity(order.count)
+            // Depth, only for a tree that has any.
+            let depths = tables.usesDepth ? tree.depthFrames(order: order) : nil
             for node in order {
                 let n = nodes[node]
                 let parentIndex = n.parent == .none ? nil : Int(elementIndex[n.parent.index])
@@ -301,7 +319,9 @@ extension LayoutResult {
                     parent: parentIndex, frame: frame, exactFrame: exact,
                     proposal: tree.proposals[node.index].proposal, layoutDirection: n.layoutDirection, clipsContent: clips,
                     isHidden: tables.isHidden(n) || parentIndex.map { elements[$0].isHidden } == true,
-                    zIndex: tables.zIndex(of: n), visibleFrame: visible, visual: tables.visual(of: n)))
+                    zIndex: tables.zIndex(of: n), visibleFrame: visible,
+                    zPosition: depths?.z[node.index] ?? 0, depthExtent: depths?.depth[node.index] ?? 0,
+                    visual: tables.visual(of: n)))
             }
             return elements
         }

@@ -23,6 +23,9 @@ struct NodeTables {
     private(set) var names: [String] = []
     /// Properties few nodes have (``RareProperties``), one entry per node that has them.
     var rares: [RareProperties] = []
+    /// Whether a node has a depth modifier (``DepthLayout``): only then is the tree laid out
+    /// in depth (`DepthPass.swift`); without one every view is flat and at depth 0.
+    var usesDepth = false
 
     /// The sizing shared by leaves that take the proposal (colours, shapes).
     static var fillSizing: Int32 { 0 }
@@ -180,6 +183,7 @@ struct NodeTables {
         visuals += other.visuals
         names += other.names
         rares += other.rares
+        usesDepth = usesDepth || other.usesDepth
         return shift
     }
 
@@ -195,6 +199,7 @@ struct NodeTables {
         grow(&visuals, other.visuals)
         grow(&names, other.names)
         grow(&rares, other.rares)
+        usesDepth = usesDepth || other.usesDepth
     }
 
     /// How many entries the tables hold (a replacement adds some; compaction drops the unused).
@@ -204,6 +209,7 @@ struct NodeTables {
     /// (Freed nodes are placeholders, which use no entry.)
     func compacted(for nodes: inout [Node]) -> NodeTables {
         var kept = NodeTables()
+        kept.usesDepth = usesDepth
         var boxIndex: [Int32: Int32] = [:], sizingIndex: [Int32: Int32] = [:], visualIndex: [Int32: Int32] = [:]
         for index in nodes.indices {
             var node = nodes[index]

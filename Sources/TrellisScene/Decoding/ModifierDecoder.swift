@@ -35,6 +35,7 @@ extension SceneDecoder {
         case .layoutPriority:
             let priority = Double(try argument.number())
             return view.applying { AnyView($0.layoutPriority(priority)) }
+        case .offset where argument["z"] != nil: return try depthOffset(argument, view)
         case .offset, .position:
             let arguments = try Arguments(argument, name.rawValue, accepting: ["x", "y"])
             let x = try arguments["x"]?.number() ?? 0
@@ -127,6 +128,9 @@ extension SceneDecoder {
     /// `{"width", "height", "alignment"}` or `{"minWidth", "idealWidth", "maxWidth", "minHeight",
     /// "idealHeight", "maxHeight", "alignment"}`: SwiftUI's two `frame` modifiers.
     func frame(_ argument: JSONValue, _ view: Built) throws(SceneError) -> Built {
+        if argument.kind == .object, Self.depthFrameKeys.contains(where: { argument[$0] != nil }) {
+            return try depthFrame(argument, view)
+        }
         let fixedKeys = ["width", "height"]
         let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         let arguments = try Arguments(argument, "frame", accepting: fixedKeys + flexibleKeys + ["alignment"])

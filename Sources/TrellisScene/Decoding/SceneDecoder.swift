@@ -72,11 +72,17 @@ struct SceneDecoder {
             let alignment = try arguments.optionalName("alignment", Vocabulary.verticalAlignments) ?? .center
             let spacing = try arguments.optionalNumber("spacing")
             let views = Children(views: try children(arguments, depth: depth))
+            if let depthAlignment = try arguments.optionalName("depthAlignment", Vocabulary.depthAlignments) {
+                return .view { AnyView(HStackLayout(alignment: alignment, spacing: spacing).depthAlignment(depthAlignment) { views }) }
+            }
             return .view { AnyView(HStack(alignment: alignment, spacing: spacing) { views }) }
         case .vStack:
             let alignment = try arguments.optionalName("alignment", Vocabulary.horizontalAlignments) ?? .center
             let spacing = try arguments.optionalNumber("spacing")
             let views = Children(views: try children(arguments, depth: depth))
+            if let depthAlignment = try arguments.optionalName("depthAlignment", Vocabulary.depthAlignments) {
+                return .view { AnyView(VStackLayout(alignment: alignment, spacing: spacing).depthAlignment(depthAlignment) { views }) }
+            }
             return .view { AnyView(VStack(alignment: alignment, spacing: spacing) { views }) }
         case .lazyHStack:
             let alignment = try arguments.optionalName("alignment", Vocabulary.verticalAlignments) ?? .center
@@ -116,7 +122,14 @@ struct SceneDecoder {
         case .zStack:
             let alignment = try arguments.optionalName("alignment", Vocabulary.alignments) ?? .center
             let views = Children(views: try children(arguments, depth: depth))
+            if let depthAlignment = try arguments.optionalName("depthAlignment", Vocabulary.depthAlignments) {
+                return .view { AnyView(ZStackLayout(alignment: alignment).depthAlignment(depthAlignment) { views }) }
+            }
             return .view { AnyView(ZStack(alignment: alignment) { views }) }
+        case .spatialContainer:
+            let alignment = try arguments.optionalName("alignment", Vocabulary.alignments3D) ?? .center
+            let views = Children(views: try children(arguments, depth: depth))
+            return .view { AnyView(SpatialContainer(alignment: alignment) { views }) }
         case .spacer:
             let minLength = try arguments.optionalNumber("minLength")
             return .view { AnyView(Spacer(minLength: minLength)) }

@@ -15,6 +15,7 @@ enum ViewType: String, CaseIterable {
     case hStack = "HStack"
     case vStack = "VStack"
     case zStack = "ZStack"
+    case spatialContainer = "SpatialContainer"
     case spacer = "Spacer"
     case divider = "Divider"
     case grid = "Grid"
@@ -38,13 +39,14 @@ enum ViewType: String, CaseIterable {
         case .text: ["text", "verbatim"]
         case .standIn: ["fixed"] + Self.standInFlexibleKeys
         case .group: ["content"]
-        case .hStack, .vStack: ["alignment", "spacing", "content"]
+        case .hStack, .vStack: ["alignment", "spacing", "depthAlignment", "content"]
         case .lazyHStack, .lazyVStack: ["alignment", "spacing", "pinnedViews", "content"]
         case .section: ["header", "content", "footer"]
         case .lazyVGrid: ["columns", "alignment", "spacing", "content"]
         case .lazyHGrid: ["rows", "alignment", "spacing", "content"]
         case .geometryReader: ["content"]
-        case .zStack: ["alignment", "content"]
+        case .zStack: ["alignment", "depthAlignment", "content"]
+        case .spatialContainer: ["alignment", "content"]
         case .spacer: ["minLength"]
         case .grid: ["alignment", "horizontalSpacing", "verticalSpacing", "content"]
         case .gridRow: ["alignment", "content"]

@@ -21,6 +21,22 @@ enum Vocabulary {
         ("trailingFirstTextBaseline", .trailingFirstTextBaseline), ("trailingLastTextBaseline", .trailingLastTextBaseline),
     ])
 
+    static let depthAlignments = Names<DepthAlignment>("a depth alignment", [
+        ("front", .front), ("center", .center), ("back", .back),
+    ])
+
+    static let alignments3D = Names<Alignment3D>("a 3D alignment", [
+        ("center", .center), ("front", .front), ("back", .back),
+        ("top", .top), ("topFront", .topFront), ("topBack", .topBack),
+        ("bottom", .bottom), ("bottomFront", .bottomFront), ("bottomBack", .bottomBack),
+        ("leading", .leading), ("leadingFront", .leadingFront), ("leadingBack", .leadingBack),
+        ("trailing", .trailing), ("trailingFront", .trailingFront), ("trailingBack", .trailingBack),
+        ("topLeading", .topLeading), ("topLeadingFront", .topLeadingFront), ("topLeadingBack", .topLeadingBack),
+        ("topTrailing", .topTrailing), ("topTrailingFront", .topTrailingFront), ("topTrailingBack", .topTrailingBack),
+        ("bottomLeading", .bottomLeading), ("bottomLeadingFront", .bottomLeadingFront), ("bottomLeadingBack", .bottomLeadingBack),
+        ("bottomTrailing", .bottomTrailing), ("bottomTrailingFront", .bottomTrailingFront), ("bottomTrailingBack", .bottomTrailingBack),
+    ])
+
     static let unitPoints = Names<UnitPoint>("a unit point", [
         ("zero", .zero), ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top),
         ("bottom", .bottom), ("topLeading", .topLeading), ("topTrailing", .topTrailing),
