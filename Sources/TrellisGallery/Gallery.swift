@@ -72,6 +72,10 @@ public struct GalleryScene: Sendable {
             summary: "A lazy grid with as many columns of at least 100 points as fit, square tiles, in a scroll view: only the lines near what shows are made.",
             proposal: ProposedViewSize(width: 390, height: 600)) { AnyView(PhotoGridScene()) },
         GalleryScene(
+            name: "carousel", title: "Paging carousel",
+            summary: "Cards sized with containerRelativeFrame from their scroll views: one featured card a page with the next peeking past the margins, and a shelf of two-fifths-wide cards.",
+            proposal: ProposedViewSize(width: 390, height: 520)) { AnyView(CarouselScene()) },
+        GalleryScene(
             name: "chart", title: "Bar chart",
             summary: "Bars sized from what a GeometryReader reads: as wide as the plot allows, as tall as their share.",
             proposal: ProposedViewSize(width: 390, height: 300)) { AnyView(ChartScene()) },

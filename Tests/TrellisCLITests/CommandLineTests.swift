@@ -120,8 +120,8 @@ struct CommandLineTests {
         #expect(files.contains("index.html"))
         // One of each per gallery scene: settings, profile-card, chat, tags, dashboard, feed,
         // pinned-feed, photos, chart, inset-bars, tabs, spatial-cards.
-        #expect(files.filter { $0.hasSuffix(".svg") }.count == 12)
-        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 12)
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == 13)
+        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 13)
     }
 
     @Test("the help reads as documentation: every subcommand is described")
