@@ -42,7 +42,7 @@ public struct SceneFile: Sendable {
     public static let maximumViewDepth = 512
 
     /// The keys of a scene object.
-    static let keys = ["proposal", "layoutDirection", "displayScale", "safeAreaInsets", "view"]
+    static let keys = ["proposal", "layoutDirection", "displayScale", "platform", "safeAreaInsets", "view"]
 
     /// The window's safe-area insets (`"safeAreaInsets"`: `{"top", "leading", "bottom",
     /// "trailing"}`, absent edges 0), or none.
@@ -103,6 +103,9 @@ public struct SceneFile: Sendable {
         if let scale = arguments["displayScale"] {
             environment.displayScale = try scale.number()
         }
+        if let platform = arguments["platform"] {
+            environment.targetPlatform = try Self.platform(platform)
+        }
         self.proposal = try arguments["proposal"].map { value throws(SceneError) in try decoder.proposal(value) }
         if let insets = arguments["safeAreaInsets"] {
             let edges = try Arguments(insets, "safeAreaInsets", accepting: ["top", "leading", "bottom", "trailing"])
@@ -156,5 +159,23 @@ extension JSONValue {
     /// - Throws: A ``SceneError`` when the value is anything else.
     public func decodeProposal() throws(SceneError) -> ProposedViewSize {
         try SceneDecoder(layouts: [:]).proposal(self)
+    }
+}
+
+extension SceneFile {
+    /// `"iOS"`, `"macOS"`, … (the latest release), or with a release: `"macOS 15"`.
+    static func platform(_ value: JSONValue) throws(SceneError) -> TargetPlatform {
+        let systems = TargetPlatform.System.allCases.map(\.rawValue)
+        let accepted = "a platform: " + systems.map { JSONValue.quoted($0) }.joined(separator: ", ") + #", with a release if wanted ("macOS 15")"#
+        let text = try value.string()
+        let parts = text.split(separator: " ")
+        guard (1 ... 2).contains(parts.count), let system = TargetPlatform.System(rawValue: String(parts[0])) else {
+            throw value.error("unknown platform \(JSONValue.quoted(text)); expected \(accepted)", accepted: accepted)
+        }
+        guard parts.count == 2 else { return TargetPlatform(system, release: TargetPlatform.latestRelease) }
+        guard let release = Int(parts[1]), release > 0 else {
+            throw value.error("\(JSONValue.quoted(String(parts[1]))) is not a release number; expected \(accepted)", accepted: accepted)
+        }
+        return TargetPlatform(system, release: release)
     }
 }

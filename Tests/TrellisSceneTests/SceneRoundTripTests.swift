@@ -505,4 +505,19 @@ struct SceneRoundTripTests {
         let json = #"{"view": {"type": "Color", "modifiers": [{"containerRelativeFrame": {"axes": "vertical", "span": 2}}]}}"#
         #expect(throws: SceneError.self) { try SceneFile(json: json) }
     }
+
+    @Test("a scene's platform sets the environment's target platform, with its release")
+    func platform() throws {
+        let mac = try SceneFile(json: #"{"platform": "macOS", "view": {"type": "Rectangle"}}"#)
+        #expect(mac.environment.targetPlatform == .macOS)
+        let old = try SceneFile(json: #"{"platform": "iOS 17", "view": {"type": "Rectangle"}}"#)
+        #expect(old.environment.targetPlatform == TargetPlatform(.iOS, release: 17))
+        #expect(try SceneFile(json: #"{"view": {"type": "Rectangle"}}"#).environment.targetPlatform == .iOS)
+    }
+
+    @Test("an unknown platform is an error naming the accepted ones")
+    func unknownPlatform() {
+        #expect(throws: SceneError.self) { try SceneFile(json: #"{"platform": "Android", "view": {"type": "Rectangle"}}"#) }
+        #expect(throws: SceneError.self) { try SceneFile(json: #"{"platform": "macOS x", "view": {"type": "Rectangle"}}"#) }
+    }
 }

@@ -61,6 +61,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     var scrollClipDisabled = false
     /// The axes the scroll views around scroll: a lazy stack along one resolves lazily.
     var enclosingScrollAxes: Axis.Set = []
+    /// The platform reproduced (``targetPlatform``).
+    var platform = TargetPlatform.iOS
 
     /// Creates an environment with default values.
     public init() {}
