@@ -14,10 +14,11 @@ enum Format {
     }
 
     /// `path` as SVG path data in absolute coordinates (`M 0 0 L 10 0 … Z`); empty for an empty
-    /// path.
+    /// path. An element with a point that is not finite is left out.
     static func svgPathData(_ path: Path) -> String {
         var words: [String] = []
         func add(_ command: String, _ points: CGPoint...) {
+            guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
             words.append(command)
             for point in points { words.append(number(point.x)); words.append(number(point.y)) }
         }

@@ -55,18 +55,19 @@ public struct SVGRenderer: Sendable {
         }
         // A scroll view's content shows only inside it: one clip path per scroll view, the part
         // of its frame the scroll views around it show.
-        // A clip shape's clip path is the shape, inside its clipping ancestors' clip paths.
+        // A clip shape's clip path is the shape, inside its clipping ancestors' clip paths (and
+        // so is a frame's clip path inside a clip shape).
         let clippers = tree.clippingAncestors
         var shapeClipped = [Bool](repeating: false, count: result.elements.count)
         for (index, element) in result.elements.enumerated() where element.clipsContent {
             let inherited = clippers[index].map { shapeClipped[$0] } ?? false
             shapeClipped[index] = inherited || element.clipShape != nil
             guard let visible = element.visibleFrame else { continue }
+            let outer = clippers[index].map { " clip-path=\"url(#trellis-clip-\($0))\"" } ?? ""
             guard let clip = element.clipShape else {
-                out += "  <clipPath id=\"trellis-clip-\(index)\"><rect \(Self.box(visible))/></clipPath>\n"
+                out += "  <clipPath id=\"trellis-clip-\(index)\"\(inherited ? outer : "")><rect \(Self.box(visible))/></clipPath>\n"
                 continue
             }
-            let outer = clippers[index].map { " clip-path=\"url(#trellis-clip-\($0))\"" } ?? ""
             let rule = clip.isEOFilled ? " clip-rule=\"evenodd\"" : ""
             out += "  <clipPath id=\"trellis-clip-\(index)\"\(outer)>\(Self.shape(clip.outline, in: element.frame))\(rule)/></clipPath>\n"
         }
@@ -77,7 +78,9 @@ public struct SVGRenderer: Sendable {
             // (A view scrolled out of sight draws nothing; a marked one keeps its group.)
             let shows = element.visibleFrame != nil && !element.isHidden
             var drawing = shows ? element.drawing.map { Self.markup(for: $0, in: element.frame) } ?? "" : ""
-            if let clipper = clippers[index], !drawing.isEmpty, element.visibleFrame != element.frame || shapeClipped[clipper] {
+            // (A view with a clip shape is drawn inside it too: the shape clips all it shows.)
+            let clipper = element.clipShape != nil && element.visibleFrame != nil ? index : clippers[index]
+            if let clipper, !drawing.isEmpty, element.visibleFrame != element.frame || shapeClipped[clipper] {
                 drawing = "<g clip-path=\"url(#trellis-clip-\(clipper))\">" + drawing + "</g>"
             }
             if let mark = element.markText {

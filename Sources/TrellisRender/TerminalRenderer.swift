@@ -107,6 +107,7 @@ public struct TerminalRenderer: Sendable {
                 var outline = LayoutResult.Outline.rectangle
                 if case let .shape(shape, _) = drawing { outline = shape }
                 let area = outline.boundingBox(in: frame)
+                guard !area.isNull else { continue }
                 let firstRow = Self.cell(area.minY / cellHeight, .down, in: 0...rows)
                 let lastRow = Self.cell(area.maxY / cellHeight, .up, in: -1...rows - 1)
                 let firstColumn = Self.cell(area.minX / cellWidth, .down, in: 0...columns)
@@ -190,11 +191,11 @@ public struct TerminalRenderer: Sendable {
         return distance(color, RGB(r: greyValue, g: greyValue, b: greyValue)) < distance(color, cube) ? 232 + greyStep : cubeIndex
     }
 
-    /// The clip shapes of the clipping ancestors of element `index`, as paths in root
+    /// The clip shapes of element `index` and of its clipping ancestors, as paths in root
     /// coordinates.
     static func clipShapes(around index: Int, _ clippers: [Int?], _ elements: [LayoutResult.Element]) -> [Path] {
         var shapes: [Path] = []
-        var next = clippers[index]
+        var next = elements[index].clipShape != nil ? index : clippers[index]
         while let clipper = next {
             let element = elements[clipper]
             if let clip = element.clipShape { shapes.append(clip.outline.path(in: element.frame)) }

@@ -72,3 +72,35 @@ struct ShapeRenderingTests {
         #expect(cells[1][0].background == cells[0][1].background)
     }
 }
+
+extension ShapeRenderingTests {
+    @Test("SVG clips a view's own drawing to its clip shape")
+    func svgClipsOwnDrawing() {
+        let result = Color.blue.clipShape(Circle()).frame(width: 40, height: 40).layout(in: .unspecified)
+        let out = SVGRenderer().render(result)
+        #expect(out.contains("<clipPath id=\"trellis-clip-1\"><circle cx=\"20\" cy=\"20\" r=\"20\"/></clipPath>"))
+        #expect(out.contains("<g clip-path=\"url(#trellis-clip-1)\"><rect class=\"trellis-drawing\""))
+    }
+
+    @Test("SVG keeps a frame's clip inside the clip shape around it")
+    func svgRectInsideShape() {
+        let result = Color.blue.frame(width: 80, height: 20).frame(width: 40, height: 20).clipped()
+            .padding(5).clipShape(Capsule()).layout(in: .unspecified)
+        let out = SVGRenderer().render(result)
+        #expect(out.contains("<clipPath id=\"trellis-clip-1\" clip-path=\"url(#trellis-clip-0)\"><rect x=\"5\" y=\"5\" width=\"40\" height=\"20\"/></clipPath>"))
+        #expect(out.contains("<g clip-path=\"url(#trellis-clip-1)\"><rect class=\"trellis-drawing\""))
+    }
+
+    @Test("the terminal clips a view's own drawing to its clip shape")
+    func terminalOwnClip() {
+        let result = Color.red.clipShape(Triangle()).frame(width: 40, height: 40).layout(in: .unspecified)
+        let cells = TerminalRenderer(columns: 4).cells(result)
+        #expect(cells[0][0].background != cells[0][1].background)
+    }
+
+    @Test("SVG leaves out a path's points that are not numbers")
+    func svgNonFinitePath() {
+        let broken = Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: CGFloat.nan, y: 1)); $0.addLine(to: CGPoint(x: 5, y: 5)) }
+        #expect(Format.svgPathData(broken) == "M 0 0 L 5 5")
+    }
+}

@@ -44,6 +44,10 @@ nonisolated struct InsetBuiltInShape<Base: InsettableBuiltIn>: InsettableShape {
     }
 }
 
+extension InsetBuiltInShape: NamedShape {
+    var dumpName: String { "\(Base.self).inset(by: \(Describe.number(amount)))" }
+}
+
 extension Rectangle: InsettableShape, InsettableBuiltIn {
     /// Returns the rectangle inset by `amount` on every edge.
     public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }

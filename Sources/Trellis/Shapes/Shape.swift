@@ -117,6 +117,12 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
     }
 }
 
+/// A shape of Trellis's own that names itself in dumps otherwise than by its type.
+protocol NamedShape {
+    /// The name of its leaf: `RoundedRectangle.inset(by: 5)`.
+    var dumpName: String { get }
+}
+
 /// The leaf of a shape that is not a built-in one (a custom shape, a ``Path``).
 nonisolated struct ShapeLeaf<S: Shape>: View, PrimitiveView {
     typealias Body = Never
@@ -127,7 +133,7 @@ nonisolated struct ShapeLeaf<S: Shape>: View, PrimitiveView {
         let shape = shape
         let drawn = ShapePath(shape, direction: resolver.environment.layoutDirection)
         elements.append(resolver.addLeaf(
-            .custom { shape.sizeThatFits($0) }, name: String(describing: S.self),
+            .custom { shape.sizeThatFits($0) }, name: (shape as? any NamedShape)?.dumpName ?? String(describing: S.self),
             visual: .path(drawn, resolver.environment.foregroundColor ?? .primary)))
     }
 }

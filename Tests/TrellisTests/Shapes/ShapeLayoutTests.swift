@@ -109,6 +109,7 @@ struct ShapeLayoutTests {
         let result = RoundedRectangle(cornerRadius: 12).inset(by: 5).id("i").frame(width: 60, height: 40).layout(in: .unspecified)
         #expect(result.frame(of: "i") == CGRect(x: 0, y: 0, width: 60, height: 40))
         #expect(path(of: result.element(id: "i"))?.boundingRect == CGRect(x: 5, y: 5, width: 50, height: 30))
+        #expect(result.element(id: "i")?.name == "RoundedRectangle.inset(by: 5)")
     }
 
     @Test("a custom shape is filled with the foreground colour, or its fill")
