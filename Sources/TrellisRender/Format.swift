@@ -13,6 +13,27 @@ enum Format {
         return text
     }
 
+    /// `path` as SVG path data in absolute coordinates (`M 0 0 L 10 0 … Z`); empty for an empty
+    /// path. An element with a point that is not finite is left out.
+    static func svgPathData(_ path: Path) -> String {
+        var words: [String] = []
+        func add(_ command: String, _ points: CGPoint...) {
+            guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+            words.append(command)
+            for point in points { words.append(number(point.x)); words.append(number(point.y)) }
+        }
+        path.forEach { element in
+            switch element {
+            case let .move(to): add("M", to)
+            case let .line(to): add("L", to)
+            case let .quadCurve(to, control): add("Q", control, to)
+            case let .curve(to, control1, control2): add("C", control1, control2, to)
+            case .closeSubpath: words.append("Z")
+            }
+        }
+        return words.joined(separator: " ")
+    }
+
     static func dimension(_ value: CGFloat?) -> String { value.map(number) ?? "nil" }
 
     static func proposal(_ proposal: ProposedViewSize) -> String {

@@ -8,9 +8,12 @@ import Trellis
 /// string; `null` when unmarked), `depth`, `parent` (an index, `null` for the root), `frame`
 /// and `exactFrame` (`{x, y, width, height}`), `visibleFrame` (the part a scroll view around
 /// it shows; `null` when none does), `hidden` (`hidden()` on it or around it), `zIndex`,
-/// `proposal` (`{width, height}`, `null` for an unspecified dimension) and `drawing` (what it
-/// draws, or `null`); a view in depth (visionOS's `frame(depth:)`, `offset(z:)`: a non-zero
-/// `zPosition` or `depthExtent`) also carries `zPosition` and `depthExtent`. JSON has no infinity:
+/// `proposal` (`{width, height}`, `null` for an unspecified dimension), `clipShape` (the shape
+/// its content is clipped to: `{shape, path, eoFill}`, the path as SVG path data in root
+/// coordinates; `null` for none) and `drawing` (what it draws, or `null`; a custom shape's
+/// `path` as SVG path data); a view in depth (visionOS's `frame(depth:)`, `offset(z:)`: a
+/// non-zero `zPosition` or `depthExtent`) also carries `zPosition` and `depthExtent`. JSON has
+/// no infinity:
 /// infinite numbers are written as the strings `"infinity"` and `"-infinity"`.
 ///
 /// ```swift
@@ -63,12 +66,36 @@ public struct JSONRenderer: Sendable {
             ("hidden", .bool(element.isHidden)),
             ("zIndex", .number(CGFloat(element.zIndex))),
             ("proposal", .value(element.proposal)),
+            ("clipShape", element.clipShape.map { value(of: $0, in: element.frame) } ?? .null),
             ("drawing", element.drawing.map(value(of:)) ?? .null),
         ]
         if element.zPosition != 0 || element.depthExtent != 0 {
             members += [("zPosition", .number(element.zPosition)), ("depthExtent", .number(element.depthExtent))]
         }
         return .object(members)
+    }
+
+    /// A clip shape: the outline's name, the outline as SVG path data in root coordinates, and
+    /// its fill rule.
+    static func value(of clip: LayoutResult.Clip, in frame: CGRect) -> JSONValue {
+        .object([
+            ("shape", .string(name(of: clip.outline))),
+            ("path", .string(Format.svgPathData(clip.outline.path(in: frame)))),
+            ("eoFill", .bool(clip.isEOFilled)),
+        ])
+    }
+
+    /// The outline's name: `rectangle`, `roundedRectangle`, `circle`, `ellipse`, `capsule` or
+    /// `path`.
+    static func name(of outline: LayoutResult.Outline) -> String {
+        switch outline {
+        case .rectangle: return "rectangle"
+        case .roundedRectangle: return "roundedRectangle"
+        case .circle: return "circle"
+        case .ellipse: return "ellipse"
+        case .capsule: return "capsule"
+        case .path: return "path"
+        }
     }
 
     static func value(of drawing: LayoutResult.Drawing) -> JSONValue {
@@ -79,15 +106,9 @@ public struct JSONRenderer: Sendable {
         case let .fill(p):
             return .object([("kind", .string("fill")), ("paint", paint(p))])
         case let .shape(outline, p):
-            let name: String
-            switch outline {
-            case .rectangle: name = "rectangle"
-            case .roundedRectangle: name = "roundedRectangle"
-            case .circle: name = "circle"
-            case .ellipse: name = "ellipse"
-            case .capsule: name = "capsule"
-            }
-            return .object([("kind", .string("shape")), ("shape", .string(name)), ("paint", paint(p))])
+            var members: [(String, JSONValue)] = [("kind", .string("shape")), ("shape", .string(name(of: outline)))]
+            if case let .path(path) = outline { members.append(("path", .string(Format.svgPathData(path)))) }
+            return .object(members + [("paint", paint(p))])
         case let .text(text):
             return .object([
                 ("kind", .string("text")),

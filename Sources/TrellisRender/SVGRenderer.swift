@@ -4,12 +4,13 @@ import Trellis
 /// Draws a layout result as an SVG image.
 ///
 /// Every view that draws something becomes SVG: colour views and shapes as filled `rect`,
-/// `circle` and `ellipse` elements (rounded corners and capsules with `rx`/`ry`), text as one
+/// `circle` and `ellipse` elements (rounded corners and capsules with `rx`/`ry`), custom shapes
+/// and paths as `path` elements, text as one
 /// `<text>` element per line, at the line's baseline origin, in the font family, size, weight
 /// and style it was measured with. The image's `viewBox` is the root's size, so one SVG unit
 /// is one point. Views are painted in tree order (a `background`'s layers beneath its content).
 /// A scroll view's content, and a clipped view's, is drawn only inside its frame (a `clipPath`
-/// each); a hidden view draws nothing; siblings are painted in order of their `zIndex`.
+/// each), a view's with a clip shape only inside the shape; a hidden view draws nothing; siblings are painted in order of their `zIndex`.
 ///
 /// A view marked with `.id(_:)` becomes a group `<g id="…" data-id="…" data-frame="x y w h">`
 /// holding an invisible rectangle of its frame and its drawing, so scripts and tests can find
@@ -56,10 +57,21 @@ public struct SVGRenderer: Sendable {
         }
         // A scroll view's content shows only inside it: one clip path per scroll view, the part
         // of its frame the scroll views around it show.
+        // A clip shape's clip path is the shape, inside its clipping ancestors' clip paths (and
+        // so is a frame's clip path inside a clip shape).
         let clippers = tree.clippingAncestors
+        var shapeClipped = [Bool](repeating: false, count: result.elements.count)
         for (index, element) in result.elements.enumerated() where element.clipsContent {
+            let inherited = clippers[index].map { shapeClipped[$0] } ?? false
+            shapeClipped[index] = inherited || element.clipShape != nil
             guard let visible = element.visibleFrame else { continue }
-            out += "  <clipPath id=\"trellis-clip-\(index)\"><rect \(Self.box(visible))/></clipPath>\n"
+            let outer = clippers[index].map { " clip-path=\"url(#trellis-clip-\($0))\"" } ?? ""
+            guard let clip = element.clipShape else {
+                out += "  <clipPath id=\"trellis-clip-\(index)\"\(inherited ? outer : "")><rect \(Self.box(visible))/></clipPath>\n"
+                continue
+            }
+            let rule = clip.isEOFilled ? " clip-rule=\"evenodd\"" : ""
+            out += "  <clipPath id=\"trellis-clip-\(index)\"\(outer)>\(Self.shape(clip.outline, in: element.frame))\(rule)/></clipPath>\n"
         }
         var usedIDs: Set<String> = []
         for index in tree.paintOrder {
@@ -68,7 +80,9 @@ public struct SVGRenderer: Sendable {
             // (A view scrolled out of sight draws nothing; a marked one keeps its group.)
             let shows = element.visibleFrame != nil && !element.isHidden
             var drawing = shows ? element.drawing.map { Self.markup(for: $0, in: element.frame) } ?? "" : ""
-            if let clipper = clippers[index], !drawing.isEmpty, element.visibleFrame != element.frame {
+            // (A view with a clip shape is drawn inside it too: the shape clips all it shows.)
+            let clipper = element.clipShape != nil && element.visibleFrame != nil ? index : clippers[index]
+            if let clipper, !drawing.isEmpty, element.visibleFrame != element.frame || shapeClipped[clipper] {
                 drawing = "<g clip-path=\"url(#trellis-clip-\(clipper))\">" + drawing + "</g>"
             }
             if let mark = element.markText {
@@ -181,9 +195,10 @@ public struct SVGRenderer: Sendable {
         case .rectangle:
             return "<rect \(box(frame))"
         case let .roundedRectangle(corner):
-            // Corners never exceed half the side, as SwiftUI clamps them.
-            let rx = min(max(corner.width.isFinite ? corner.width : 0, 0), frame.width / 2)
-            let ry = min(max(corner.height.isFinite ? corner.height : 0, 0), frame.height / 2)
+            // Corners never exceed half the shorter side, as SwiftUI clamps them.
+            let limit = min(frame.width, frame.height) / 2
+            let rx = min(max(corner.width.isFinite ? corner.width : 0, 0), limit)
+            let ry = min(max(corner.height.isFinite ? corner.height : 0, 0), limit)
             return "<rect \(box(frame)) rx=\"\(Format.number(rx))\" ry=\"\(Format.number(ry))\""
         case .capsule:
             let r = Format.number(min(frame.width, frame.height) / 2)
@@ -192,6 +207,8 @@ public struct SVGRenderer: Sendable {
             return "<circle cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(Format.number(min(frame.width, frame.height) / 2))\""
         case .ellipse:
             return "<ellipse cx=\"\(cx)\" cy=\"\(cy)\" rx=\"\(Format.number(frame.width / 2))\" ry=\"\(Format.number(frame.height / 2))\""
+        case let .path(path):
+            return "<path d=\"\(Format.svgPathData(path))\""
         }
     }
 }

@@ -96,23 +96,27 @@ public struct TerminalRenderer: Sendable {
         for index in tree.paintOrder {
             let element = result.elements[index]
             guard let drawing = element.drawing, element.frame.isDrawable, element.visibleFrame != nil, !element.isHidden else { continue }
-            // What the scroll view around it shows: only cells whose centres are inside.
+            // What the scroll view around it shows: only cells whose centres are inside (and inside
+            // the clip shapes around it).
             let clip = clippers[index].flatMap { result.elements[$0].visibleFrame } ?? .infinite
+            let shapes = Self.clipShapes(around: index, clippers, result.elements)
             let frame = element.frame
             switch drawing {
             case let .fill(paint), let .shape(_, paint):
                 guard paint.opacity > 0 else { continue }
                 var outline = LayoutResult.Outline.rectangle
                 if case let .shape(shape, _) = drawing { outline = shape }
-                let firstRow = Self.cell(frame.minY / cellHeight, .down, in: 0...rows)
-                let lastRow = Self.cell(frame.maxY / cellHeight, .up, in: -1...rows - 1)
-                let firstColumn = Self.cell(frame.minX / cellWidth, .down, in: 0...columns)
-                let lastColumn = Self.cell(frame.maxX / cellWidth, .up, in: -1...columns - 1)
+                let area = outline.boundingBox(in: frame)
+                guard !area.isNull else { continue }
+                let firstRow = Self.cell(area.minY / cellHeight, .down, in: 0...rows)
+                let lastRow = Self.cell(area.maxY / cellHeight, .up, in: -1...rows - 1)
+                let firstColumn = Self.cell(area.minX / cellWidth, .down, in: 0...columns)
+                let lastColumn = Self.cell(area.maxX / cellWidth, .up, in: -1...columns - 1)
                 guard firstRow <= lastRow, firstColumn <= lastColumn else { continue }
                 for row in firstRow...lastRow {
                     for column in firstColumn...lastColumn {
                         let center = CGPoint(x: (CGFloat(column) + 0.5) * cellWidth, y: (CGFloat(row) + 0.5) * cellHeight)
-                        if Self.contains(outline, frame, center), clip.contains(center) {
+                        if Self.contains(outline, frame, center), clip.contains(center), shapes.allSatisfy({ $0.contains(center) }) {
                             grid[row][column].background = grid[row][column].background.blended(with: paint)
                             grid[row][column].character = " "
                         }
@@ -187,8 +191,22 @@ public struct TerminalRenderer: Sendable {
         return distance(color, RGB(r: greyValue, g: greyValue, b: greyValue)) < distance(color, cube) ? 232 + greyStep : cubeIndex
     }
 
+    /// The clip shapes of element `index` and of its clipping ancestors, as paths in root
+    /// coordinates.
+    static func clipShapes(around index: Int, _ clippers: [Int?], _ elements: [LayoutResult.Element]) -> [Path] {
+        var shapes: [Path] = []
+        var next = elements[index].clipShape != nil ? index : clippers[index]
+        while let clipper = next {
+            let element = elements[clipper]
+            if let clip = element.clipShape { shapes.append(clip.outline.path(in: element.frame)) }
+            next = clippers[clipper]
+        }
+        return shapes
+    }
+
     /// Whether `point` lies inside `outline` drawn in `frame`.
     static func contains(_ outline: LayoutResult.Outline, _ frame: CGRect, _ point: CGPoint) -> Bool {
+        if case let .path(path) = outline { return path.contains(point) }
         guard frame.contains(point) else { return false }
         func insideRounded(rx: CGFloat, ry: CGFloat) -> Bool {
             guard rx > 0, ry > 0 else { return true }
@@ -200,8 +218,8 @@ public struct TerminalRenderer: Sendable {
         case .rectangle:
             return true
         case let .roundedRectangle(corner):
-            return insideRounded(
-                rx: min(max(corner.width, 0), frame.width / 2), ry: min(max(corner.height, 0), frame.height / 2))
+            let limit = min(frame.width, frame.height) / 2
+            return insideRounded(rx: min(max(corner.width, 0), limit), ry: min(max(corner.height, 0), limit))
         case .capsule:
             let r = min(frame.width, frame.height) / 2
             return insideRounded(rx: r, ry: r)
@@ -214,6 +232,8 @@ public struct TerminalRenderer: Sendable {
             guard rx > 0, ry > 0 else { return false }
             let dx = (point.x - frame.midX) / rx, dy = (point.y - frame.midY) / ry
             return dx * dx + dy * dy <= 1
+        case .path:
+            return false
         }
     }
 

@@ -59,10 +59,14 @@ struct SVGRendererTests {
         #expect(!out.contains("fill=\"#000000\""))
     }
 
+    /// Source: SwiftUI's `RoundedRectangle(cornerSize: CGSize(width: 60, height: 8), style:
+    /// .circular).path(in: 100 × 60)` has corners 30 wide (github.com/iamcgn/swiftui-web,
+    /// Fixtures/Goldens/shape/paths.json, "rounded-circular-size-60x8"): both dimensions are
+    /// clamped to half the shorter side.
     @Test("rounded corners are clamped to half the shorter side")
     func roundedRectangle() {
         let out = svg(RoundedRectangle(cornerRadius: 30).fill(.green).frame(width: 100, height: 40), .unspecified)
-        #expect(out.contains("<rect x=\"0\" y=\"0\" width=\"100\" height=\"40\" rx=\"30\" ry=\"20\" class=\"trellis-drawing\" fill=\"#34c759\"/>"))
+        #expect(out.contains("<rect x=\"0\" y=\"0\" width=\"100\" height=\"40\" rx=\"20\" ry=\"20\" class=\"trellis-drawing\" fill=\"#34c759\"/>"))
     }
 
     @Test("a capsule rounds its shorter side into half circles")

@@ -69,7 +69,7 @@ struct SceneErrorTests {
             + "id, frame, padding, fixedSize, layoutPriority, offset, position, aspectRatio, overlay, background, "
             + "alignmentGuide, environment, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, "
             + "font, fontWeight, bold, italic, monospacedDigit, lineLimit, truncationMode, multilineTextAlignment, "
-            + "lineSpacing, minimumScaleFactor, defaultScrollAnchor, zIndex, hidden, clipped, contentMargins, "
+            + "lineSpacing, minimumScaleFactor, defaultScrollAnchor, zIndex, hidden, clipped, clipShape, cornerRadius, contentMargins, "
             + "ignoresSafeArea, safeAreaInset, safeAreaPadding, scrollPosition, scrollClipDisabled, containerRelativeFrame")
     }
 

@@ -51,7 +51,7 @@ extension LayoutResult {
         }
     }
 
-    /// The outline of a built-in shape, drawn inside the element's frame.
+    /// The outline of a shape: a built-in shape's, drawn inside the element's frame, or a path.
     public enum Outline: Sendable, Hashable {
         /// The whole frame.
         case rectangle
@@ -63,6 +63,73 @@ extension LayoutResult {
         case ellipse
         /// The frame with its shorter side rounded into half circles.
         case capsule
+        /// A path in root coordinates: a custom shape's ``Shape/path(in:)`` (or a ``Path``
+        /// view) made in the view's bounds and moved to its frame.
+        case path(Path)
+
+        /// Hashes the outline (a path by its elements' count and bounding rectangle).
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .rectangle: hasher.combine(0)
+            case let .roundedRectangle(corner):
+                hasher.combine(1)
+                hasher.combine(corner.width)
+                hasher.combine(corner.height)
+            case .circle: hasher.combine(2)
+            case .ellipse: hasher.combine(3)
+            case .capsule: hasher.combine(4)
+            case let .path(path):
+                hasher.combine(5)
+                hasher.combine(path.elements.count)
+                let box = path.boundingRect
+                if !box.isNull { hasher.combine(box.minX); hasher.combine(box.minY); hasher.combine(box.width); hasher.combine(box.height) }
+            }
+        }
+
+        /// The outline as a path in `frame` (a ``path(_:)`` outline is already one). A rounded
+        /// rectangle's corners are drawn circular, as SVG's `rx` and `ry` draw them; a capsule's
+        /// radius is half the frame's shorter side.
+        public func path(in frame: CGRect) -> Path {
+            switch self {
+            case .rectangle: return Path(frame)
+            case let .roundedRectangle(corner): return Path(roundedRect: frame, cornerSize: corner, style: .circular)
+            case .circle: return Path(ellipseIn: Self.square(in: frame))
+            case .ellipse: return Path(ellipseIn: frame)
+            case .capsule:
+                let radius = min(frame.width, frame.height) / 2
+                return Path(roundedRect: frame, cornerRadius: radius, style: .circular)
+            case let .path(path): return path
+            }
+        }
+
+        /// The smallest rectangle holding the outline drawn in `frame`: the frame, but for a
+        /// circle (the square centred in it) and a path (its ``Path/boundingRect``).
+        public func boundingBox(in frame: CGRect) -> CGRect {
+            switch self {
+            case .rectangle, .roundedRectangle, .ellipse, .capsule: return frame
+            case .circle: return Self.square(in: frame)
+            case let .path(path): return path.boundingRect
+            }
+        }
+
+        /// The largest square centred in `frame`.
+        static func square(in frame: CGRect) -> CGRect {
+            let side = min(frame.width, frame.height)
+            return CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+        }
+    }
+
+    /// The shape a view's content is clipped to (`clipShape(_:style:)`,
+    /// `cornerRadius(_:antialiased:)`), in the view's frame.
+    public struct Clip: Sendable, Equatable {
+        /// The shape's outline, drawn in the element's ``Element/frame`` (a path in root
+        /// coordinates).
+        public let outline: Outline
+        /// Whether the even-odd rule, rather than the non-zero one, decides what is inside.
+        public let isEOFilled: Bool
+        /// The smallest rectangle holding the outline, in root coordinates: what clips the
+        /// ``Element/visibleFrame`` of the content.
+        public let boundingBox: CGRect
     }
 
     /// Text as laid out for its frame: one entry per line, and the font it is drawn in.
@@ -102,6 +169,8 @@ extension LayoutResult.Element {
             return .fill(LayoutResult.Paint(color))
         case let .shape(kind, color):
             return .shape(kind, LayoutResult.Paint(color))
+        case let .path(shape, color):
+            return .shape(.path(shape.path(in: frame)), LayoutResult.Paint(color))
         case let .text(measure, alignment, color):
             return .text(measure.drawing(
                 in: frame, proposal: proposal, alignment: alignment, direction: layoutDirection, paint: LayoutResult.Paint(color)))

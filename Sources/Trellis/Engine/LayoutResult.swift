@@ -33,8 +33,11 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
         /// The layout direction the view's content is laid out in.
         public let layoutDirection: LayoutDirection
         /// Whether the view shows its content only inside its frame (a `ScrollView`, a view
-        /// modified by `clipped()`).
+        /// modified by `clipped()`, `clipShape(_:style:)` or `cornerRadius(_:antialiased:)`).
         public let clipsContent: Bool
+        /// The shape the view's content shows inside (`clipShape(_:style:)`,
+        /// `cornerRadius(_:antialiased:)`), in its frame; `nil` for none.
+        public let clipShape: Clip?
         /// Whether the view is hidden (`hidden()` on it or on a view that contains it): it
         /// takes part in layout, but renderers draw nothing of it.
         public let isHidden: Bool
@@ -42,7 +45,8 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
         /// on top; equal ones in the order of the tree. 0 by default.
         public let zIndex: Double
         /// The part of ``frame`` that shows: the frame cut to the frames of the ancestors that
-        /// show their content only inside them (``clipsContent``, a scroll view around it);
+        /// show their content only inside them (``clipsContent``, a scroll view around it; for
+        /// an ancestor with a ``clipShape``, the shape's bounding box);
         /// `nil` when none of it shows (content scrolled out of sight).
         public let visibleFrame: CGRect?
         /// Where the view's back face is along the depth axis, in root coordinates: the root's
@@ -311,13 +315,17 @@ extension LayoutResult {
                 let clip = parentIndex.flatMap { contentClips[$0] }
                 let visible = clip.map { Self.part(of: frame, inside: $0) } ?? frame
                 let clips = tables.clipsContent(n)
-                // (Where nothing of it shows, nothing inside shows either.)
-                contentClips.append(clips ? visible ?? Self.nowhere : clip)
+                let clipShape = clips ? tables.clipShape(of: n)?.clip(in: frame) : nil
+                // Its content shows inside its visible part, cut to its clip shape's box. (Where
+                // nothing of it shows, nothing inside shows either.)
+                let contentClip = clipShape.map { shape in visible.flatMap { Self.part(of: $0, inside: shape.boundingBox) } } ?? visible
+                contentClips.append(clips ? contentClip ?? Self.nowhere : clip)
                 elementIndex[node.index] = Int32(elements.count)
                 elements.append(Element(
                     name: tables.name(of: n), marker: tables.marker(of: n), depth: parentIndex.map { elements[$0].depth + 1 } ?? 0,
                     parent: parentIndex, frame: frame, exactFrame: exact,
                     proposal: tree.proposals[node.index].proposal, layoutDirection: n.layoutDirection, clipsContent: clips,
+                    clipShape: clipShape,
                     isHidden: tables.isHidden(n) || parentIndex.map { elements[$0].isHidden } == true,
                     zIndex: tables.zIndex(of: n), visibleFrame: visible,
                     zPosition: depths?.z[node.index] ?? 0, depthExtent: depths?.depth[node.index] ?? 0,

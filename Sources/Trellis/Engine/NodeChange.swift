@@ -2,7 +2,7 @@ import Foundation
 
 /// A change code outside a view makes to the view's node: a trait modifier
 /// (`layoutPriority`, `layoutValue`, `alignmentGuide`, the grid-cell modifiers, `zIndex`), a
-/// drawing modifier (`hidden`, `clipped`), a preference modifier or the `GridRow` the view is
+/// drawing modifier (`hidden`, `clipped`, `clipShape`), a preference modifier or the `GridRow` the view is
 /// a cell of. Plain data, so that a node can keep the changes made to it
 /// and a replacement of a marked view can make them again to the new node (see
 /// ``RareProperties/outsideChanges``).
@@ -19,6 +19,8 @@ enum NodeChange {
     case hidden
     /// Shows the node's content only inside its frame.
     case clipped
+    /// Shows the node's content only inside a shape in its frame (`clipShape`).
+    case clipShape(ShapeClip)
     /// Names the node's local coordinate space.
     case coordinateSpace(AnyHashable)
     /// Grows the node into the unsafe bands on these edges (`ignoresSafeArea`).
@@ -36,6 +38,11 @@ enum NodeChange {
         case let .zIndex(value): properties.zIndex = value
         case .hidden: properties.isHidden = true
         case .clipped: properties.clipsContent = true
+        case let .clipShape(clip):
+            properties.clipsContent = true
+            // A rectangle (the frame) adds nothing to a shape the node is clipped to already.
+            if case .fixed(.rectangle) = clip.outline, properties.clipShape != nil { return }
+            properties.clipShape = clip
         case let .coordinateSpace(name): properties.coordinateSpaceName = name
         case let .ignoresSafeArea(edges):
             guard !edges.isEmpty else { return }

@@ -107,6 +107,9 @@ struct NodeTables {
     /// Whether `node` shows its content only inside its frame: a scroll view, or `clipped()`.
     func clipsContent(_ node: Node) -> Bool { node.rare >= 0 && rares[Int(node.rare)].rest?.clipsContent == true }
 
+    /// The shape `node`'s content shows inside (`clipShape`), if any.
+    func clipShape(of node: Node) -> ShapeClip? { node.rare < 0 ? nil : rares[Int(node.rare)].rest?.clipShape }
+
     /// The name `coordinateSpace(_:)` gives `node`'s local space, if any.
     func coordinateSpaceName(of node: Node) -> AnyHashable? {
         node.rare < 0 ? nil : rares[Int(node.rare)].rest?.coordinateSpaceName

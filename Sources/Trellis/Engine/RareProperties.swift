@@ -31,6 +31,7 @@ struct RareProperties {
         var zIndex: Double = 0
         var isHidden = false
         var clipsContent = false
+        var clipShape: ShapeClip?
         var coordinateSpaceName: AnyHashable?
         var safeAreaExtension: SafeAreaExtension?
         var preferenceEffects: [PreferenceEffect] = []
@@ -47,6 +48,7 @@ struct RareProperties {
             zIndex = other.zIndex
             isHidden = other.isHidden
             clipsContent = other.clipsContent
+            clipShape = other.clipShape
             coordinateSpaceName = other.coordinateSpaceName
             safeAreaExtension = other.safeAreaExtension
             preferenceEffects = other.preferenceEffects
@@ -130,6 +132,13 @@ struct RareProperties {
     var clipsContent: Bool {
         get { rest?.clipsContent ?? false }
         set { set(\.clipsContent, newValue, isDefault: !newValue) }
+    }
+
+    /// The shape the node's content shows inside (`clipShape`), if any: where several are set,
+    /// the outermost one that is not a rectangle.
+    var clipShape: ShapeClip? {
+        get { rest?.clipShape }
+        set { set(\.clipShape, newValue, isDefault: newValue == nil) }
     }
 
     /// The name `coordinateSpace(_:)` gives the node's local space, if any.

@@ -6,8 +6,11 @@ import Foundation
 /// 33, and leaves drawn alike share one (see `Resolver.colorVisual(_:)`).
 indirect enum Visual: Sendable {
     case color(Color)
-    /// A shape and the foreground colour it is filled with.
+    /// A built-in shape and the foreground colour it is filled with.
     case shape(LayoutResult.Outline, Color)
+    /// A custom shape (or a path), drawn by its path at the frame it is placed in, and its
+    /// colour.
+    case path(ShapePath, Color)
     /// Text, how its lines align, and its colour.
     case text(TextMeasure, TextAlignment, Color)
 }

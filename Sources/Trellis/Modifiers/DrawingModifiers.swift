@@ -1,7 +1,7 @@
 import Foundation
 
 // Modifiers that change how a view is drawn, not where: the result carries what they say
-// (`LayoutResult.Element.zIndex`, `isHidden`, `clipsContent`) for renderers.
+// (`LayoutResult.Element.zIndex`, `isHidden`, `clipsContent`, `clipShape`) for renderers.
 
 nonisolated extension View {
     /// Controls the display order of overlapping views.
@@ -50,6 +50,60 @@ nonisolated extension View {
     ///   pixel-aligned frames Trellis draws make no difference.
     public func clipped(antialiased: Bool = false) -> some View {
         modifier(NodeModifier(name: "clipped", change: .clipped))
+    }
+
+    /// Sets a clipping shape for this view.
+    ///
+    /// The shape is drawn in the view's frame; what the view's content draws outside it is not
+    /// shown. No frame changes: for ``LayoutResult/Element/visibleFrame`` the content is cut
+    /// to the shape's bounding box, and the result carries the shape
+    /// (``LayoutResult/Element/clipShape``) for renderers.
+    ///
+    /// ```swift
+    /// Color.blue.frame(width: 40, height: 40).clipShape(Circle())
+    /// Text("Tag").padding(6).background(.yellow).clipShape(RoundedRectangle(cornerRadius: 6))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - shape: The clipping shape to use for this view.
+    ///   - style: The fill style to use when rasterizing `shape`: its even-odd rule is kept
+    ///     with the clip.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(ClipShapeModifier(name: "clipShape", shape: shape, style: style))
+    }
+
+    /// Clips this view to its bounding frame, with the specified corner radius.
+    ///
+    /// The same as `clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))`. A
+    /// negative, NaN or infinite radius is reported and counts as 0.
+    ///
+    /// ```swift
+    /// Color.orange.frame(width: 80, height: 40).cornerRadius(8)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - radius: The corner radius to use when clipping the view to its bounding frame.
+    ///   - antialiased: Whether the clip's edges are smoothed; renderers of the pixel-aligned
+    ///     frames Trellis draws make no difference.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        let usable = radius.isFinite && radius >= 0
+        return modifier(ClipShapeModifier(
+            name: "cornerRadius", shape: RoundedRectangle(cornerRadius: usable ? radius : 0, style: .circular), style: FillStyle(),
+            problem: usable ? nil : "\(radius) is not a usable corner radius; treated as 0"))
+    }
+}
+
+/// Clips its content to a shape: resolved here, where the layout direction is known.
+nonisolated struct ClipShapeModifier<S: Shape>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let name: String
+    let shape: S
+    let style: FillStyle
+    var problem: String? = nil
+
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        let clip = ShapeClip(outline: ShapeOutline(shape, direction: resolver.environment.layoutDirection), style: style)
+        NodeModifier(name: name, problem: problem, change: .clipShape(clip)).resolve(content: content, into: &resolver, elements: &elements)
     }
 }
 

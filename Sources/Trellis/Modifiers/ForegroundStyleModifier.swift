@@ -39,10 +39,3 @@ nonisolated struct ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
         resolver.environment.foregroundColor = saved
     }
 }
-
-nonisolated extension BuiltInShape {
-    /// The shape filled with `content`: a view that draws it in that style.
-    func filled(with content: any ShapeStyle) -> some View {
-        modifier(ForegroundStyleModifier(style: content))
-    }
-}

@@ -2,7 +2,7 @@ import Foundation
 
 /// A capsule shape aligned inside the frame of the view containing it.
 @frozen
-nonisolated public struct Capsule: View, Sendable {
+nonisolated public struct Capsule: Shape {
     /// The style of corners drawn by the capsule.
     public var style: RoundedCornerStyle
 
@@ -23,12 +23,11 @@ extension Capsule: BuiltInShape {
 }
 
 extension Capsule {
-    /// Fills this shape with a color or gradient.
-    ///
-    /// ```swift
-    /// Capsule().fill(.mint).frame(width: 60, height: 24)
-    /// ```
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        filled(with: content)
+    /// Describes this shape as a path within a rectangular frame of reference.
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
     }
+
+    /// A built-in shape is symmetric: it is never mirrored.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }

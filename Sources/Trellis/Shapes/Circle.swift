@@ -6,7 +6,7 @@ import Foundation
 /// (a side of 10 where the proposal leaves one unspecified), and its container places that
 /// square.
 @frozen
-nonisolated public struct Circle: View, Sendable {
+nonisolated public struct Circle: Shape {
     /// Creates a circle.
     @inlinable public init() {}
     /// A shape has no body: it is a leaf that fills its proposal.
@@ -25,12 +25,17 @@ extension Circle: BuiltInShape {
 }
 
 extension Circle {
-    /// Fills this shape with a color or gradient.
-    ///
-    /// ```swift
-    /// Circle().fill(.red).frame(width: 20, height: 20)
-    /// ```
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        filled(with: content)
+    /// Describes this shape as a path within a rectangular frame of reference.
+    public func path(in rect: CGRect) -> Path {
+        Path(ellipseIn: LayoutResult.Outline.square(in: rect))
     }
+
+    /// The largest square the proposal holds: its smaller side, an unspecified side counting
+    /// as 10.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        LeafSizing.square.size(for: proposal)
+    }
+
+    /// A built-in shape is symmetric: it is never mirrored.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }

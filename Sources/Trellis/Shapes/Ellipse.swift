@@ -2,7 +2,7 @@ import Foundation
 
 /// An ellipse aligned inside the frame of the view containing it.
 @frozen
-nonisolated public struct Ellipse: View, Sendable {
+nonisolated public struct Ellipse: Shape {
     /// Creates an ellipse.
     @inlinable public init() {}
     /// A shape has no body: it is a leaf that fills its proposal.
@@ -20,12 +20,11 @@ extension Ellipse: BuiltInShape {
 }
 
 extension Ellipse {
-    /// Fills this shape with a color or gradient.
-    ///
-    /// ```swift
-    /// Ellipse().fill(.green).frame(width: 40, height: 20)
-    /// ```
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        filled(with: content)
+    /// Describes this shape as a path within a rectangular frame of reference.
+    public func path(in rect: CGRect) -> Path {
+        Path(ellipseIn: rect)
     }
+
+    /// A built-in shape is symmetric: it is never mirrored.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
 @frozen
-nonisolated public struct RoundedRectangle: View, Sendable {
+nonisolated public struct RoundedRectangle: Shape {
     /// The width and height of the rounded rectangle's corners.
     public var cornerSize: CGSize
     /// The style of corners drawn by the rounded rectangle.
@@ -36,12 +36,11 @@ extension RoundedRectangle: BuiltInShape {
 }
 
 extension RoundedRectangle {
-    /// Fills this shape with a color or gradient.
-    ///
-    /// ```swift
-    /// RoundedRectangle(cornerRadius: 8).fill(.blue).frame(width: 40, height: 20)
-    /// ```
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        filled(with: content)
+    /// Describes this shape as a path within a rectangular frame of reference.
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerSize: cornerSize, style: style)
     }
+
+    /// A built-in shape is symmetric: it is never mirrored.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }

@@ -71,6 +71,10 @@ extension SceneDecoder {
         case .clipped:
             guard argument.boolValue == true else { throw argument.mismatch("true") }
             return view.applying { AnyView($0.clipped()) }
+        case .clipShape: return try clipShape(argument, view)
+        case .cornerRadius:
+            let radius = try argument.number()
+            return view.applying { AnyView($0.cornerRadius(radius)) }
         case .contentMargins:
             if argument.kind == .number {
                 let length = try argument.number()

@@ -32,6 +32,8 @@ enum ModifierName: String, CaseIterable {
     case zIndex
     case hidden
     case clipped
+    case clipShape
+    case cornerRadius
     case contentMargins
     case ignoresSafeArea
     case safeAreaInset

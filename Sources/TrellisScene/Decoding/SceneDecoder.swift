@@ -170,21 +170,8 @@ struct SceneDecoder {
     }
 
     func roundedRectangle(_ arguments: Arguments) throws(SceneError) -> Built {
-        let style = try arguments.optionalName("style", Vocabulary.roundedCornerStyles) ?? .continuous
-        switch (arguments["cornerRadius"], arguments["cornerSize"]) {
-        case let (radius?, nil):
-            let cornerRadius = try radius.number()
-            return .view { AnyView(RoundedRectangle(cornerRadius: cornerRadius, style: style)) }
-        case let (nil, size?):
-            let cornerSize = try self.size(size)
-            return .view { AnyView(RoundedRectangle(cornerSize: cornerSize, style: style)) }
-        case (_?, _?):
-            throw arguments.value.error("a RoundedRectangle takes \"cornerRadius\" or \"cornerSize\", not both",
-                                        accepted: "\"cornerRadius\" or \"cornerSize\"")
-        case (nil, nil):
-            throw arguments.value.error("missing key \"cornerRadius\" (a number) or \"cornerSize\" ({\"width\", \"height\"})",
-                                        accepted: "\"cornerRadius\" or \"cornerSize\"")
-        }
+        let shape = try roundedRectangleShape(arguments)
+        return .view { AnyView(shape) }
     }
 
     func color(_ arguments: Arguments) throws(SceneError) -> Built {
