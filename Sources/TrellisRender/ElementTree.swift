@@ -15,31 +15,8 @@ struct ElementTree {
         self.children = children
     }
 
-    /// Every element in the order it is painted, back to front: parents before children,
-    /// siblings in order of their `zIndex`, then of the tree, except that a `background`
-    /// modifier's layers go beneath its content (its first child).
-    var paintOrder: [Int] {
-        guard !result.elements.isEmpty else { return [] }
-        var order: [Int] = []
-        order.reserveCapacity(result.elements.count)
-        var stack = [0]
-        while let index = stack.popLast() {
-            order.append(index)
-            var kids = children[index]
-            if result.elements[index].name == "background", let content = kids.first {
-                kids = Array(kids.dropFirst()) + [content]
-            }
-            if kids.contains(where: { result.elements[$0].zIndex != 0 }) {
-                // Stable: equal orders keep the order above.
-                kids = kids.enumerated().sorted { a, b in
-                    let za = result.elements[a.element].zIndex, zb = result.elements[b.element].zIndex
-                    return za != zb ? za < zb : a.offset < b.offset
-                }.map(\.element)
-            }
-            stack.append(contentsOf: kids.reversed())
-        }
-        return order
-    }
+    /// Every element in the order it is painted, back to front (``LayoutResult/paintOrder``).
+    var paintOrder: [Int] { result.paintOrder }
 
     /// Per element, the index of the nearest ancestor that shows its content only inside its
     /// frame (a scroll view, ``LayoutResult/Element/clipsContent``), or `nil`: what clips the
@@ -52,6 +29,19 @@ struct ElementTree {
             ancestors[index] = elements[parent].clipsContent ? parent : ancestors[parent]
         }
         return ancestors
+    }
+
+    /// Per element, the elements whose ``LayoutResult/Element/effects`` apply to its drawing:
+    /// its ancestors and itself that have any, outermost first.
+    var effectChains: [[Int]] {
+        let elements = result.elements
+        var chains = [[Int]](repeating: [], count: elements.count)
+        for (index, element) in elements.enumerated() {
+            var chain = element.parent.flatMap { $0 < index ? chains[$0] : nil } ?? []
+            if !element.effects.isNone { chain.append(index) }
+            chains[index] = chain
+        }
+        return chains
     }
 
     /// The size of the picture: the root's size, or 0 along an axis where it is not finite.

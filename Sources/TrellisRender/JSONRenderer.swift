@@ -109,6 +109,12 @@ public struct JSONRenderer: Sendable {
             var members: [(String, JSONValue)] = [("kind", .string("shape")), ("shape", .string(name(of: outline)))]
             if case let .path(path) = outline { members.append(("path", .string(Format.svgPathData(path)))) }
             return .object(members + [("paint", paint(p))])
+        case let .stroke(outline, p, style):
+            var members: [(String, JSONValue)] = [("kind", .string("stroke")), ("shape", .string(name(of: outline)))]
+            if case let .path(path) = outline { members.append(("path", .string(Format.svgPathData(path)))) }
+            return .object(members + [
+                ("paint", paint(p)), ("lineWidth", .value(style.lineWidth)), ("dash", .array(style.dash.map { .value($0) })),
+            ])
         case let .text(text):
             return .object([
                 ("kind", .string("text")),

@@ -73,6 +73,12 @@ public struct SVGRenderer: Sendable {
             let rule = clip.isEOFilled ? " clip-rule=\"evenodd\"" : ""
             out += "  <clipPath id=\"trellis-clip-\(index)\"\(outer)>\(Self.shape(clip.outline, in: element.frame))\(rule)/></clipPath>\n"
         }
+        // Drawing effects: a filter per view with shadows or a blur; each drawing goes inside a
+        // group per view with effects around it (or on it), outermost first.
+        let effectChains = tree.effectChains
+        for (index, element) in result.elements.enumerated() where !element.effects.shadows.isEmpty || element.effects.blurRadius > 0 {
+            out += "  " + Self.filter(element.effects, id: "trellis-fx-\(index)") + "\n"
+        }
         var usedIDs: Set<String> = []
         for index in tree.paintOrder {
             let element = result.elements[index]
@@ -84,6 +90,11 @@ public struct SVGRenderer: Sendable {
             let clipper = element.clipShape != nil && element.visibleFrame != nil ? index : clippers[index]
             if let clipper, !drawing.isEmpty, element.visibleFrame != element.frame || shapeClipped[clipper] {
                 drawing = "<g clip-path=\"url(#trellis-clip-\(clipper))\">" + drawing + "</g>"
+            }
+            if !drawing.isEmpty {
+                for holder in effectChains[index].reversed() {
+                    drawing = "<g\(Self.effectAttributes(result.elements[holder].effects, index: holder))>" + drawing + "</g>"
+                }
             }
             if let mark = element.markText {
                 var attributes = " data-id=\"\(Format.xml(mark))\""
@@ -123,6 +134,41 @@ public struct SVGRenderer: Sendable {
         }
         out += "</svg>\n"
         return out
+    }
+
+    /// The attributes of the group that applies a view's own `effects`: its transform,
+    /// opacity, and filter (`trellis-fx-<index>`, for shadows and blur).
+    static func effectAttributes(_ effects: LayoutResult.Effects, index: Int) -> String {
+        var text = ""
+        let t = effects.transform
+        if !t.isIdentity, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
+            text += " transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { Format.number($0) }.joined(separator: " ")))\""
+        }
+        if effects.opacity < 1 { text += " opacity=\"\(Format.number(CGFloat(effects.opacity)))\"" }
+        if !effects.shadows.isEmpty || effects.blurRadius > 0 { text += " filter=\"url(#trellis-fx-\(index))\"" }
+        return text
+    }
+
+    /// The SVG filter of a view's shadows and blur. A radius becomes a Gaussian of standard
+    /// deviation half as large (as CSS reads a blur radius); each shadow is the drawing's
+    /// alpha, blurred, moved and filled with its colour, beneath the (blurred) drawing, the
+    /// innermost shadow nearest it.
+    static func filter(_ effects: LayoutResult.Effects, id: String) -> String {
+        var out = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+        var source = "SourceGraphic"
+        if effects.blurRadius > 0 {
+            out += "<feGaussianBlur in=\"SourceGraphic\" stdDeviation=\"\(Format.number(effects.blurRadius / 2))\" result=\"blurred\"/>"
+            source = "blurred"
+        }
+        for (number, shadow) in effects.shadows.enumerated() {
+            out += "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(Format.number(shadow.radius / 2))\"/>"
+            out += "<feOffset dx=\"\(Format.number(shadow.offset.width))\" dy=\"\(Format.number(shadow.offset.height))\" result=\"moved\(number)\"/>"
+            out += "<feFlood flood-color=\"\(shadow.paint.hex)\" flood-opacity=\"\(Format.number(CGFloat(shadow.paint.opacity)))\"/>"
+            out += "<feComposite operator=\"in\" in2=\"moved\(number)\" result=\"shadow\(number)\"/>"
+        }
+        out += "<feMerge>"
+        for number in effects.shadows.indices.reversed() { out += "<feMergeNode in=\"shadow\(number)\"/>" }
+        return out + "<feMergeNode in=\"\(source)\"/></feMerge></filter>"
     }
 
     /// A small label in the top-trailing corner of a view in depth: its z and its depth.
@@ -167,6 +213,10 @@ public struct SVGRenderer: Sendable {
         case let .shape(outline, paint):
             guard paint.opacity > 0 else { return "" }
             return shape(outline, in: frame) + " class=\"trellis-drawing\" \(self.paint(paint))/>"
+        case let .stroke(outline, paint, style):
+            guard paint.opacity > 0, style.lineWidth > 0 else { return "" }
+            return shape(outline, in: frame) + " class=\"trellis-drawing\" fill=\"none\" \(self.paint(paint, "stroke"))"
+                + self.stroke(style) + "/>"
         case let .text(text):
             guard text.paint.opacity > 0, !text.lines.isEmpty else { return "" }
             var attributes = "font-family=\"\(Format.xml(cssFamily(text.fontFamily)))\" font-size=\"\(Format.number(text.pointSize))\""
@@ -178,6 +228,27 @@ public struct SVGRenderer: Sendable {
             }
             return out + "</g>"
         }
+    }
+
+    /// The SVG attributes of a stroke's line (its colour apart), SVG's defaults left out.
+    static func stroke(_ style: StrokeStyle) -> String {
+        var text = " stroke-width=\"\(Format.number(style.lineWidth))\""
+        switch style.lineCap {
+        case .butt: break
+        case .round: text += " stroke-linecap=\"round\""
+        case .square: text += " stroke-linecap=\"square\""
+        }
+        switch style.lineJoin {
+        case .miter: if style.miterLimit != 4 { text += " stroke-miterlimit=\"\(Format.number(style.miterLimit))\"" }
+        case .round: text += " stroke-linejoin=\"round\""
+        case .bevel: text += " stroke-linejoin=\"bevel\""
+        }
+        let dash = style.dash.filter { $0.isFinite && $0 >= 0 }
+        if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
+            text += " stroke-dasharray=\"\(dash.map { Format.number($0) }.joined(separator: " "))\""
+            if style.dashPhase.isFinite, style.dashPhase != 0 { text += " stroke-dashoffset=\"\(Format.number(style.dashPhase))\"" }
+        }
+        return text
     }
 
     /// A CSS font-family list: the family, quoted, then a generic family as a fallback.

@@ -102,10 +102,13 @@ public struct TerminalRenderer: Sendable {
             let shapes = Self.clipShapes(around: index, clippers, result.elements)
             let frame = element.frame
             switch drawing {
-            case let .fill(paint), let .shape(_, paint):
+            case let .fill(paint), let .shape(_, paint), let .stroke(_, paint, _):
                 guard paint.opacity > 0 else { continue }
                 var outline = LayoutResult.Outline.rectangle
                 if case let .shape(shape, _) = drawing { outline = shape }
+                // A traced shape shows as its edge cells: those inside it with a neighbour outside.
+                var traced = false
+                if case let .stroke(shape, _, _) = drawing { (outline, traced) = (shape, true) }
                 let area = outline.boundingBox(in: frame)
                 guard !area.isNull else { continue }
                 let firstRow = Self.cell(area.minY / cellHeight, .down, in: 0...rows)
@@ -116,7 +119,8 @@ public struct TerminalRenderer: Sendable {
                 for row in firstRow...lastRow {
                     for column in firstColumn...lastColumn {
                         let center = CGPoint(x: (CGFloat(column) + 0.5) * cellWidth, y: (CGFloat(row) + 0.5) * cellHeight)
-                        if Self.contains(outline, frame, center), clip.contains(center), shapes.allSatisfy({ $0.contains(center) }) {
+                        if Self.contains(outline, frame, center), clip.contains(center), shapes.allSatisfy({ $0.contains(center) }),
+                           !traced || !Self.surrounded(center, by: outline, frame, cellWidth, cellHeight) {
                             grid[row][column].background = grid[row][column].background.blended(with: paint)
                             grid[row][column].character = " "
                         }
@@ -202,6 +206,14 @@ public struct TerminalRenderer: Sendable {
             next = clippers[clipper]
         }
         return shapes
+    }
+
+    /// Whether the four cells around `point`'s cell are inside `outline` too (the cell is not
+    /// on the edge).
+    static func surrounded(_ point: CGPoint, by outline: LayoutResult.Outline, _ frame: CGRect, _ width: CGFloat, _ height: CGFloat) -> Bool {
+        [CGPoint(x: point.x - width, y: point.y), CGPoint(x: point.x + width, y: point.y),
+         CGPoint(x: point.x, y: point.y - height), CGPoint(x: point.x, y: point.y + height)]
+            .allSatisfy { contains(outline, frame, $0) }
     }
 
     /// Whether `point` lies inside `outline` drawn in `frame`.

@@ -11,6 +11,9 @@ extension LayoutResult {
         case fill(Paint)
         /// A shape in the frame, filled with `paint`.
         case shape(Outline, Paint)
+        /// A shape in the frame, traced with a line of `paint` in `style` (centred on the
+        /// outline, as SwiftUI strokes).
+        case stroke(Outline, Paint, StrokeStyle)
         /// Lines of text.
         case text(TextDrawing)
     }
@@ -161,7 +164,9 @@ extension LayoutResult {
 
 extension LayoutResult.Element {
     /// What this view draws itself, or `nil` for views that draw nothing of their own.
-    public var drawing: LayoutResult.Drawing? {
+    public var drawing: LayoutResult.Drawing? { drawing(of: visual) }
+
+    private func drawing(of visual: Visual?) -> LayoutResult.Drawing? {
         switch visual {
         case nil:
             return nil
@@ -171,6 +176,9 @@ extension LayoutResult.Element {
             return .shape(kind, LayoutResult.Paint(color))
         case let .path(shape, color):
             return .shape(.path(shape.path(in: frame)), LayoutResult.Paint(color))
+        case let .stroked(shape, style):
+            guard case let .shape(outline, paint)? = drawing(of: shape) else { return drawing(of: shape) }
+            return .stroke(outline, paint, style)
         case let .text(measure, alignment, color):
             return .text(measure.drawing(
                 in: frame, proposal: proposal, alignment: alignment, direction: layoutDirection, paint: LayoutResult.Paint(color)))

@@ -57,6 +57,13 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
         public let zPosition: CGFloat
         /// How deep the view is, towards the viewer from ``zPosition``: 0 for flat views.
         public let depthExtent: CGFloat
+        /// How the view and everything in it are drawn beyond where: opacity, shadows, blur,
+        /// transform (``Effects/none`` for most views).
+        public let effects: Effects
+        /// Whether the view is a `background`: its first subview is the view it modifies, drawn
+        /// in front of the others (its background layers). Renderers paint in
+        /// ``LayoutResult/paintOrder``, which puts them behind.
+        public let layersBehind: Bool
         let visual: Visual?
 
         /// The view's exact frame in 3D: ``exactFrame`` in the plane, ``zPosition`` and
@@ -329,6 +336,8 @@ extension LayoutResult {
                     isHidden: tables.isHidden(n) || parentIndex.map { elements[$0].isHidden } == true,
                     zIndex: tables.zIndex(of: n), visibleFrame: visible,
                     zPosition: depths?.z[node.index] ?? 0, depthExtent: depths?.depth[node.index] ?? 0,
+                    effects: tables.effects(of: n)?.resolved(in: frame) ?? .none,
+                    layersBehind: n.nameSource == .builtIn(.background),
                     visual: tables.visual(of: n)))
             }
             return elements

@@ -28,6 +28,9 @@ enum NodeChange {
     /// Adds a preference writer or observer, after those already set (once: applying it again
     /// changes nothing).
     case preference(PreferenceEffect)
+    /// Adds a drawing effect (`opacity`, `shadow`, `blur`, a rotation, scale or transform)
+    /// outside those already made.
+    case effect(VisualEffects.Change)
 
     /// Makes the change to a node's properties.
     func apply(to properties: inout RareProperties) {
@@ -49,6 +52,10 @@ enum NodeChange {
             // Outside a scroll view's own growth: the edges add up.
             let earlier = properties.safeAreaExtension?.edges ?? []
             properties.safeAreaExtension = SafeAreaExtension(edges: earlier.union(edges), makesSafe: true)
+        case let .effect(change):
+            var effects = properties.effects ?? VisualEffects()
+            effects.apply(change)
+            properties.effects = effects
         case let .preference(effect):
             let identity = effect.identity
             if !properties.preferenceEffects.contains(where: { $0.identity == identity }) {

@@ -108,6 +108,7 @@ struct NodeTables {
     func clipsContent(_ node: Node) -> Bool { node.rare >= 0 && rares[Int(node.rare)].rest?.clipsContent == true }
 
     /// The shape `node`'s content shows inside (`clipShape`), if any.
+    func effects(of node: Node) -> VisualEffects? { node.rare < 0 ? nil : rares[Int(node.rare)].rest?.effects }
     func clipShape(of node: Node) -> ShapeClip? { node.rare < 0 ? nil : rares[Int(node.rare)].rest?.clipShape }
 
     /// The name `coordinateSpace(_:)` gives `node`'s local space, if any.

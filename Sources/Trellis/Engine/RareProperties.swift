@@ -35,6 +35,7 @@ struct RareProperties {
         var coordinateSpaceName: AnyHashable?
         var safeAreaExtension: SafeAreaExtension?
         var preferenceEffects: [PreferenceEffect] = []
+        var effects: VisualEffects?
 
         init() {}
 
@@ -52,6 +53,7 @@ struct RareProperties {
             coordinateSpaceName = other.coordinateSpaceName
             safeAreaExtension = other.safeAreaExtension
             preferenceEffects = other.preferenceEffects
+            effects = other.effects
         }
     }
 
@@ -158,6 +160,12 @@ struct RareProperties {
     var preferenceEffects: [PreferenceEffect] {
         get { rest?.preferenceEffects ?? [] }
         set { set(\.preferenceEffects, newValue, isDefault: newValue.isEmpty) }
+    }
+
+    /// What the drawing-effect modifiers did to the node, if any (``VisualEffects``).
+    var effects: VisualEffects? {
+        get { rest?.effects }
+        set { set(\.effects, newValue, isDefault: newValue == nil) }
     }
 
     /// Takes on the list-element traits (priority, layout values, z-index) of `inner`, which

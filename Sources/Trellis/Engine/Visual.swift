@@ -13,4 +13,6 @@ indirect enum Visual: Sendable {
     case path(ShapePath, Color)
     /// Text, how its lines align, and its colour.
     case text(TextMeasure, TextAlignment, Color)
+    /// A shape (`shape` or `path`) traced by a line instead of filled.
+    case stroked(Visual, StrokeStyle)
 }

@@ -26,10 +26,7 @@ nonisolated struct ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
     let style: any ShapeStyle
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
-        guard let color = style as? Color else {
-            resolver.report(
-                .invalidModifierValue, "foregroundStyle",
-                "\(type(of: style)) is not a colour Trellis can draw; the foreground colour is unchanged")
+        guard let color = resolver.color(of: style, for: "foregroundStyle") else {
             resolver.resolve(content, into: &elements)
             return
         }
@@ -37,5 +34,15 @@ nonisolated struct ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
         resolver.environment.foregroundColor = color
         resolver.resolve(content, into: &elements)
         resolver.environment.foregroundColor = saved
+    }
+}
+
+extension _ViewResolver {
+    /// The colour `style` paints with in the current environment; `nil`, reported as a problem
+    /// of `modifier`, for a style Trellis cannot draw.
+    mutating func color(of style: any ShapeStyle, for modifier: String) -> Color? {
+        if let color = style as? Color { return color }
+        report(.invalidModifierValue, modifier, "\(type(of: style)) is not a colour Trellis can draw; the colour is unchanged")
+        return nil
     }
 }

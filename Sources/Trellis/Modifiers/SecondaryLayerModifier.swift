@@ -43,6 +43,7 @@ nonisolated extension View {
     /// - Parameters:
     ///   - overlay: The view to layer in front of this view.
     ///   - alignment: Where to align the overlay on this view; centred by default.
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(secondary: overlay, alignment: alignment, kind: .overlay))
     }
@@ -55,6 +56,7 @@ nonisolated extension View {
     /// - Parameters:
     ///   - background: The view to layer behind this view.
     ///   - alignment: Where to align the background on this view; centred by default.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(secondary: background, alignment: alignment, kind: .background))
     }

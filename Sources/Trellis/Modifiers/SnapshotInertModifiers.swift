@@ -82,10 +82,4 @@ nonisolated extension View {
     ) -> some View {
         modifier(SnapshotInertModifier())
     }
-
-    /// Sets the transparency of this view. It changes no frame; renderers do not draw it yet
-    /// (the result does not carry paint attributes).
-    public func opacity(_ opacity: Double) -> some View {
-        modifier(SnapshotInertModifier())
-    }
 }

@@ -63,6 +63,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     var enclosingScrollAxes: Axis.Set = []
     /// The platform reproduced (``targetPlatform``).
     var platform = TargetPlatform.iOS
+    /// The line the shapes inside are traced with (`stroke`), or `nil`: filled.
+    var shapeStroke: StrokeStyle?
 
     /// Creates an environment with default values.
     public init() {}
