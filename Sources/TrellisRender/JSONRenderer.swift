@@ -100,6 +100,8 @@ public struct JSONRenderer: Sendable {
                     ])
                 })),
             ])
+        case let .image(image):
+            return imageValue(of: image, paint: paint(image.paint))
         }
     }
 }

@@ -10,4 +10,6 @@ indirect enum Visual: Sendable {
     case shape(LayoutResult.Outline, Color)
     /// Text, how its lines align, and its colour.
     case text(TextMeasure, TextAlignment, Color)
+    /// An image or symbol: everything about it but its frame.
+    case image(LayoutResult.ImageDrawing)
 }
