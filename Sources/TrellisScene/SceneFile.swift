@@ -69,7 +69,7 @@ public struct SceneFile: Sendable {
     public init(contentsOf url: URL, layouts: [String: AnyLayout] = [:]) throws(SceneError) {
         let value = try JSONValue(contentsOf: url)
         do {
-            try self.init(value, layouts: layouts)
+            try self.init(value, layouts: layouts, ignoringKeys: [], directory: url.deletingLastPathComponent())
         } catch {
             var located = error
             located.file = url.lastPathComponent
@@ -94,7 +94,13 @@ public struct SceneFile: Sendable {
     ///     key is an error.
     /// - Throws: A ``SceneError`` for the first problem, with its path, line and column.
     public init(_ value: JSONValue, layouts: [String: AnyLayout] = [:], ignoringKeys: Set<String> = []) throws(SceneError) {
-        let decoder = SceneDecoder(layouts: layouts)
+        try self.init(value, layouts: layouts, ignoringKeys: ignoringKeys, directory: nil)
+    }
+
+    /// Reads a scene whose image paths are relative to `directory` (the working directory
+    /// when `nil`).
+    init(_ value: JSONValue, layouts: [String: AnyLayout], ignoringKeys: Set<String>, directory: URL?) throws(SceneError) {
+        let decoder = SceneDecoder(layouts: layouts, directory: directory)
         let arguments = try Arguments(value, "a scene", accepting: Self.keys + ignoringKeys.sorted())
         var environment = EnvironmentValues()
         if let direction = arguments["layoutDirection"] {
