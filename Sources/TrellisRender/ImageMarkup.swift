@@ -41,7 +41,7 @@ extension SVGRenderer {
         let fontSize = max(1, min(frame.height * 0.45, frame.width * 1.7 / CGFloat(max(name.count, 1))))
         let stroke = self.paint(paint, "stroke")
         return "<g class=\"trellis-drawing trellis-symbol\">"
-            + "<rect \(box(frame)) rx=\"\(radius)\" \(self.paint(paint)) fill-opacity=\"\(Format.number(CGFloat(paint.opacity) * 0.15))\" \(stroke) stroke-width=\"0.5\"/>"
+            + "<rect \(box(frame)) rx=\"\(radius)\" fill=\"\(paint.hex)\" fill-opacity=\"\(Format.number(CGFloat(paint.opacity) * 0.15))\" \(stroke) stroke-width=\"0.5\"/>"
             + "<text x=\"\(Format.number(frame.midX))\" y=\"\(Format.number(frame.midY + fontSize * 0.35))\" font-size=\"\(Format.number(fontSize))\""
             + " font-family=\"sans-serif\" text-anchor=\"middle\" \(self.paint(paint))>\(Format.xml(name))</text></g>"
     }
@@ -78,6 +78,8 @@ extension TerminalRenderer {
         let (tint, alpha): (RGB, Double)
         if case .symbol = image.source { (tint, alpha) = (RGB(image.paint), 0.25) } else { (tint, alpha) = (RGB(r: 0.56, g: 0.56, b: 0.58), 0.5) }
         let middleRow = (firstRow + lastRow) / 2
+        // The name starts in the first column whose centre is inside the frame.
+        let labelStart = max(firstColumn, Self.cell(frame.minX / cellSize.width - 0.5, .up, in: 0...columns))
         let label = Array(image.name)
         for row in firstRow...lastRow {
             for column in firstColumn...lastColumn {
@@ -87,8 +89,8 @@ extension TerminalRenderer {
                 grid[row][column].background = RGB(
                     r: under.r * (1 - alpha) + tint.r * alpha, g: under.g * (1 - alpha) + tint.g * alpha,
                     b: under.b * (1 - alpha) + tint.b * alpha)
-                let offset = column - firstColumn
-                grid[row][column].character = row == middleRow && offset < label.count ? Self.printable(label[offset]) : " "
+                let offset = column - labelStart
+                grid[row][column].character = row == middleRow && offset >= 0 && offset < label.count ? Self.printable(label[offset]) : " "
                 grid[row][column].foreground = RGB(image.paint)
             }
         }
