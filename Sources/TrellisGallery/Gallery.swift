@@ -92,6 +92,10 @@ public struct GalleryScene: Sendable {
             name: "spatial-cards", title: "Spatial cards",
             summary: "Cards fanned out in depth, as on visionOS: each 8 points deep, a ZStack putting each in front of the one before, and a badge held at a panel's front face.",
             proposal: ProposedViewSize(width: 390, height: 340)) { AnyView(SpatialCardsScene()) },
+        GalleryScene(
+            name: "profile-header", title: "Profile header",
+            summary: "An avatar image made as a PNG in code and scaled to fill its frame, labels with SF Symbol placeholders sized for their fonts, and labeled rows.",
+            proposal: ProposedViewSize(width: 390, height: 360)) { AnyView(ProfileHeaderScene()) },
     ]
 
     /// The scene called `name`, if there is one.

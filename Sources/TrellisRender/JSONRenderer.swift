@@ -127,6 +127,8 @@ public struct JSONRenderer: Sendable {
                     ])
                 })),
             ])
+        case let .image(image):
+            return imageValue(of: image, paint: paint(image.paint))
         }
     }
 }

@@ -227,6 +227,8 @@ public struct SVGRenderer: Sendable {
                 out += "<text x=\"\(Format.number(line.origin.x))\" y=\"\(Format.number(line.origin.y))\">\(Format.xml(line.text))</text>"
             }
             return out + "</g>"
+        case let .image(image):
+            return imageMarkup(image, in: frame)
         }
     }
 

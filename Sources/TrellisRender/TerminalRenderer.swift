@@ -146,6 +146,8 @@ public struct TerminalRenderer: Sendable {
                         column += 1
                     }
                 }
+            case let .image(image):
+                drawImage(image, in: frame, clip: clip, grid: &grid, cellSize: CGSize(width: cellWidth, height: cellHeight))
             }
         }
         return grid

@@ -69,7 +69,7 @@ public struct SceneFile: Sendable {
     public init(contentsOf url: URL, layouts: [String: AnyLayout] = [:]) throws(SceneError) {
         let value = try JSONValue(contentsOf: url)
         do {
-            try self.init(value, layouts: layouts)
+            try self.init(value, layouts: layouts, imagesRelativeTo: url.deletingLastPathComponent())
         } catch {
             var located = error
             located.file = url.lastPathComponent
@@ -92,9 +92,13 @@ public struct SceneFile: Sendable {
     ///   - layouts: The custom layouts the scene may name with `{"type": "Layout", "name": …}`.
     ///   - ignoringKeys: Other keys the object may have, left for the caller to read; any other
     ///     key is an error.
+    ///   - directory: The folder the paths of `{"type": "Image", "path": …}` are relative to;
+    ///     the working directory when `nil`.
     /// - Throws: A ``SceneError`` for the first problem, with its path, line and column.
-    public init(_ value: JSONValue, layouts: [String: AnyLayout] = [:], ignoringKeys: Set<String> = []) throws(SceneError) {
-        let decoder = SceneDecoder(layouts: layouts)
+    public init(
+        _ value: JSONValue, layouts: [String: AnyLayout] = [:], ignoringKeys: Set<String> = [], imagesRelativeTo directory: URL? = nil
+    ) throws(SceneError) {
+        let decoder = SceneDecoder(layouts: layouts, directory: directory)
         let arguments = try Arguments(value, "a scene", accepting: Self.keys + ignoringKeys.sorted())
         var environment = EnvironmentValues()
         if let direction = arguments["layoutDirection"] {

@@ -73,7 +73,8 @@ struct FixtureTests {
         guard spec["proposal"] != nil else {
             throw spec.error("missing key \"proposal\"", accepted: "a proposal: every fixture states what the root is offered")
         }
-        let scene = try SceneFile(spec, layouts: FixtureCase.layouts, ignoringKeys: FixtureCase.caseKeys)
+        let folder = FixtureCase.folder.appendingPathComponent(fixture.file).deletingLastPathComponent()
+        let scene = try SceneFile(spec, layouts: FixtureCase.layouts, ignoringKeys: FixtureCase.caseKeys, imagesRelativeTo: folder)
         let exact = spec["displayScale"] == nil
         let result = scene.layout(fonts: .testFont)
 

@@ -31,6 +31,9 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// Trellis measured something SwiftUI does in a way it only approximates; the message
         /// says what (for example text concatenated from runs of different styles).
         case approximated
+        /// An image was not found, or its file is not a PNG, JPEG or SVG file whose size can be
+        /// read; it is 0 × 0 (as SwiftUI's missing images are) and draws nothing.
+        case missingImage
     }
 
     /// What went wrong.

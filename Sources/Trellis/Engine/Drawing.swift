@@ -16,6 +16,8 @@ extension LayoutResult {
         case stroke(Outline, Paint, StrokeStyle)
         /// Lines of text.
         case text(TextDrawing)
+        /// An image, or a symbol's placeholder, stretched over the frame.
+        case image(ImageDrawing)
     }
 
     /// A solid colour in the sRGB colour space, components in 0...1.
@@ -182,6 +184,8 @@ extension LayoutResult.Element {
         case let .text(measure, alignment, color):
             return .text(measure.drawing(
                 in: frame, proposal: proposal, alignment: alignment, direction: layoutDirection, paint: LayoutResult.Paint(color)))
+        case let .image(image):
+            return .image(image)
         }
     }
 }

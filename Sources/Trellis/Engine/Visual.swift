@@ -15,4 +15,6 @@ indirect enum Visual: Sendable {
     case text(TextMeasure, TextAlignment, Color)
     /// A shape (`shape` or `path`) traced by a line instead of filled.
     case stroked(Visual, StrokeStyle)
+    /// An image or symbol: everything about it but its frame.
+    case image(LayoutResult.ImageDrawing)
 }

@@ -10,12 +10,15 @@ import Trellis
 enum Built: Sendable {
     case text(Text)
     case view(@Sendable () -> AnyView)
+    /// An image, kept a value while `Image`'s own modifiers (`resizable`, …) apply to it.
+    case image(Image)
 
     /// Builds the view.
     func make() -> AnyView {
         switch self {
         case let .text(text): AnyView(text)
         case let .view(make): make()
+        case let .image(image): AnyView(image)
         }
     }
 

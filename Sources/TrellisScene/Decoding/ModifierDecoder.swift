@@ -101,6 +101,8 @@ extension SceneDecoder {
             let disabled = try argument.bool()
             return view.applying { AnyView($0.scrollClipDisabled(disabled)) }
         case .containerRelativeFrame: return try containerRelativeFrame(argument, view)
+        case .resizable, .renderingMode, .interpolation, .antialiased, .scaledToFit, .scaledToFill, .imageScale, .labelStyle:
+            return try imageModifier(name, argument, view)
         case .gridCellUnsizedAxes:
             let axes = try axisSet(argument)
             return view.applying { AnyView($0.gridCellUnsizedAxes(axes)) }

@@ -41,6 +41,14 @@ enum ModifierName: String, CaseIterable {
     case scrollPosition
     case scrollClipDisabled
     case containerRelativeFrame
+    case resizable
+    case renderingMode
+    case interpolation
+    case antialiased
+    case scaledToFit
+    case scaledToFill
+    case imageScale
+    case labelStyle
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -5,6 +5,8 @@ import Trellis
 struct SceneDecoder {
     /// The custom layouts `{"type": "Layout", "name": …}` may name.
     let layouts: [String: AnyLayout]
+    /// The folder image paths are relative to: the scene file's, else the working directory.
+    var directory: URL? = nil
 
     // MARK: Views
 
@@ -155,6 +157,9 @@ struct SceneDecoder {
             let showsIndicators = try arguments["showsIndicators"].map { value throws(SceneError) in try value.bool() } ?? true
             let views = Children(views: try children(arguments, depth: depth))
             return .view { AnyView(ScrollView(axes, showsIndicators: showsIndicators) { views }) }
+        case .image: return try image(arguments)
+        case .label: return try label(arguments, depth: depth)
+        case .labeledContent: return try labeledContent(arguments, depth: depth)
         case .layout:
             let nameValue = try arguments.required("name", "the name of a layout passed in `layouts:`")
             let name = try nameValue.string()

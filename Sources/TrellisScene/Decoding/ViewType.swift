@@ -29,6 +29,9 @@ enum ViewType: String, CaseIterable {
     case geometryReader = "GeometryReader"
     case section = "Section"
     case layout = "Layout"
+    case image = "Image"
+    case label = "Label"
+    case labeledContent = "LabeledContent"
 
     var keys: [String] {
         switch self {
@@ -53,6 +56,9 @@ enum ViewType: String, CaseIterable {
         case .viewThatFits: ["in", "content"]
         case .scrollView: ["axes", "showsIndicators", "content"]
         case .layout: ["name", "content"]
+        case .image: ["name", "path", "systemName"]
+        case .label: ["title", "systemImage", "image", "icon"]
+        case .labeledContent: ["title", "label", "value", "content"]
         }
     }
 

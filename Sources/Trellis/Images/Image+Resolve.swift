@@ -1,0 +1,105 @@
+import Foundation
+
+extension Image: PrimitiveView {
+    /// Adds the image's leaf.
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        if case let .system(name) = source {
+            resolveSymbol(name, into: &resolver, elements: &elements)
+            return
+        }
+        let name = "Image(\(source.description))"
+        switch ImageLoader.load(source, displayScale: resolver.environment.pixelScale) {
+        case let .success(loaded):
+            let drawing = drawing(of: loaded, in: resolver.environment)
+            elements.append(resolver.addLeaf(sizing(natural: loaded.pointSize), name: name, visual: .image(drawing)))
+        case let .failure(problem):
+            resolver.report(.missingImage, "Image", "\(problem); the image is 0 × 0, as a missing image is in SwiftUI")
+            elements.append(resolver.addLeaf(sizing(natural: .zero), name: name))
+        }
+    }
+
+    /// A fixed image is its natural size; a resizable one takes the proposal, its natural
+    /// size when unspecified.
+    private func sizing(natural: CGSize) -> LeafSizing {
+        guard resizing != nil else { return .fixed(natural) }
+        return .flexible(
+            StandIn.Range(min: 0, ideal: natural.width, max: .infinity),
+            StandIn.Range(min: 0, ideal: natural.height, max: .infinity))
+    }
+
+    private func drawing(of loaded: LoadedImage, in environment: EnvironmentValues) -> LayoutResult.ImageDrawing {
+        let source: LayoutResult.ImageDrawing.Source
+        let name: String
+        if let file = loaded.file {
+            source = .file(file)
+            if case let .named(resource, _) = self.source { name = resource } else { name = file.lastPathComponent }
+        } else {
+            source = .data(loaded.data ?? Data(), mimeType: loaded.header.format.mimeType)
+            name = "image data"
+        }
+        let isTemplate = renderingMode.map { $0 == .template } ?? loaded.templateIntent ?? false
+        return makeDrawing(
+            source: source, name: name, mimeType: loaded.header.format.mimeType, natural: loaded.pointSize,
+            isTemplate: isTemplate, environment: environment)
+    }
+
+    private func makeDrawing(
+        source: LayoutResult.ImageDrawing.Source, name: String, mimeType: String?, natural: CGSize, isTemplate: Bool,
+        environment: EnvironmentValues
+    ) -> LayoutResult.ImageDrawing {
+        LayoutResult.ImageDrawing(
+            source: source, name: name, mimeType: mimeType, naturalSize: natural, isResizable: resizing != nil,
+            capInsets: resizing?.capInsets ?? EdgeInsets(), resizingMode: resizing?.mode ?? .stretch,
+            isTemplate: isTemplate, paint: LayoutResult.Paint(environment.foregroundColor ?? .primary),
+            interpolation: interpolation, isAntialiased: isAntialiased)
+    }
+
+    /// A symbol: sized from ``SymbolMetrics`` for the font and image scale; a fixed symbol's
+    /// text baselines are where the symbol's baseline is.
+    private func resolveSymbol(_ name: String, into resolver: inout Resolver, elements: inout [NodeID]) {
+        let environment = resolver.environment
+        let font = environment.font ?? .body
+        var pointSize = font.pointSize
+        if !(pointSize.isFinite && pointSize >= 0) {
+            resolver.report(.invalidModifierValue, "Image", "font size \(pointSize) is not a size of 0 or more; 0 instead")
+            pointSize = 0
+        }
+        let metrics = SymbolMetrics.metrics(of: name, pointSize: pointSize * environment.imageScale.symbolFactor)
+        if !metrics.isMeasured {
+            resolver.report(
+                .approximated, "Image",
+                "symbol \"\(name)\" is not among the symbols Trellis has measured; sized as a typical symbol (circle)")
+        }
+        let drawing = makeDrawing(
+            source: .symbol(name), name: name, mimeType: nil, natural: metrics.size,
+            isTemplate: renderingMode != .original, environment: environment)
+        let leaf = ImageLeaf(sizing: sizing(natural: metrics.size), name: "Image(systemName: \"\(name)\")", drawing: drawing)
+        guard resizing == nil else {
+            resolver.resolve(leaf, into: &elements)
+            return
+        }
+        let descent = metrics.descent
+        resolver.resolve(
+            leaf.alignmentGuide(.firstTextBaseline) { $0.height - descent }
+                .alignmentGuide(.lastTextBaseline) { $0.height - descent },
+            into: &elements)
+    }
+}
+
+/// The leaf of an image that composes it with other views (a symbol with its baseline).
+nonisolated struct ImageLeaf: View, PrimitiveView {
+    typealias Body = Never
+    let sizing: LeafSizing
+    let name: String
+    let drawing: LayoutResult.ImageDrawing
+
+    var body: Never { fatalError("ImageLeaf has no body") }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        elements.append(resolver.addLeaf(sizing, name: name, visual: .image(drawing)))
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Where an ``Image`` comes from.
+enum ImageSource: Hashable, Sendable {
+    /// A name looked up among a bundle's resources (the bundle's resource folder; `nil`: the
+    /// main bundle's).
+    case named(String, bundleResources: URL?)
+    /// A file (a Trellis addition: ``Image/init(contentsOf:)``).
+    case file(URL)
+    /// The bytes of a PNG, JPEG or SVG file, and how many pixels make a point.
+    case data(Data, scale: CGFloat)
+    /// An SF Symbol, by name.
+    case system(String)
+
+    /// How the source is named in dumps and diagnostics.
+    var description: String {
+        switch self {
+        case let .named(name, _): "\"\(name)\""
+        case let .file(url): url.path
+        case let .data(data, _): "\(data.count) bytes of data"
+        case let .system(name): "systemName: \"\(name)\""
+        }
+    }
+}
+
+/// An image file found and its header read: what sizing and drawing need.
+struct LoadedImage: Sendable {
+    let header: ImageHeader
+    /// Pixels per point: from an `@2x`/`@3x` suffix or an asset catalog's `scale`, else 1.
+    let scale: CGFloat
+    /// The file, when the image is one (else ``data`` holds its bytes).
+    let file: URL?
+    /// The bytes, for an image made from data.
+    let data: Data?
+    /// An asset catalog's `template-rendering-intent`: `true` for template, `false` for
+    /// original, `nil` when it says nothing.
+    let templateIntent: Bool?
+
+    /// The size in points: pixels ÷ scale (an SVG's size is in points already).
+    var pointSize: CGSize {
+        let scale = header.format == .svg ? 1 : scale
+        return CGSize(width: header.pixelSize.width / scale, height: header.pixelSize.height / scale)
+    }
+}
+
+/// Finds images by name as an asset lookup does, and reads their headers.
+enum ImageLoader {
+    /// The file extensions tried, in order, for a name without one.
+    static let extensions = ["png", "jpg", "jpeg", "svg"]
+
+    /// Why an image could not be loaded.
+    enum Problem: Error, CustomStringConvertible {
+        case notFound(String, searched: String)
+        case unreadable(String, ImageHeader.Problem)
+        case cannotRead(String)
+
+        var description: String {
+            switch self {
+            case let .notFound(name, searched): "no image named \"\(name)\" in \(searched)"
+            case let .unreadable(path, problem): "\(path) \(problem)"
+            case let .cannotRead(path): "\(path) cannot be read"
+            }
+        }
+    }
+
+    /// Loads `source` (not a symbol), preferring variants made for `displayScale`.
+    static func load(_ source: ImageSource, displayScale: CGFloat) -> Result<LoadedImage, Problem> {
+        switch source {
+        case let .named(name, resources):
+            let folder = resources ?? Bundle.main.resourceURL ?? Bundle.main.bundleURL
+            guard let found = find(name, in: folder, displayScale: displayScale) else {
+                return .failure(.notFound(name, searched: folder.path))
+            }
+            return read(found.file, scale: found.scale, templateIntent: found.templateIntent)
+        case let .file(url):
+            return read(url, scale: scale(ofFileNamed: url.lastPathComponent), templateIntent: nil)
+        case let .data(data, scale):
+            return ImageHeader.read(data)
+                .map { LoadedImage(header: $0, scale: scale, file: nil, data: data, templateIntent: nil) }
+                .mapError { .unreadable("image data", $0) }
+        case .system:
+            return .failure(.cannotRead("a symbol"))
+        }
+    }
+
+    private static func read(_ url: URL, scale: CGFloat, templateIntent: Bool?) -> Result<LoadedImage, Problem> {
+        guard let data = try? Data(contentsOf: url) else { return .failure(.cannotRead(url.path)) }
+        return ImageHeader.read(data)
+            .map { LoadedImage(header: $0, scale: scale, file: url, data: nil, templateIntent: templateIntent) }
+            .mapError { .unreadable(url.path, $0) }
+    }
+
+    /// The scale an `@2x`/`@3x` suffix before the extension gives a file name (1 without one).
+    static func scale(ofFileNamed name: String) -> CGFloat {
+        let stem = (name as NSString).deletingPathExtension
+        for scale in [2, 3] where stem.hasSuffix("@\(scale)x") { return CGFloat(scale) }
+        return 1
+    }
+
+    private struct Found {
+        let file: URL
+        let scale: CGFloat
+        let templateIntent: Bool?
+    }
+
+    /// Looks `name` up in `folder`: first an asset catalog's image set, then loose files
+    /// (`name.png`, `name@2x.png`, … for each extension).
+    private static func find(_ name: String, in folder: URL, displayScale: CGFloat) -> Found? {
+        let manager = FileManager.default
+        let catalogs = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".xcassets") }.sorted()
+        for catalog in catalogs {
+            if let found = imageSet(name, in: folder.appendingPathComponent(catalog), displayScale: displayScale) { return found }
+        }
+        // A name with an extension names its file.
+        let direct = folder.appendingPathComponent(name)
+        if extensions.contains(direct.pathExtension.lowercased()), manager.fileExists(atPath: direct.path) {
+            return Found(file: direct, scale: scale(ofFileNamed: name), templateIntent: nil)
+        }
+        var candidates: [Found] = []
+        for ext in extensions {
+            for scale in [1, 2, 3] {
+                let file = folder.appendingPathComponent(name + (scale == 1 ? "" : "@\(scale)x") + "." + ext)
+                if manager.fileExists(atPath: file.path) { candidates.append(Found(file: file, scale: CGFloat(scale), templateIntent: nil)) }
+            }
+            if !candidates.isEmpty { break }
+        }
+        return preferred(candidates, displayScale: displayScale)
+    }
+
+    /// The candidate made for `displayScale`, else the one of the highest scale.
+    private static func preferred(_ candidates: [Found], displayScale: CGFloat) -> Found? {
+        candidates.first { $0.scale == displayScale } ?? candidates.max { $0.scale < $1.scale }
+    }
+
+    /// The image set `name.imageset` in `catalog` (or in one of its folders that does not
+    /// provide a namespace; a name with a `/` names a namespaced folder's set).
+    private static func imageSet(_ name: String, in catalog: URL, displayScale: CGFloat) -> Found? {
+        let manager = FileManager.default
+        var folders = [catalog]
+        if !name.contains("/") {
+            let entries = ((try? manager.contentsOfDirectory(atPath: catalog.path)) ?? []).sorted()
+            for entry in entries where !entry.contains(".") {
+                let folder = catalog.appendingPathComponent(entry)
+                if !providesNamespace(folder) { folders.append(folder) }
+            }
+        }
+        for folder in folders {
+            let set = folder.appendingPathComponent(name + ".imageset")
+            guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+                  let contents = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { continue }
+            let intent = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String
+            let templateIntent = intent.map { $0 == "template" }
+            let images = contents["images"] as? [[String: Any]] ?? []
+            let candidates: [Found] = images.compactMap { entry in
+                guard let file = entry["filename"] as? String else { return nil }
+                if let idiom = entry["idiom"] as? String, !["universal", "iphone"].contains(idiom) { return nil }
+                if let appearances = entry["appearances"] as? [Any], !appearances.isEmpty { return nil }
+                let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+                let url = set.appendingPathComponent(file)
+                guard manager.fileExists(atPath: url.path) else { return nil }
+                return Found(file: url, scale: CGFloat(scale), templateIntent: templateIntent)
+            }
+            if let found = preferred(candidates, displayScale: displayScale) { return found }
+        }
+        return nil
+    }
+
+    private static func providesNamespace(_ folder: URL) -> Bool {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
+              let contents = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let properties = contents["properties"] as? [String: Any] else { return false }
+        return properties["provides-namespace"] as? Bool ?? false
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// `Image(systemName:)`: symbols sized for the font and image scale, from measured sizes.
+@Suite("Symbols")
+@MainActor
+struct SymbolTests {
+    private var twoTimes: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.displayScale = 2
+        return environment
+    }
+
+    private func size(_ view: some View) -> CGSize {
+        view.layout(in: .unspecified, fonts: .testFont).size
+    }
+
+    // measured: swiftui-web `ios/symbol/basic` (iOS 26, body 17 pt): star 22 × 20, gear
+    // 21.5 × 20.5, wifi 22.5 × 16, chevron.right 12.5 × 16.5.
+    @Test("symbols at the body font have their measured sizes")
+    func bodySizes() {
+        #expect(size(Image(systemName: "star")) == CGSize(width: 22, height: 20))
+        #expect(size(Image(systemName: "gear")) == CGSize(width: 21.5, height: 20.5))
+        #expect(size(Image(systemName: "wifi")) == CGSize(width: 22.5, height: 16))
+        #expect(size(Image(systemName: "chevron.right")) == CGSize(width: 12.5, height: 16.5))
+    }
+
+    // measured: swiftui-web `ios/symbol/basic` — star at .title (28 pt) 36 × 33.5, at
+    // .largeTitle (34 pt) 43.5 × 40.5, at .footnote (13 pt) 16.5 × 16; Trellis scales the
+    // 17-point size, estimated to within a point (docs/semantics.md, "Images and labels").
+    @Test("a symbol scales with the font, to within a point of SwiftUI's")
+    func scalesWithFont() {
+        let measured: [(Font, CGSize)] = [
+            (.title, CGSize(width: 36, height: 33.5)), (.largeTitle, CGSize(width: 43.5, height: 40.5)),
+            (.footnote, CGSize(width: 16.5, height: 16)),
+        ]
+        for (font, expected) in measured {
+            let got = size(Image(systemName: "star").font(font))
+            #expect(abs(got.width - expected.width) <= 1 && abs(got.height - expected.height) <= 1, "\(font): \(got)")
+        }
+    }
+
+    // measured: swiftui-web `ios/symbol/basic` — `starLargeScale` 28 × 27 against 22 × 20;
+    // `symbol/basic` (macOS 13 pt) small 13.5 × 13, large 21.5 × 20.5 against 16.5 × 16.
+    @Test("imageScale makes a symbol smaller or larger, to within a point of SwiftUI's")
+    func imageScale() {
+        let large = size(Image(systemName: "star").imageScale(.large))
+        #expect(abs(large.width - 28) <= 1 && abs(large.height - 27) <= 1)
+        let small = size(Image(systemName: "star").font(.system(size: 13)).imageScale(.small))
+        #expect(abs(small.width - 13.5) <= 1 && abs(small.height - 13) <= 1)
+    }
+
+    // measured: swiftui-web `ios/symbol/basic` — in a first-baseline row the star's bottom is
+    // 3.5 below the text's baseline (184.25 + 20 against 182.25 + 18.5).
+    @Test("a symbol sits on the text baseline by its own descent")
+    func baseline() {
+        let result = HStack(alignment: .firstTextBaseline) {
+            Image(systemName: "star").id("star")
+            Text("Hello").id("text")
+        }.layout(in: .unspecified, environment: twoTimes, fonts: .testFont)
+        let star = result.frame(of: "star")!, text = result.frame(of: "text")!
+        // The square test font's baseline is its ascent, 0.8 × 17 = 13.6, rounded to 13.5 at 2×.
+        #expect(star.maxY - (text.minY + 13.5) == 3.5)
+    }
+
+    // derived: a name outside the measured table is sized as `circle` and reported.
+    @Test("a symbol Trellis has not measured is sized as a typical one and reported")
+    func unknownSymbol() {
+        let result = Image(systemName: "not.a.symbol").layout(in: .unspecified, fonts: .testFont)
+        #expect(result.size == CGSize(width: 20, height: 19))
+        #expect(result.diagnostics.map(\.kind) == [.approximated])
+    }
+
+    // measured: swiftui-web `symbol/basic` — `resizable`, a resizable star in a 50 × 50 frame, is 50 × 50.
+    @Test("a resizable symbol takes the proposal")
+    func resizableSymbol() {
+        let result = Image(systemName: "star").resizable().layout(in: ProposedViewSize(width: 50, height: 50))
+        #expect(result.size == CGSize(width: 50, height: 50))
+    }
+}
