@@ -100,6 +100,12 @@ public struct JSONRenderer: Sendable {
                     ])
                 })),
             ])
+        case let .control(control):
+            return .object([
+                ("kind", .string("control")), ("control", .string(SVGRenderer.name(of: control.kind))),
+                ("platform", .string(control.platform.rawValue)), ("enabled", .bool(control.isEnabled)),
+                ("tint", paint(control.tint)),
+            ])
         }
     }
 }

@@ -163,6 +163,8 @@ public struct SVGRenderer: Sendable {
                 out += "<text x=\"\(Format.number(line.origin.x))\" y=\"\(Format.number(line.origin.y))\">\(Format.xml(line.text))</text>"
             }
             return out + "</g>"
+        case let .control(control):
+            return markup(for: control, in: frame)
         }
     }
 

@@ -13,6 +13,8 @@ extension LayoutResult {
         case shape(Outline, Paint)
         /// Lines of text.
         case text(TextDrawing)
+        /// A control's part, with the control's current state (see ``ControlDrawing``).
+        case control(ControlDrawing)
     }
 
     /// A solid colour in the sRGB colour space, components in 0...1.
@@ -105,6 +107,8 @@ extension LayoutResult.Element {
         case let .text(measure, alignment, color):
             return .text(measure.drawing(
                 in: frame, proposal: proposal, alignment: alignment, direction: layoutDirection, paint: LayoutResult.Paint(color)))
+        case let .control(control):
+            return .control(control)
         }
     }
 }

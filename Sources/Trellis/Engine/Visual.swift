@@ -10,4 +10,6 @@ indirect enum Visual: Sendable {
     case shape(LayoutResult.Outline, Color)
     /// Text, how its lines align, and its colour.
     case text(TextMeasure, TextAlignment, Color)
+    /// A control's part (a switch, a slider's track, a button's bezel) and its state.
+    case control(LayoutResult.ControlDrawing)
 }
