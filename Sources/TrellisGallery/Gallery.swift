@@ -92,6 +92,10 @@ public struct GalleryScene: Sendable {
             name: "spatial-cards", title: "Spatial cards",
             summary: "Cards fanned out in depth, as on visionOS: each 8 points deep, a ZStack putting each in front of the one before, and a badge held at a panel's front face.",
             proposal: ProposedViewSize(width: 390, height: 340)) { AnyView(SpatialCardsScene()) },
+        GalleryScene(
+            name: "login", title: "Login screen",
+            summary: "Controls at iOS 26's sizes: rounded text fields, a secure field, a switch that fills its row, a large prominent button and a plain one.",
+            proposal: ProposedViewSize(width: 390, height: 520)) { AnyView(LoginScene()) },
     ]
 
     /// The scene called `name`, if there is one.
