@@ -96,6 +96,10 @@ public struct GalleryScene: Sendable {
             name: "profile-header", title: "Profile header",
             summary: "An avatar image made as a PNG in code and scaled to fill its frame, labels with SF Symbol placeholders sized for their fonts, and labeled rows.",
             proposal: ProposedViewSize(width: 390, height: 360)) { AnyView(ProfileHeaderScene()) },
+        GalleryScene(
+            name: "login", title: "Login screen",
+            summary: "Controls at iOS 26's sizes: rounded text fields, a secure field, a switch that fills its row, a large prominent button and a plain one.",
+            proposal: ProposedViewSize(width: 390, height: 520)) { AnyView(LoginScene()) },
     ]
 
     /// The scene called `name`, if there is one.

@@ -129,6 +129,12 @@ public struct JSONRenderer: Sendable {
             ])
         case let .image(image):
             return imageValue(of: image, paint: paint(image.paint))
+        case let .control(control):
+            return .object([
+                ("kind", .string("control")), ("control", .string(SVGRenderer.name(of: control.kind))),
+                ("platform", .string(control.platform.rawValue)), ("enabled", .bool(control.isEnabled)),
+                ("tint", paint(control.tint)),
+            ])
         }
     }
 }

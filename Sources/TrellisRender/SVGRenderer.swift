@@ -229,6 +229,8 @@ public struct SVGRenderer: Sendable {
             return out + "</g>"
         case let .image(image):
             return imageMarkup(image, in: frame)
+        case let .control(control):
+            return markup(for: control, in: frame)
         }
     }
 

@@ -126,6 +126,8 @@ public struct TerminalRenderer: Sendable {
                         }
                     }
                 }
+            case let .control(control):
+                paint(ControlPiece.pieces(of: control, in: frame), into: &grid, cellWidth: cellWidth, cellHeight: cellHeight, clip: clip)
             case let .text(text):
                 guard text.paint.opacity > 0 else { continue }
                 let endColumn = Self.cell(frame.maxX / cellWidth, .toNearestOrAwayFromZero, in: -1...columns)

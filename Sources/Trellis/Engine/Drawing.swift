@@ -18,6 +18,8 @@ extension LayoutResult {
         case text(TextDrawing)
         /// An image, or a symbol's placeholder, stretched over the frame.
         case image(ImageDrawing)
+        /// A control's part, with the control's current state (see ``ControlDrawing``).
+        case control(ControlDrawing)
     }
 
     /// A solid colour in the sRGB colour space, components in 0...1.
@@ -186,6 +188,8 @@ extension LayoutResult.Element {
                 in: frame, proposal: proposal, alignment: alignment, direction: layoutDirection, paint: LayoutResult.Paint(color)))
         case let .image(image):
             return .image(image)
+        case let .control(control):
+            return .control(control)
         }
     }
 }

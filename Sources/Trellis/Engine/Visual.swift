@@ -17,4 +17,6 @@ indirect enum Visual: Sendable {
     case stroked(Visual, StrokeStyle)
     /// An image or symbol: everything about it but its frame.
     case image(LayoutResult.ImageDrawing)
+    /// A control's part (a switch, a slider's track, a button's bezel) and its state.
+    case control(LayoutResult.ControlDrawing)
 }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The default button style, based on the button's context: borderless on iOS (the label in
+/// the accent colour), bordered on macOS.
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// Creates a default button style.
+    public init() {}
+    /// The body of the button in the platform's default style.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButtonBody(kind: .automatic, role: configuration.role, label: configuration.label.view)
+    }
+}
+
+/// A button style that doesn't style or decorate its content while idle: the label alone.
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// Creates a plain button style.
+    public init() {}
+    /// The label, undecorated.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButtonBody(kind: .plain, role: configuration.role, label: configuration.label.view)
+    }
+}
+
+/// A button style that doesn't apply a border: the label in the accent colour.
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// Creates a borderless button style.
+    public init() {}
+    /// The label, tinted.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButtonBody(kind: .borderless, role: configuration.role, label: configuration.label.view)
+    }
+}
+
+/// A button style that applies standard border artwork based on the button's context: the
+/// label padded in a light bezel (a capsule on iOS, a rounded rectangle on macOS).
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// Creates a bordered button style.
+    public init() {}
+    /// The label in its bezel.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButtonBody(kind: .bordered, role: configuration.role, label: configuration.label.view)
+    }
+}
+
+/// A button style that applies standard border prominent artwork: the bordered geometry
+/// filled with the accent colour, the label white.
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// Creates a bordered prominent button style.
+    public init() {}
+    /// The label in its tinted bezel.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInButtonBody(kind: .prominent, role: configuration.role, label: configuration.label.view)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default button style, based on the button's context.
+    nonisolated public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// A button style that doesn't style or decorate its content while idle.
+    nonisolated public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// A button style that doesn't apply a border.
+    nonisolated public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A button style that applies standard border artwork based on the button's context.
+    nonisolated public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A button style that applies standard border prominent artwork based on the button's context.
+    nonisolated public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The body of a button in a built-in style, laid out by the platform's rules.
+nonisolated struct BuiltInButtonBody: View, PrimitiveView {
+    enum Kind { case automatic, plain, borderless, bordered, prominent }
+    let kind: Kind
+    let role: ButtonRole?
+    let label: AnyView
+
+    var body: Never { fatalError("BuiltInButtonBody has no body") }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let environment = resolver.environment
+        let metrics = ControlMetrics(environment.platform)
+        let tint = role == .destructive ? metrics.destructive : metrics.accent
+        let kind = self.kind == .automatic ? (metrics.isMac ? .bordered : .borderless) : self.kind
+        switch kind {
+        case .plain:
+            resolver.resolve(label.font(metrics.labelFont(environment)), into: &elements)
+        case .automatic, .borderless:
+            let color = environment.isEnabled ? (environment.foregroundColor ?? tint) : Color.primary.opacity(0.24)
+            resolver.resolve(label.font(metrics.labelFont(environment)).foregroundColor(color), into: &elements)
+        case .bordered, .prominent:
+            let prominent = kind == .prominent
+            let size = environment.controlSize
+            let padding = metrics.bezel(size)
+            let labelColor: Color = prominent ? .white : (metrics.isMac && role != .destructive ? .primary : tint)
+            let bezel = BezelView(
+                label: label, font: metrics.bezelFont(size, environment), color: environment.foregroundColor ?? labelColor,
+                padding: padding, prominent: prominent, tint: tint, cornerRadius: metrics.isMac ? 6 : nil)
+            resolver.resolve(bezel, into: &elements)
+        }
+    }
+}
+
+/// A label padded in a bordered button's bezel; the toggle's button style uses it too.
+nonisolated struct BezelView: View {
+    let label: AnyView
+    let font: Font?
+    let color: Color
+    let padding: (horizontal: CGFloat, vertical: CGFloat, minHeight: CGFloat?)
+    let prominent: Bool
+    let tint: Color
+    let cornerRadius: CGFloat?
+
+    var body: some View {
+        label.font(font).foregroundColor(color)
+            .padding(.horizontal, padding.horizontal)
+            .padding(.vertical, padding.vertical)
+            .frame(minHeight: padding.minHeight)
+            .background(ControlPart(kind: .buttonBezel(prominent: prominent), tint: tint, cornerRadius: cornerRadius, name: "bezel"))
+    }
+}

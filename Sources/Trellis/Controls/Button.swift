@@ -1,0 +1,70 @@
+import Foundation
+
+/// A control that initiates an action.
+///
+/// ```swift
+/// Button("Sign in") { signIn() }
+///     .buttonStyle(.borderedProminent)
+/// ```
+///
+/// A button's size is its style's: with the default style, its label alone on iOS (drawn in
+/// the accent colour) and the label in a 24 pt bezel on macOS; `.bordered` and
+/// `.borderedProminent` pad the label by the control size (docs/semantics.md, "Controls"). A
+/// custom ``ButtonStyle`` or ``PrimitiveButtonStyle`` lays out exactly as its body does. In
+/// a snapshot the action is not run.
+nonisolated public struct Button<Label: View>: View {
+    let role: ButtonRole?
+    let action: () -> Void
+    let label: Label
+
+    /// Creates a button that displays a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// Creates a button with a specified role that displays a custom label.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.label = label()
+    }
+
+    /// A button is resolved from its style's body.
+    public var body: Never { fatalError("Button has no body") }
+}
+
+extension Button where Label == Text {
+    /// Creates a button that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button that generates its label from a string.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(title) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a string.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button: PrimitiveView {
+    /// Resolves the body the environment's button style makes for this button.
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let label = AnyView(label)
+        let body = resolver.environment.buttonStyle?.body(role, label, action)
+            ?? AnyView(BuiltInButtonBody(kind: .automatic, role: role, label: label))
+        resolver.resolveControl("Button", body, into: &elements)
+    }
+}

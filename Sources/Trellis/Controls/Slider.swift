@@ -1,0 +1,114 @@
+import Foundation
+
+/// A control for selecting a value from a bounded linear range of values.
+///
+/// ```swift
+/// Slider(value: $volume, in: 0...10, step: 1)
+/// ```
+///
+/// A slider is as wide as it is offered (100 when the width is free: an estimate), 31 tall on
+/// iOS and 16 on macOS; the minimum and maximum value labels sit at its ends, and on macOS its
+/// label before it (iOS shows no label outside a form). A snapshot puts the thumb at the
+/// binding's value.
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
+    let fraction: Double
+    let problem: String?
+    let label: Label
+    let minimumValueLabel: ValueLabel
+    let maximumValueLabel: ValueLabel
+
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, label: Label, minimum: ValueLabel, maximum: ValueLabel) {
+        let span = Double(bounds.upperBound) - Double(bounds.lowerBound)
+        let fraction = span > 0 ? (Double(value.wrappedValue) - Double(bounds.lowerBound)) / span : 0
+        self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        self.problem = fraction.isFinite ? nil : "value \(value.wrappedValue) in \(bounds) is not a position on the track; the thumb is at the start"
+        self.label = label
+        self.minimumValueLabel = minimum
+        self.maximumValueLabel = maximum
+    }
+
+    /// Creates a slider to select a value from a given range, with its label and the labels
+    /// of its minimum and maximum values.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    }
+
+    /// Creates a slider to select a value from a given range, subject to a step increment,
+    /// with its label and the labels of its minimum and maximum values.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    }
+
+    /// A slider is resolved by its platform's rules.
+    public var body: Never { fatalError("Slider has no body") }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// Creates a slider to select a value from a given range, which displays the provided label.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, label: label(), minimum: EmptyView(), maximum: EmptyView())
+    }
+
+    /// Creates a slider to select a value from a given range, subject to a step increment,
+    /// which displays the provided label.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, label: label(), minimum: EmptyView(), maximum: EmptyView())
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// Creates a slider to select a value from a given range.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, label: EmptyView(), minimum: EmptyView(), maximum: EmptyView())
+    }
+
+    /// Creates a slider to select a value from a given range, subject to a step increment.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, label: EmptyView(), minimum: EmptyView(), maximum: EmptyView())
+    }
+}
+
+extension Slider: PrimitiveView {
+    /// Resolves the slider by its platform's rules.
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        if let problem { resolver.report(.invalidModifierValue, "Slider", problem) }
+        let environment = resolver.environment
+        let metrics = ControlMetrics(environment.platform)
+        let track = ControlPart(
+            kind: .slider(fraction: fraction),
+            sizing: .flexible(StandIn.Range(min: 0, ideal: metrics.sliderIdealWidth, max: .infinity),
+                              StandIn.Range(min: metrics.sliderHeight, ideal: metrics.sliderHeight, max: metrics.sliderHeight)),
+            name: "slider track")
+        let font = metrics.labelFont(environment)
+        let showsLabel = metrics.isMac && !environment.labelsHidden
+        let body = HStack(spacing: metrics.labelSpacing) {
+            if showsLabel { label.font(font) }
+            minimumValueLabel.font(font)
+            track
+            maximumValueLabel.font(font)
+        }
+        resolver.resolveControl("Slider", body, into: &elements)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A control that performs increment and decrement actions.
+///
+/// ```swift
+/// Stepper("Quantity: \(quantity)", value: $quantity, in: 0...10)
+/// ```
+///
+/// On iOS a stepper is a row as wide as it is offered, its label leading and the 94 × 32
+/// buttons trailing; on macOS the label and 20 × 26 arrows, 8 apart. With hidden labels it is
+/// its buttons alone.
+nonisolated public struct Stepper<Label: View>: View {
+    let value: Double
+    let label: Label
+
+    init(value: Double, label: Label) {
+        self.value = value
+        self.label = label
+    }
+
+    /// Creates a stepper configured to increment or decrement a binding to a value using a
+    /// step value you provide.
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: Self.number(value.wrappedValue), label: label())
+    }
+
+    /// Creates a stepper configured to increment or decrement a binding to a value using a
+    /// step value and within a range of values you provide.
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: Self.number(value.wrappedValue), label: label())
+    }
+
+    /// Creates a stepper instance that performs the closures you provide when the user
+    /// increments or decrements the stepper.
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: 0, label: label())
+    }
+
+    /// The value as a number for the drawing (0 for a value that is not a number).
+    static func number<V>(_ value: V) -> Double {
+        switch value {
+        case let value as any BinaryInteger: Double(value)
+        case let value as any BinaryFloatingPoint: Double(value)
+        default: 0
+        }
+    }
+
+    /// A stepper is resolved by its platform's rules.
+    public var body: Never { fatalError("Stepper has no body") }
+}
+
+extension Stepper where Label == Text {
+    /// Creates a stepper with a title key, bound to a value changed by `step`.
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: Self.number(value.wrappedValue), label: Text(titleKey))
+    }
+
+    /// Creates a stepper with a title, bound to a value changed by `step`.
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: Self.number(value.wrappedValue), label: Text(title))
+    }
+
+    /// Creates a stepper with a title key, bound to a value in a range.
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: Self.number(value.wrappedValue), label: Text(titleKey))
+    }
+
+    /// Creates a stepper with a title, bound to a value in a range.
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: Self.number(value.wrappedValue), label: Text(title))
+    }
+
+    /// Creates a stepper with a title key that runs closures to increment and decrement.
+    public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: 0, label: Text(titleKey))
+    }
+}
+
+extension Stepper: PrimitiveView {
+    /// Resolves the stepper by its platform's rules.
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let environment = resolver.environment
+        let metrics = ControlMetrics(environment.platform)
+        let buttons = ControlPart(kind: .stepper(value: value), sizing: .fixed(metrics.stepperSize),
+                                  cornerRadius: metrics.isMac ? 5 : nil, name: "stepper buttons")
+        let label = self.label.font(metrics.labelFont(environment))
+        if environment.labelsHidden {
+            resolver.resolveControl("Stepper", buttons, into: &elements)
+        } else if metrics.isMac {
+            resolver.resolveControl("Stepper", HStack(spacing: metrics.labelSpacing) { label; buttons }, into: &elements)
+        } else {
+            resolver.resolveControl("Stepper", HStack { label.frame(maxWidth: .infinity, alignment: .leading); buttons }, into: &elements)
+        }
+    }
+}

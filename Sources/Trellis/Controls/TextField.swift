@@ -1,0 +1,268 @@
+import Foundation
+
+/// A control that displays an editable text interface.
+///
+/// ```swift
+/// TextField("Email", text: $email)
+///     .textFieldStyle(.roundedBorder)
+/// ```
+///
+/// A text field is as wide as it is offered; its height is its text's line and the style's
+/// insets (iOS: 26 plain, 34 with a rounded border; macOS: 24 in its bezel). It shows the
+/// binding's text, or the prompt (the title when no prompt is given) in the placeholder
+/// colour when the text is empty. With `axis: .vertical` the text wraps and the field grows.
+nonisolated public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: String
+    let axis: Axis
+    let label: Label
+
+    /// Creates a text field with a prompt generated from a `Text`, and a custom label.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt?.content ?? "", axis: .horizontal, label: label())
+    }
+
+    /// Creates a text field with a preferred axis, a prompt and a custom label.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt?.content ?? "", axis: axis, label: label())
+    }
+
+    init(text: Binding<String>, prompt: String, axis: Axis, label: Label) {
+        self.text = text
+        self.prompt = prompt
+        self.axis = axis
+        self.label = label
+    }
+
+    /// A text field is resolved from its style's rules.
+    public var body: Never { fatalError("TextField has no body") }
+}
+
+extension TextField where Label == Text {
+    /// Creates a text field with a text label generated from a localized title string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: titleKey.key, axis: .horizontal, label: Text(titleKey))
+    }
+
+    /// Creates a text field with a text label generated from a title string.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: String(title), axis: .horizontal, label: Text(title))
+    }
+
+    /// Creates a text field with a prompt generated from a `Text`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt?.content ?? titleKey.key, axis: .horizontal, label: Text(titleKey))
+    }
+
+    /// Creates a text field with a prompt generated from a `Text`, titled by a string.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt?.content ?? String(title), axis: .horizontal, label: Text(title))
+    }
+
+    /// Creates a text field with a preferred axis: `.vertical` wraps the text and grows.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: titleKey.key, axis: axis, label: Text(titleKey))
+    }
+
+    /// Creates a text field with a preferred axis, titled by a string.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: String(title), axis: axis, label: Text(title))
+    }
+
+    /// Creates a text field with a prompt and a preferred axis.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt?.content ?? titleKey.key, axis: axis, label: Text(titleKey))
+    }
+
+    /// Creates a text field with a prompt and a preferred axis, titled by a string.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt?.content ?? String(title), axis: axis, label: Text(title))
+    }
+}
+
+extension TextField: PrimitiveView {
+    /// Resolves the field by its style's rules.
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let field = FieldBody(text: text.wrappedValue, prompt: prompt, isSecure: false, axis: axis)
+        resolver.resolveControl("TextField", field, into: &elements)
+    }
+}
+
+/// A control into which people securely enter private text: its characters are shown as
+/// bullets.
+///
+/// ```swift
+/// SecureField("Password", text: $password)
+/// ```
+///
+/// It lays out as a one-line ``TextField``.
+nonisolated public struct SecureField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: String
+    let label: Label
+
+    /// Creates a secure field with a prompt and a custom label.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt?.content ?? ""
+        self.label = label()
+    }
+
+    /// A secure field is resolved from its style's rules.
+    public var body: Never { fatalError("SecureField has no body") }
+}
+
+extension SecureField where Label == Text {
+    /// Creates a secure field with a prompt generated from a localized title string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: Text(titleKey)) { Text(titleKey) }
+    }
+
+    /// Creates a secure field with a prompt generated from a title string.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: Text(title)) { Text(title) }
+    }
+
+    /// Creates a secure field with a prompt.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt ?? Text(titleKey)) { Text(titleKey) }
+    }
+
+    /// Creates a secure field with a prompt, titled by a string.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt ?? Text(title)) { Text(title) }
+    }
+}
+
+extension SecureField: PrimitiveView {
+    /// Resolves the field by its style's rules.
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let field = FieldBody(text: text.wrappedValue, prompt: prompt, isSecure: true, axis: .horizontal)
+        resolver.resolveControl("SecureField", field, into: &elements)
+    }
+}
+
+/// A text field's box and its text, by the environment's text field style.
+nonisolated struct FieldBody: View, PrimitiveView {
+    let text: String
+    let prompt: String
+    let isSecure: Bool
+    let axis: Axis
+
+    var body: Never { fatalError("FieldBody has no body") }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let environment = resolver.environment
+        let metrics = ControlMetrics(environment.platform)
+        let style = environment.textFieldStyle
+        let bordered = style == .roundedBorder || style == .squareBorder || (style == .automatic && metrics.isMac)
+        let (minHeight, inset) = metrics.field(bordered: bordered)
+        let shown = text.isEmpty ? prompt : (isSecure ? String(repeating: "•", count: text.count) : text)
+        let color = text.isEmpty ? metrics.placeholder : (environment.foregroundColor ?? .primary)
+        let part = ControlPart(
+            kind: .textField(text: text, prompt: prompt, bordered: bordered, isSecure: isSecure),
+            cornerRadius: style == .squareBorder ? 0 : (metrics.isMac ? 5 : 4), name: "field")
+        let field = Text(verbatim: shown)
+            .font(metrics.labelFont(environment))
+            .foregroundColor(color)
+            .lineLimit(axis == .horizontal ? 1 : nil)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.horizontal, inset)
+            .frame(minHeight: minHeight, alignment: bordered ? .leading : .topLeading)
+            .background(part)
+        resolver.resolve(field, into: &elements)
+    }
+}
+
+/// A specification for the appearance and interaction of a text field.
+///
+/// The built-in styles are `.automatic` (plain on iOS, a bezel on macOS), `.plain`,
+/// `.roundedBorder` and `.squareBorder`.
+public protocol TextFieldStyle {}
+
+/// The default text field style, based on the text field's context.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// Creates a default text field style.
+    public init() {}
+}
+
+/// A text field style with no decoration.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    /// Creates a plain text field style.
+    public init() {}
+}
+
+/// A text field style with a system-defined rounded border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// Creates a rounded border text field style.
+    public init() {}
+}
+
+/// A text field style with a system-defined square border.
+public struct SquareBorderTextFieldStyle: TextFieldStyle {
+    /// Creates a square border text field style.
+    public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The default text field style, based on the text field's context.
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// A text field style with no decoration.
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// A text field style with a system-defined rounded border.
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
+    /// A text field style with a system-defined square border.
+    public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
+}
+
+/// The built-in text field styles, as the environment keeps them.
+enum TextFieldStyleKind: Sendable {
+    case automatic, plain, roundedBorder, squareBorder
+}
+
+struct TextFieldStyleKey: EnvironmentKey {
+    static let defaultValue = TextFieldStyleKind.automatic
+}
+
+extension EnvironmentValues {
+    /// The style of the text fields inside.
+    var textFieldStyle: TextFieldStyleKind {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    /// Sets the style for text fields within this view. A style other than the built-in ones
+    /// is the automatic style.
+    ///
+    /// ```swift
+    /// TextField("Name", text: $name).textFieldStyle(.roundedBorder)
+    /// ```
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        let kind: TextFieldStyleKind = switch style {
+        case is PlainTextFieldStyle: .plain
+        case is RoundedBorderTextFieldStyle: .roundedBorder
+        case is SquareBorderTextFieldStyle: .squareBorder
+        default: .automatic
+        }
+        return environment(\.textFieldStyle, kind)
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+
+/// A control that toggles between on and off states.
+///
+/// ```swift
+/// Toggle("Wi-Fi", isOn: $isOn)
+/// ```
+///
+/// On iOS the toggle is a row as wide as it is offered: its label leading, the switch
+/// (66 × 30) trailing. On macOS it is a checkbox (16 × 16, 5 before its label); the `.switch`
+/// and `.button` styles are also drawn (docs/semantics.md, "Controls"). A snapshot shows the
+/// binding's value.
+nonisolated public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    /// Creates a toggle that displays a custom label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    /// A toggle is resolved from its style's body.
+    public var body: Never { fatalError("Toggle has no body") }
+}
+
+extension Toggle where Label == Text {
+    /// Creates a toggle that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// Creates a toggle that generates its label from a string.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// Creates a toggle based on a toggle style configuration, as a custom style's body does
+    /// to show the platform's toggle.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+extension Toggle: PrimitiveView {
+    /// Resolves the body the environment's toggle style makes for this toggle.
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(view: AnyView(label)), binding: isOn)
+        let body = resolver.environment.toggleStyle?.body(configuration)
+            ?? AnyView(BuiltInToggleBody(kind: .automatic, configuration: configuration))
+        resolver.resolveControl("Toggle", body, into: &elements)
+    }
+}
+
+/// The appearance and behavior of a toggle.
+///
+/// ```swift
+/// struct Check: ToggleStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         HStack { configuration.label; Text(configuration.isOn ? "✓" : "–") }
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    /// A view that represents the appearance and interaction of a toggle.
+    associatedtype Body: View
+    /// Creates a view that represents the body of a toggle.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a toggle instance.
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// The properties of a toggle instance.
+nonisolated public struct ToggleStyleConfiguration {
+    /// A type-erased label of a toggle.
+    nonisolated public struct Label: View {
+        let view: AnyView
+        /// The label is resolved as the view it erases.
+        public var body: some View { view }
+    }
+
+    /// A view that describes the effect of switching the toggle between states.
+    public let label: Label
+    /// Whether the toggle is currently on; `$isOn` is the binding to it.
+    @Binding public var isOn: Bool
+
+    init(label: Label, binding: Binding<Bool>) {
+        self.label = label
+        self._isOn = binding
+    }
+
+    /// Whether the toggle is in a mixed state: always `false` (a toggle of several sources is
+    /// not provided).
+    public var isMixed: Bool { false }
+}
+
+/// The default toggle style: a switch on iOS, a checkbox on macOS.
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
+    /// Creates a default toggle style.
+    public init() {}
+    /// The platform's toggle.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInToggleBody(kind: .automatic, configuration: configuration)
+    }
+}
+
+/// A toggle style that displays a leading label and a trailing switch.
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
+    /// Creates a switch toggle style.
+    public init() {}
+    /// The label and its switch.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInToggleBody(kind: .switch, configuration: configuration)
+    }
+}
+
+/// A toggle style that displays as a button with its label as a title: bordered, filled with
+/// the accent colour when on.
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
+    /// Creates a button toggle style.
+    public init() {}
+    /// The label in a bordered button's bezel.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInToggleBody(kind: .button, configuration: configuration)
+    }
+}
+
+/// A toggle style that displays a checkbox followed by its label (macOS in SwiftUI; drawn on
+/// any platform here).
+nonisolated public struct CheckboxToggleStyle: ToggleStyle {
+    /// Creates a checkbox toggle style.
+    public init() {}
+    /// The checkbox and its label.
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInToggleBody(kind: .checkbox, configuration: configuration)
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The default toggle style.
+    nonisolated public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A toggle style that displays a leading label and a trailing switch.
+    nonisolated public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A toggle style that displays as a button with its label as a title.
+    nonisolated public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    /// A toggle style that displays a checkbox followed by its label.
+    nonisolated public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
+/// The toggle style the environment holds.
+struct ToggleStyleBox: @unchecked Sendable {
+    // Unchecked for the reason `ButtonStyleBox` is.
+    let body: (ToggleStyleConfiguration) -> AnyView
+}
+
+struct ToggleStyleKey: EnvironmentKey {
+    static let defaultValue: ToggleStyleBox? = nil
+}
+
+extension EnvironmentValues {
+    /// The style of the toggles inside; `nil` for the automatic style.
+    var toggleStyle: ToggleStyleBox? {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    /// Sets the style for toggles in a view hierarchy.
+    ///
+    /// ```swift
+    /// Toggle("Bold", isOn: $bold).toggleStyle(.button)
+    /// ```
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environment(\.toggleStyle, ToggleStyleBox { configuration in
+            AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, configuration))
+        })
+    }
+}
+
+/// A toggle in a built-in style, laid out by the platform's rules.
+nonisolated struct BuiltInToggleBody: View, PrimitiveView {
+    enum Kind { case automatic, `switch`, button, checkbox }
+    let kind: Kind
+    let configuration: ToggleStyleConfiguration
+
+    var body: Never { fatalError("BuiltInToggleBody has no body") }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let environment = resolver.environment
+        let metrics = ControlMetrics(environment.platform)
+        let isOn = configuration.isOn
+        let hidden = environment.labelsHidden
+        let label = configuration.label.view.font(metrics.labelFont(environment))
+        switch kind == .automatic ? (metrics.isMac ? .checkbox : .switch) : kind {
+        case .automatic, .switch:
+            let control = ControlPart(kind: .toggleSwitch(isOn: isOn), sizing: .fixed(metrics.switchSize), name: "switch")
+            if hidden {
+                resolver.resolve(control, into: &elements)
+            } else if metrics.isMac {
+                resolver.resolve(HStack(spacing: metrics.switchSpacing) { label; control }, into: &elements)
+            } else {
+                resolver.resolve(HStack { label.frame(maxWidth: .infinity, alignment: .leading); control }, into: &elements)
+            }
+        case .checkbox:
+            let side = metrics.checkboxSide
+            let box = ControlPart(kind: .checkbox(isOn: isOn), sizing: .fixed(CGSize(width: side, height: side)), cornerRadius: 4, name: "checkbox")
+            if hidden {
+                resolver.resolve(box, into: &elements)
+            } else {
+                resolver.resolve(
+                    HStack(spacing: metrics.checkboxSpacing) { box; label }.frame(minHeight: metrics.checkboxRowHeight), into: &elements)
+            }
+        case .button:
+            let color: Color = isOn ? .white : (metrics.isMac ? .primary : metrics.accent)
+            resolver.resolve(BezelView(
+                label: configuration.label.view, font: metrics.bezelFont(environment.controlSize, environment),
+                color: environment.foregroundColor ?? color, padding: metrics.bezel(environment.controlSize),
+                prominent: isOn, tint: metrics.accent, cornerRadius: metrics.isMac ? 6 : nil), into: &elements)
+        }
+    }
+}
