@@ -63,6 +63,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     var enclosingScrollAxes: Axis.Set = []
     /// The platform reproduced (``targetPlatform``).
     var platform = TargetPlatform.iOS
+    /// What the list modifiers set (`listStyle`, `listSectionSpacing`…).
+    var list = ListEnvironment()
 
     /// Creates an environment with default values.
     public init() {}
