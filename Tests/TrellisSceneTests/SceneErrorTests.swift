@@ -53,7 +53,7 @@ struct SceneErrorTests {
         #expect(error?.description == #"3:12: view.content[1].type: unknown view type "Blob"; expected one of: "#
             + "Rectangle, Circle, Ellipse, Capsule, RoundedRectangle, Color, Text, StandIn, Group, HStack, VStack, ZStack, "
             + "SpatialContainer, Spacer, Divider, Grid, GridRow, ViewThatFits, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, GeometryReader, Section, "
-            + "Layout")
+            + "Layout, List, Form, GroupBox, DisclosureGroup")
         #expect(error?.path == "view.content[1].type")
     }
 
@@ -70,7 +70,8 @@ struct SceneErrorTests {
             + "alignmentGuide, environment, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, "
             + "font, fontWeight, bold, italic, monospacedDigit, lineLimit, truncationMode, multilineTextAlignment, "
             + "lineSpacing, minimumScaleFactor, defaultScrollAnchor, zIndex, hidden, clipped, contentMargins, "
-            + "ignoresSafeArea, safeAreaInset, safeAreaPadding, scrollPosition, scrollClipDisabled, containerRelativeFrame")
+            + "ignoresSafeArea, safeAreaInset, safeAreaPadding, scrollPosition, scrollClipDisabled, containerRelativeFrame, "
+            + "listStyle, formStyle, listRowInsets, listRowSeparator, listRowBackground, listSectionSpacing, scrollContentBackground, listRowSpacing")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

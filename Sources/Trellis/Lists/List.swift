@@ -54,7 +54,15 @@ extension Resolver {
         } else if settings.sectionSpacing.compact {
             spacing = metrics.spacingAfterFooter
         }
-        let layout = ListLayout(metrics: metrics, sectionSpacing: spacing, hairline: 1 / environment.pixelScale)
+        var rowSpacing: CGFloat = 0
+        if let value = settings.rowSpacing {
+            if value.isFinite, value >= 0 {
+                rowSpacing = value
+            } else {
+                report(.invalidModifierValue, "listRowSpacing", "is \(value); rows are not spaced")
+            }
+        }
+        let layout = ListLayout(metrics: metrics, sectionSpacing: spacing, rowSpacing: rowSpacing, hairline: 1 / environment.pixelScale)
         let rows = ScrollView { ListRows(layout: layout, content: content) }
         if settings.contentBackgroundHidden {
             resolve(rows, into: &elements)

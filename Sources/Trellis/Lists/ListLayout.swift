@@ -35,7 +35,7 @@ struct ListPartKey: LayoutValueKey {
 /// 3. Each row is proposed the list's width less the margins and its insets (its
 ///    `listRowInsets`, else the list's), and no height; it is as tall as its content and its
 ///    vertical insets, and at least the minimum row height; its content sits at the leading
-///    inset, centred vertically.
+///    inset, centred vertically. Rows of a section are `listRowSpacing` apart (0 by default).
 /// 4. A section's card spans its rows at the margins; a separator (a hairline, one pixel)
 ///    runs along a row's bottom from its leading inset to the card's trailing edge, except
 ///    below a section's last row or where `listRowSeparator(.hidden)` hides it; a row's
@@ -47,6 +47,8 @@ struct ListLayout: Layout {
     let metrics: ListMetrics
     /// The spacing between sections (after one without a footer).
     let sectionSpacing: CGFloat
+    /// The space between two rows of a section (`listRowSpacing`).
+    let rowSpacing: CGFloat
     /// A separator's thickness: one pixel.
     let hairline: CGFloat
 
@@ -154,6 +156,7 @@ struct ListLayout: Layout {
                 let proposal = ProposedViewSize(width: available, height: nil)
                 let size = subview.sizeThatFits(proposal)
                 let height = Swift.max(m.minRowHeight, finite(size.height) + insets.top + insets.bottom)
+                if rowsTop != nil { y += rowSpacing }
                 if rowsTop == nil { rowsTop = y }
                 placements[index] = Placement(
                     origin: CGPoint(x: m.margin + insets.leading, y: y + (height - finite(size.height)) / 2), proposal: proposal)

@@ -127,6 +127,8 @@ struct ListEnvironment: Equatable, Sendable {
     var sectionSpacing = ListSectionSpacing.default
     var contentBackgroundHidden = false
     var minRowHeight: CGFloat?
+    /// The space `listRowSpacing` puts between rows.
+    var rowSpacing: CGFloat?
     /// A `Form`'s style, when it is `.columns` (macOS's default).
     var formColumns: Bool?
     /// While a list's content is resolved: the fonts of its sections' headers and footers.
@@ -134,7 +136,7 @@ struct ListEnvironment: Equatable, Sendable {
 
     static func == (lhs: ListEnvironment, rhs: ListEnvironment) -> Bool {
         lhs.style == rhs.style && lhs.sectionSpacing == rhs.sectionSpacing
-            && lhs.contentBackgroundHidden == rhs.contentBackgroundHidden && lhs.minRowHeight == rhs.minRowHeight
+            && lhs.contentBackgroundHidden == rhs.contentBackgroundHidden && lhs.minRowHeight == rhs.minRowHeight && lhs.rowSpacing == rhs.rowSpacing
             && lhs.formColumns == rhs.formColumns && lhs.sectionFonts?.header == rhs.sectionFonts?.header
             && lhs.sectionFonts?.footer == rhs.sectionFonts?.footer && (lhs.sectionFonts == nil) == (rhs.sectionFonts == nil)
     }
@@ -159,6 +161,12 @@ nonisolated extension View {
     /// Sets the spacing between adjacent sections in a `List`.
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
         modifier(EnvironmentWriter(write: { $0.list.sectionSpacing = spacing }))
+    }
+
+    /// Sets the vertical spacing between two adjacent rows in a list (iOS; `nil`: none).
+    /// A spacing that is negative, NaN or infinite is none, and the layout reports it.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        modifier(EnvironmentWriter(write: { $0.list.rowSpacing = spacing }))
     }
 
     /// Specifies the visibility of the background for scrollable views within this view: a

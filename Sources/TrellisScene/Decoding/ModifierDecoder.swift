@@ -97,6 +97,9 @@ extension SceneDecoder {
             let disabled = try argument.bool()
             return view.applying { AnyView($0.scrollClipDisabled(disabled)) }
         case .containerRelativeFrame: return try containerRelativeFrame(argument, view)
+        case .listStyle, .formStyle, .listRowInsets, .listRowSeparator, .listRowBackground, .listSectionSpacing,
+             .scrollContentBackground, .listRowSpacing:
+            return try listModifier(name, argument, view, depth: depth)
         case .gridCellUnsizedAxes:
             let axes = try axisSet(argument)
             return view.applying { AnyView($0.gridCellUnsizedAxes(axes)) }

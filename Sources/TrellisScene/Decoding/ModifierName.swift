@@ -39,6 +39,14 @@ enum ModifierName: String, CaseIterable {
     case scrollPosition
     case scrollClipDisabled
     case containerRelativeFrame
+    case listStyle
+    case formStyle
+    case listRowInsets
+    case listRowSeparator
+    case listRowBackground
+    case listSectionSpacing
+    case scrollContentBackground
+    case listRowSpacing
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

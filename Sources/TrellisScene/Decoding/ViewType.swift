@@ -29,6 +29,10 @@ enum ViewType: String, CaseIterable {
     case geometryReader = "GeometryReader"
     case section = "Section"
     case layout = "Layout"
+    case list = "List"
+    case form = "Form"
+    case groupBox = "GroupBox"
+    case disclosureGroup = "DisclosureGroup"
 
     var keys: [String] {
         switch self {
@@ -53,6 +57,9 @@ enum ViewType: String, CaseIterable {
         case .viewThatFits: ["in", "content"]
         case .scrollView: ["axes", "showsIndicators", "content"]
         case .layout: ["name", "content"]
+        case .list, .form: ["content"]
+        case .groupBox: ["title", "label", "content"]
+        case .disclosureGroup: ["title", "label", "isExpanded", "content"]
         }
     }
 
