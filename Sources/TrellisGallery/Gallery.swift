@@ -92,6 +92,10 @@ public struct GalleryScene: Sendable {
             name: "spatial-cards", title: "Spatial cards",
             summary: "Cards fanned out in depth, as on visionOS: each 8 points deep, a ZStack putting each in front of the one before, and a badge held at a panel's front face.",
             proposal: ProposedViewSize(width: 390, height: 340)) { AnyView(SpatialCardsScene()) },
+        GalleryScene(
+            name: "settings-form", title: "Settings form",
+            summary: "An iOS Settings screen as a Form: sections with headers and a footer, rows with trailing values on rounded cards, separators between them.",
+            proposal: ProposedViewSize(width: 390, height: 700)) { AnyView(SettingsFormScene()) },
     ]
 
     /// The scene called `name`, if there is one.

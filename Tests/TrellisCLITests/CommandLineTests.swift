@@ -119,9 +119,9 @@ struct CommandLineTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("site").path).sorted()
         #expect(files.contains("index.html"))
         // One of each per gallery scene: settings, profile-card, chat, tags, dashboard, feed,
-        // pinned-feed, photos, chart, inset-bars, tabs, spatial-cards.
-        #expect(files.filter { $0.hasSuffix(".svg") }.count == 13)
-        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 13)
+        // pinned-feed, photos, chart, inset-bars, tabs, spatial-cards, settings-form.
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == 14)
+        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 14)
     }
 
     @Test("the help reads as documentation: every subcommand is described")
