@@ -100,6 +100,10 @@ public struct GalleryScene: Sendable {
             name: "login", title: "Login screen",
             summary: "Controls at iOS 26's sizes: rounded text fields, a secure field, a switch that fills its row, a large prominent button and a plain one.",
             proposal: ProposedViewSize(width: 390, height: 520)) { AnyView(LoginScene()) },
+        GalleryScene(
+            name: "settings-form", title: "Settings form",
+            summary: "An iOS Settings screen as a Form: sections with headers and a footer, rows with trailing values on rounded cards, separators between them.",
+            proposal: ProposedViewSize(width: 390, height: 700)) { AnyView(SettingsFormScene()) },
     ]
 
     /// The scene called `name`, if there is one.

@@ -53,7 +53,7 @@ struct SceneErrorTests {
         #expect(error?.description == #"3:12: view.content[1].type: unknown view type "Blob"; expected one of: "#
             + "Rectangle, Circle, Ellipse, Capsule, RoundedRectangle, Color, Text, StandIn, Group, HStack, VStack, ZStack, "
             + "SpatialContainer, Spacer, Divider, Grid, GridRow, ViewThatFits, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, GeometryReader, Section, "
-            + "Layout, Image, Label, LabeledContent")
+            + "Layout, Image, Label, LabeledContent, List, Form, GroupBox, DisclosureGroup")
         #expect(error?.path == "view.content[1].type")
     }
 
@@ -71,7 +71,8 @@ struct SceneErrorTests {
             + "font, fontWeight, bold, italic, monospacedDigit, lineLimit, truncationMode, multilineTextAlignment, "
             + "lineSpacing, minimumScaleFactor, defaultScrollAnchor, zIndex, hidden, clipped, clipShape, cornerRadius, contentMargins, "
             + "ignoresSafeArea, safeAreaInset, safeAreaPadding, scrollPosition, scrollClipDisabled, containerRelativeFrame, resizable, "
-            + "renderingMode, interpolation, antialiased, scaledToFit, scaledToFill, imageScale, labelStyle")
+            + "renderingMode, interpolation, antialiased, scaledToFit, scaledToFill, imageScale, labelStyle, "
+            + "listStyle, formStyle, listRowInsets, listRowSeparator, listRowBackground, listSectionSpacing, scrollContentBackground, listRowSpacing")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

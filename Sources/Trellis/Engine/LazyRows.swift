@@ -208,7 +208,14 @@ extension Resolver {
         func resolve<V: View>(_ view: V, as part: LazySectionRole.Part) {
             let start = elements.count
             if part == .content { collector.lineStart = nodes.count }
+            // In a list, headers and footers take the list's fonts, in the secondary colour.
+            let saved = environment
+            if part != .content, let fonts = environment.list.sectionFonts {
+                if let font = part == .header ? fonts.header : fonts.footer { environment.font = font }
+                if environment.foregroundColor == nil { environment.foregroundColor = .secondary }
+            }
             self.resolve(view)
+            if part != .content, environment.list.sectionFonts != nil { environment = saved }
             let role = LazySectionRole(section: section, part: part)
             // (A grid's placeholders keep their own part: they take lines of their own.)
             let views = elements[start...].filter { nodes[$0.index].nameSource != .builtIn(.lazyPlaceholder) }

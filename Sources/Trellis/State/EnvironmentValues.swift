@@ -65,6 +65,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     var platform = TargetPlatform.iOS
     /// The line the shapes inside are traced with (`stroke`), or `nil`: filled.
     var shapeStroke: StrokeStyle?
+    /// What the list modifiers set (`listStyle`, `listSectionSpacing`…).
+    var list = ListEnvironment()
 
     /// Creates an environment with default values.
     public init() {}

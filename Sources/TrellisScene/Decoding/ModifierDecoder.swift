@@ -103,6 +103,9 @@ extension SceneDecoder {
         case .containerRelativeFrame: return try containerRelativeFrame(argument, view)
         case .resizable, .renderingMode, .interpolation, .antialiased, .scaledToFit, .scaledToFill, .imageScale, .labelStyle:
             return try imageModifier(name, argument, view)
+        case .listStyle, .formStyle, .listRowInsets, .listRowSeparator, .listRowBackground, .listSectionSpacing,
+             .scrollContentBackground, .listRowSpacing:
+            return try listModifier(name, argument, view, depth: depth)
         case .gridCellUnsizedAxes:
             let axes = try axisSet(argument)
             return view.applying { AnyView($0.gridCellUnsizedAxes(axes)) }

@@ -49,6 +49,14 @@ enum ModifierName: String, CaseIterable {
     case scaledToFill
     case imageScale
     case labelStyle
+    case listStyle
+    case formStyle
+    case listRowInsets
+    case listRowSeparator
+    case listRowBackground
+    case listSectionSpacing
+    case scrollContentBackground
+    case listRowSpacing
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -171,6 +171,8 @@ struct SceneDecoder {
             }
             let views = Children(views: try children(arguments, depth: depth))
             return .view { AnyView(layout { views }) }
+        case .list, .form, .groupBox, .disclosureGroup:
+            return try listView(type, arguments, depth: depth)
         }
     }
 

@@ -32,6 +32,10 @@ enum ViewType: String, CaseIterable {
     case image = "Image"
     case label = "Label"
     case labeledContent = "LabeledContent"
+    case list = "List"
+    case form = "Form"
+    case groupBox = "GroupBox"
+    case disclosureGroup = "DisclosureGroup"
 
     var keys: [String] {
         switch self {
@@ -59,6 +63,9 @@ enum ViewType: String, CaseIterable {
         case .image: ["name", "path", "systemName"]
         case .label: ["title", "systemImage", "image", "icon"]
         case .labeledContent: ["title", "label", "value", "content"]
+        case .list, .form: ["content"]
+        case .groupBox: ["title", "label", "content"]
+        case .disclosureGroup: ["title", "label", "isExpanded", "content"]
         }
     }
 

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A stylized view, with an optional label, that visually collects a logical grouping of
+/// content.
+///
+/// On macOS the label sits above a rounded box that holds the content 5 points in (the label
+/// 10 points in from the box's leading edge, 3 above it); on iOS the label and the content
+/// share the box, 16 points in. The box is as wide as the wider of its label and content.
+///
+/// ```swift
+/// GroupBox("Settings") {
+///     Text("Inside")
+/// }
+/// ```
+///
+/// Sources: swiftui-web golden `groupbox/basic` (macOS 26): an untitled box 10 wider and 10
+/// taller than its content; a titled one 16 + 3 taller again, its content at the label's
+/// bottom + 3 + 5; a custom label 10 in from the box. The iOS metrics are estimates.
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    /// Creates a group box with the provided label and view content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    /// Creates a group box with the provided view content (deprecated form with a label value).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { label })
+    }
+
+    /// A group box is a label and its content on a rounded box.
+    public var body: some View {
+        GroupBoxBody(label: label, content: content, hasLabel: Label.self != EmptyView.self)
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    /// Creates an unlabeled group box with the provided view content.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { EmptyView() })
+    }
+}
+
+extension GroupBox where Label == Text {
+    /// Creates a group box with the provided view content and title.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+
+    /// Creates a group box with the provided view content and a localized title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+}
+
+/// A group box's views in its layout, for the platform laid out for.
+nonisolated struct GroupBoxBody<Label: View, Content: View>: View, PrimitiveView {
+    let label: Label
+    let content: Content
+    let hasLabel: Bool
+
+    var body: Never { fatalError("GroupBoxBody has no body") }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let mac = resolver.environment.platform.system == .macOS
+        let layout = mac
+            ? GroupBoxLayout(hasLabel: hasLabel, labelInside: false, padding: 5, spacing: 3, labelInset: 10)
+            : GroupBoxLayout(hasLabel: hasLabel, labelInside: true, padding: 16, spacing: 8, labelInset: 0)
+        // macOS: a translucent box with a hairline border (drawn as its fill); iOS:
+        // `secondarySystemBackground`.
+        let fill = mac ? Color(white: 0, opacity: 0.05) : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+        let saved = resolver.environment.font
+        resolver.resolve(LayoutContainerView(layout: layout, content: TupleView((
+            RoundedRectangle(cornerRadius: mac ? 5 : 8).fill(fill),
+            HStack(spacing: 0) { label }.environment(\.font, mac ? saved : (saved ?? .headline)),
+            VStack(alignment: .leading) { content }
+        )), name: .text("GroupBox")), into: &elements)
+    }
+}
+
+/// A group box's layout: its box, its label and its content (in that order).
+struct GroupBoxLayout: Layout {
+    let hasLabel: Bool
+    /// Whether the label sits inside the box (iOS) or above it (macOS).
+    let labelInside: Bool
+    let padding: CGFloat
+    let spacing: CGFloat
+    let labelInset: CGFloat
+
+    private func measure(_ width: CGFloat?, _ subviews: Subviews) -> (label: CGSize, content: CGSize) {
+        guard subviews.count == 3 else { return (.zero, .zero) }
+        let inner = width.map { Swift.max($0 - 2 * padding, 0) }
+        let labelWidth = labelInside ? inner : width.map { Swift.max($0 - labelInset, 0) }
+        let label = hasLabel ? subviews[1].sizeThatFits(ProposedViewSize(width: labelWidth, height: nil)) : .zero
+        let content = subviews[2].sizeThatFits(ProposedViewSize(width: inner, height: nil))
+        return (label, content)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let (label, content) = measure(proposal.width, subviews)
+        let gap = hasLabel ? spacing : 0
+        let labelWidth = labelInside ? label.width + 2 * padding : label.width + labelInset
+        let width = Swift.max(content.width + 2 * padding, hasLabel ? labelWidth : 0)
+        return CGSize(width: width, height: label.height + gap + content.height + 2 * padding)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 3 else { return }
+        let (label, content) = measure(bounds.width, subviews)
+        let gap = hasLabel ? spacing : 0
+        let inner = ProposedViewSize(width: Swift.max(bounds.width - 2 * padding, 0), height: nil)
+        if labelInside {
+            subviews[0].place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+            subviews[1].place(at: CGPoint(x: bounds.minX + padding, y: bounds.minY + padding), anchor: .topLeading, proposal: inner)
+            subviews[2].place(
+                at: CGPoint(x: bounds.minX + padding, y: bounds.minY + padding + label.height + gap), anchor: .topLeading, proposal: inner)
+        } else {
+            let boxTop = bounds.minY + label.height + gap
+            subviews[0].place(
+                at: CGPoint(x: bounds.minX, y: boxTop), anchor: .topLeading,
+                proposal: ProposedViewSize(width: bounds.width, height: content.height + 2 * padding))
+            subviews[1].place(
+                at: CGPoint(x: bounds.minX + labelInset, y: bounds.minY), anchor: .topLeading,
+                proposal: ProposedViewSize(width: Swift.max(bounds.width - labelInset, 0), height: nil))
+            subviews[2].place(at: CGPoint(x: bounds.minX + padding, y: boxTop + padding), anchor: .topLeading, proposal: inner)
+        }
+    }
+}

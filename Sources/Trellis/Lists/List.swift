@@ -1,0 +1,138 @@
+import Foundation
+
+/// A container that presents rows of data arranged in a single column, optionally providing
+/// the ability to select one or more members.
+///
+/// A list is a scroll view: it takes the size it is offered and shows its rows from the top;
+/// rows past its bottom are out of sight, and only the rows of its `ForEach`s near what shows
+/// are made (a 100,000-row list costs what a few dozen rows do). Its style
+/// (``View/listStyle(_:)``) and the platform laid out for decide the rows' insets and heights,
+/// the sections' spacing, cards and separators (docs/semantics.md, "Lists and forms").
+///
+/// ```swift
+/// List {
+///     Section("Fruit") {
+///         Text("Apple")
+///         Text("Banana")
+///     }
+/// }
+/// ```
+///
+/// A selection binding is accepted and not drawn: a snapshot shows no selected row.
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+
+    /// A list has no body: it is a scroll view of its rows.
+    public var body: Never { fatalError("List has no body") }
+}
+
+extension List: PrimitiveView {
+    /// Adds the list's scroll view, its background and its rows.
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        resolver.resolveList(content, style: resolver.environment.list.style, into: &elements)
+    }
+}
+
+extension Resolver {
+    /// Resolves a list of `content` in `style`: a scroll view of its rows over the list's
+    /// background (left out under `scrollContentBackground(.hidden)`).
+    mutating func resolveList<Content: View>(_ content: Content, style: ListStyleKind, into elements: inout [NodeID]) {
+        let settings = environment.list
+        var metrics = ListMetrics.of(style, on: environment.platform)
+        if let height = settings.minRowHeight, height.isFinite, height >= 0 { metrics.minRowHeight = height }
+        var spacing = metrics.sectionSpacing
+        if let custom = settings.sectionSpacing.value {
+            if custom.isFinite, custom >= 0 {
+                spacing = custom
+            } else {
+                report(.invalidModifierValue, "listSectionSpacing", "is \(custom); the list's own spacing is used")
+            }
+        } else if settings.sectionSpacing.compact {
+            spacing = metrics.spacingAfterFooter
+        }
+        var rowSpacing: CGFloat = 0
+        if let value = settings.rowSpacing {
+            if value.isFinite, value >= 0 {
+                rowSpacing = value
+            } else {
+                report(.invalidModifierValue, "listRowSpacing", "is \(value); rows are not spaced")
+            }
+        }
+        let layout = ListLayout(metrics: metrics, sectionSpacing: spacing, rowSpacing: rowSpacing, hairline: 1 / environment.pixelScale)
+        let rows = ScrollView { ListRows(layout: layout, content: content) }
+        if settings.contentBackgroundHidden {
+            resolve(rows, into: &elements)
+        } else {
+            resolve(rows.background(metrics.background), into: &elements)
+        }
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// Creates a list with the given content.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of
+    /// identifiable data.
+    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data.
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// Creates a list that computes its views on demand over a constant range.
+    public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+        self.content = ForEach(data, content: rowContent)
+    }
+}
+
+extension List {
+    /// Creates a list with the given content that supports selecting a single row (not drawn).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a list with the given content that supports selecting multiple rows (not drawn).
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a list that computes its rows on demand from identifiable data, optionally
+    /// allowing users to select a single row (not drawn).
+    public init<Data, RowContent>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// Creates a list that computes its rows on demand from identifiable data, optionally
+    /// allowing users to select multiple rows (not drawn).
+    public init<Data, RowContent>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// Creates a list that identifies its rows by a key path, optionally allowing users to
+    /// select a single row (not drawn).
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
