@@ -80,8 +80,20 @@ public struct SVGRenderer: Sendable {
             out += "  " + Self.filter(element.effects, id: "trellis-fx-\(index)") + "\n"
         }
         var usedIDs: Set<String> = []
+        // A view's subtree is painted in one run: its effects are one group around the run, so
+        // that its opacity and shadow apply to the whole, as SwiftUI composites them.
+        var openEffects: [Int] = []
         for index in tree.paintOrder {
             let element = result.elements[index]
+            let chain = effectChains[index]
+            while !openEffects.isEmpty, openEffects.count > chain.count || chain[openEffects.count - 1] != openEffects.last! {
+                openEffects.removeLast()
+                out += "  </g>\n"
+            }
+            for holder in chain.dropFirst(openEffects.count) {
+                openEffects.append(holder)
+                out += "  <g class=\"trellis-effects\"\(Self.effectAttributes(result.elements[holder].effects, index: holder))>\n"
+            }
             guard element.frame.isDrawable else { continue }
             // (A view scrolled out of sight draws nothing; a marked one keeps its group.)
             let shows = element.visibleFrame != nil && !element.isHidden
@@ -91,11 +103,7 @@ public struct SVGRenderer: Sendable {
             if let clipper, !drawing.isEmpty, element.visibleFrame != element.frame || shapeClipped[clipper] {
                 drawing = "<g clip-path=\"url(#trellis-clip-\(clipper))\">" + drawing + "</g>"
             }
-            if !drawing.isEmpty {
-                for holder in effectChains[index].reversed() {
-                    drawing = "<g\(Self.effectAttributes(result.elements[holder].effects, index: holder))>" + drawing + "</g>"
-                }
-            }
+
             if let mark = element.markText {
                 var attributes = " data-id=\"\(Format.xml(mark))\""
                 if !mark.isEmpty, !mark.contains(where: \.isWhitespace), usedIDs.insert(mark).inserted {
@@ -117,6 +125,7 @@ public struct SVGRenderer: Sendable {
                 out += "  " + drawing + "\n"
             }
         }
+        out += String(repeating: "  </g>\n", count: openEffects.count)
         out += Self.unsafeBands(result.safeAreaInsets, canvas: canvas)
         if showsFrames {
             out += "  <g class=\"trellis-frames\" fill=\"none\" stroke=\"#ff2d95\" stroke-width=\"0.5\" stroke-opacity=\"0.8\">\n"

@@ -72,7 +72,8 @@ struct SceneErrorTests {
             + "lineSpacing, minimumScaleFactor, defaultScrollAnchor, zIndex, hidden, clipped, clipShape, cornerRadius, contentMargins, "
             + "ignoresSafeArea, safeAreaInset, safeAreaPadding, scrollPosition, scrollClipDisabled, containerRelativeFrame, resizable, "
             + "renderingMode, interpolation, antialiased, scaledToFit, scaledToFill, imageScale, labelStyle, "
-            + "listStyle, formStyle, listRowInsets, listRowSeparator, listRowBackground, listSectionSpacing, scrollContentBackground, listRowSpacing")
+            + "listStyle, formStyle, listRowInsets, listRowSeparator, listRowBackground, listSectionSpacing, scrollContentBackground, listRowSpacing, "
+            + "foregroundStyle, foregroundColor, opacity, shadow, blur, rotationEffect, scaleEffect, border")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

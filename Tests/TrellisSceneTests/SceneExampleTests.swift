@@ -40,6 +40,7 @@ struct SceneExampleTests {
         let written = DemoProfileCard().layout(in: proposal, fonts: .testFont)
         #expect(decoded.elements.map(\.exactFrame) == written.elements.map(\.exactFrame))
         #expect(decoded.elements.map(\.id) == written.elements.map(\.id))
+        #expect(decoded.elements.map(\.drawing) == written.elements.map(\.drawing))
         #expect(decoded.size == CGSize(width: 320, height: written.size.height))
     }
 }
@@ -50,20 +51,27 @@ struct DemoProfileCard: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(spacing: 12) {
-                Circle().frame(width: 44, height: 44).id("avatar")
+                Circle().fill(Color.orange).frame(width: 44, height: 44)
+                    .overlay { Circle().strokeBorder(Color.white, lineWidth: 2) }
+                    .id("avatar")
                 VStack(alignment: .leading, spacing: 2) {
                     Text("Ada Lovelace").font(.headline).id("name")
-                    Text("Analyst of engines").font(.subheadline).id("title")
+                    Text("Analyst of engines").font(.subheadline).foregroundStyle(Color.secondary).id("title")
                 }
                 Spacer()
-                Capsule().frame(width: 60, height: 24).id("follow")
+                Capsule().fill(Color.blue).frame(width: 60, height: 24)
+                    .overlay { Text("Follow").font(.caption).bold().foregroundStyle(Color.white) }
+                    .id("follow")
             }
             Text("Wrote the first published algorithm for a machine that did not exist yet.")
                 .font(.body).lineLimit(2).id("bio")
             AnyLayout(EqualWidthHStack()) {
-                Rectangle().frame(width: 40, height: 20).id("stat-1")
-                Rectangle().frame(width: 70, height: 20).id("stat-2")
-                Rectangle().frame(width: 55, height: 20).id("stat-3")
+                RoundedRectangle(cornerRadius: 4).fill(Color(red: 0x58 / 255, green: 0x56 / 255, blue: 0xD6 / 255))
+                    .frame(width: 40, height: 20).id("stat-1")
+                RoundedRectangle(cornerRadius: 4).fill(Color(red: 0xAF / 255, green: 0x52 / 255, blue: 0xDE / 255))
+                    .frame(width: 70, height: 20).id("stat-2")
+                RoundedRectangle(cornerRadius: 4).fill(Color(red: 1, green: 0x2D / 255, blue: 0x55 / 255))
+                    .frame(width: 55, height: 20).id("stat-3")
             }
             AnyLayout(BasicVStack()) {
                 Color.blue.frame(width: 120, height: 8)
@@ -71,6 +79,8 @@ struct DemoProfileCard: View {
             }
         }
         .padding()
+        .background(Color.white, in: RoundedRectangle(cornerRadius: 16))
+        .shadow(color: Color.black.opacity(0.15), radius: 8, y: 2)
         .frame(width: 320)
     }
 }

@@ -45,6 +45,7 @@ extension SceneDecoder {
                 : view.applying { AnyView($0.position(x: x, y: y)) }
         case .aspectRatio: return try aspectRatio(argument, view)
         case .overlay, .background:
+            if argument.kind != .object || argument["style"] != nil { return try styleLayer(name, argument, view) }
             let arguments = try Arguments(argument, name.rawValue, accepting: ["alignment", "content"])
             let alignment = try arguments.optionalName("alignment", Vocabulary.alignments) ?? .center
             let content = try self.view(try arguments.required("content", "a view"), depth: depth)
@@ -101,6 +102,8 @@ extension SceneDecoder {
             let disabled = try argument.bool()
             return view.applying { AnyView($0.scrollClipDisabled(disabled)) }
         case .containerRelativeFrame: return try containerRelativeFrame(argument, view)
+        case .foregroundStyle, .foregroundColor, .opacity, .shadow, .blur, .rotationEffect, .scaleEffect, .border:
+            return try styleModifier(name, argument, view)
         case .resizable, .renderingMode, .interpolation, .antialiased, .scaledToFit, .scaledToFill, .imageScale, .labelStyle:
             return try imageModifier(name, argument, view)
         case .listStyle, .formStyle, .listRowInsets, .listRowSeparator, .listRowBackground, .listSectionSpacing,

@@ -57,6 +57,14 @@ enum ModifierName: String, CaseIterable {
     case listSectionSpacing
     case scrollContentBackground
     case listRowSpacing
+    case foregroundStyle
+    case foregroundColor
+    case opacity
+    case shadow
+    case blur
+    case rotationEffect
+    case scaleEffect
+    case border
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -57,13 +57,13 @@ struct SceneDecoder {
 
     func primitive(_ type: ViewType, _ arguments: Arguments, depth: Int) throws(SceneError) -> Built {
         switch type {
-        case .rectangle: return .view { AnyView(Rectangle()) }
-        case .circle: return .view { AnyView(Circle()) }
-        case .ellipse: return .view { AnyView(Ellipse()) }
+        case .rectangle: return try painted(Rectangle(), arguments)
+        case .circle: return try painted(Circle(), arguments)
+        case .ellipse: return try painted(Ellipse(), arguments)
         case .capsule:
             let style = try arguments.optionalName("style", Vocabulary.roundedCornerStyles) ?? .continuous
-            return .view { AnyView(Capsule(style: style)) }
-        case .roundedRectangle: return try roundedRectangle(arguments)
+            return try painted(Capsule(style: style), arguments)
+        case .roundedRectangle: return try painted(try roundedRectangleShape(arguments), arguments)
         case .color: return try color(arguments)
         case .text: return try text(arguments)
         case .standIn: return try standIn(arguments)
@@ -174,11 +174,6 @@ struct SceneDecoder {
         case .list, .form, .groupBox, .disclosureGroup:
             return try listView(type, arguments, depth: depth)
         }
-    }
-
-    func roundedRectangle(_ arguments: Arguments) throws(SceneError) -> Built {
-        let shape = try roundedRectangleShape(arguments)
-        return .view { AnyView(shape) }
     }
 
     func color(_ arguments: Arguments) throws(SceneError) -> Built {

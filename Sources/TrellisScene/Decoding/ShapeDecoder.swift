@@ -36,7 +36,8 @@ extension SceneDecoder {
         guard let type = ViewType(rawValue: typeName), Self.shapeTypes.contains(type) else {
             throw typeValue.error("unknown shape \(JSONValue.quoted(typeName)); expected one of: \(names)", accepted: Self.shapeAccepted)
         }
-        let arguments = try Arguments(value, type.withArticle, accepting: ["type"] + type.keys)
+        // (A clip shape is a shape alone: it has no paint.)
+        let arguments = try Arguments(value, type.withArticle, accepting: ["type"] + type.keys.filter { !ViewType.paintKeys.contains($0) })
         switch type {
         case .capsule:
             return AnyShape(Capsule(style: try arguments.optionalName("style", Vocabulary.roundedCornerStyles) ?? .continuous))

@@ -39,9 +39,10 @@ enum ViewType: String, CaseIterable {
 
     var keys: [String] {
         switch self {
-        case .rectangle, .circle, .ellipse, .divider: []
-        case .capsule: ["style"]
-        case .roundedRectangle: ["cornerRadius", "cornerSize", "style"]
+        case .divider: []
+        case .rectangle, .circle, .ellipse: Self.paintKeys
+        case .capsule: ["style"] + Self.paintKeys
+        case .roundedRectangle: ["cornerRadius", "cornerSize", "style"] + Self.paintKeys
         case .color: ["name", "red", "green", "blue", "white", "opacity"]
         case .text: ["text", "verbatim"]
         case .standIn: ["fixed"] + Self.standInFlexibleKeys
@@ -68,6 +69,9 @@ enum ViewType: String, CaseIterable {
         case .disclosureGroup: ["title", "label", "isExpanded", "content"]
         }
     }
+
+    /// How a shape view is painted (filled in the foreground colour when none is given).
+    static let paintKeys = ["fill", "stroke", "strokeBorder"]
 
     static let standInFlexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
