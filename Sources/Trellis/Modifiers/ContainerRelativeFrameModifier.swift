@@ -116,13 +116,7 @@ nonisolated struct ContainerRelativeFrameModifier: UnaryLayoutModifier, Modifier
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         let start = elements.count
-        resolver.resolve(content, into: &elements)
-        let problems = resolver.problems.count
-        let layout = layout(reporting: &resolver)
-        let name = nodeName(reportedProblems: resolver.problems.count != problems)
-        for index in start ..< elements.count {
-            elements[index] = resolver.wrap(elements[index], in: resolver.box(layout, modifier: self), name: name)
-        }
+        wrapEach(of: content, into: &resolver, elements: &elements)
         resolver.containerFrames += elements[start...]
     }
 }

@@ -16,6 +16,11 @@ nonisolated extension UnaryLayoutModifier {
     /// Wraps each element of `content` in place: the node is named from its layout, only
     /// when its name is read.
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        wrapEach(of: content, into: &resolver, elements: &elements)
+    }
+
+    /// ``resolve(content:into:elements:)``'s work, for a modifier that does more around it.
+    func wrapEach<Content: View>(of content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         let start = elements.count
         resolver.resolve(content, into: &elements)
         let problems = resolver.problems.count
