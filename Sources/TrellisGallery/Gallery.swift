@@ -76,6 +76,10 @@ public struct GalleryScene: Sendable {
             summary: "Cards sized with containerRelativeFrame from their scroll views: one featured card a page with the next peeking past the margins, and a shelf of two-fifths-wide cards.",
             proposal: ProposedViewSize(width: 390, height: 520)) { AnyView(CarouselScene()) },
         GalleryScene(
+            name: "stickers", title: "Stickers",
+            summary: "Drawing that moves no frame: a custom star Shape filled and stroked, a rotated sale tag, a dashed ring, a scaled and a blurred card, a border, shadows.",
+            proposal: ProposedViewSize(width: 390, height: 340)) { AnyView(StickersScene()) },
+        GalleryScene(
             name: "chart", title: "Bar chart",
             summary: "Bars sized from what a GeometryReader reads: as wide as the plot allows, as tall as their share.",
             proposal: ProposedViewSize(width: 390, height: 300)) { AnyView(ChartScene()) },

@@ -119,10 +119,10 @@ struct CommandLineTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("site").path).sorted()
         #expect(files.contains("index.html"))
         // One of each per gallery scene: settings, profile-card, chat, tags, dashboard, feed,
-        // pinned-feed, photos, carousel, chart, inset-bars, tabs, spatial-cards, profile-header, login,
+        // pinned-feed, photos, carousel, stickers, chart, inset-bars, tabs, spatial-cards, profile-header, login,
         // settings-form.
-        #expect(files.filter { $0.hasSuffix(".svg") }.count == 16)
-        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 16)
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == 17)
+        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 17)
     }
 
     @Test("the help reads as documentation: every subcommand is described")
