@@ -53,7 +53,8 @@ struct SceneErrorTests {
         #expect(error?.description == #"3:12: view.content[1].type: unknown view type "Blob"; expected one of: "#
             + "Rectangle, Circle, Ellipse, Capsule, RoundedRectangle, Color, Text, StandIn, Group, HStack, VStack, ZStack, "
             + "SpatialContainer, Spacer, Divider, Grid, GridRow, ViewThatFits, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, GeometryReader, Section, "
-            + "Layout, Image, Label, LabeledContent, List, Form, GroupBox, DisclosureGroup")
+            + "Layout, Image, Label, LabeledContent, List, Form, GroupBox, DisclosureGroup, "
+            + "Button, Toggle, TextField, SecureField, Slider, Stepper, ProgressView, Picker")
         #expect(error?.path == "view.content[1].type")
     }
 
@@ -72,7 +73,8 @@ struct SceneErrorTests {
             + "lineSpacing, minimumScaleFactor, defaultScrollAnchor, zIndex, hidden, clipped, clipShape, cornerRadius, contentMargins, "
             + "ignoresSafeArea, safeAreaInset, safeAreaPadding, scrollPosition, scrollClipDisabled, containerRelativeFrame, resizable, "
             + "renderingMode, interpolation, antialiased, scaledToFit, scaledToFill, imageScale, labelStyle, "
-            + "listStyle, formStyle, listRowInsets, listRowSeparator, listRowBackground, listSectionSpacing, scrollContentBackground, listRowSpacing")
+            + "listStyle, formStyle, listRowInsets, listRowSeparator, listRowBackground, listSectionSpacing, scrollContentBackground, listRowSpacing, "
+            + "buttonStyle, controlSize, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelsHidden, disabled, tag")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

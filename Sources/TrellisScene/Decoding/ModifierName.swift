@@ -57,6 +57,15 @@ enum ModifierName: String, CaseIterable {
     case listSectionSpacing
     case scrollContentBackground
     case listRowSpacing
+    case buttonStyle
+    case controlSize
+    case toggleStyle
+    case textFieldStyle
+    case pickerStyle
+    case progressViewStyle
+    case labelsHidden
+    case disabled
+    case tag
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }
