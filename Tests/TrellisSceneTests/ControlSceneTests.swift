@@ -130,4 +130,32 @@ struct ControlSceneTests {
         let error = error(#"{"view": {"type": "Picker", "title": "Size", "options": ["S"]}}"#)
         #expect(error?.message.contains(#"missing key "selection""#) == true)
     }
+
+    @Test("date pickers in a scene lay out as the same date pickers in Swift")
+    func datePickers() throws {
+        let date = Date(timeIntervalSinceReferenceDate: 763_744_140)   // 2025-03-15T15:09:00Z
+        for platform in ["iOS", "macOS"] {
+            try expectSameLayout("""
+                {"platform": "\(platform)", "proposal": {"width": 600, "height": 400}, "view": {"type": "VStack", "content": [
+                  {"type": "DatePicker", "title": "When", "selection": "2025-03-15T15:09:00Z"},
+                  {"type": "DatePicker", "title": "Day", "selection": "2025-03-15T15:09:00Z", "displayedComponents": "date",
+                   "modifiers": [{"datePickerStyle": "compact"}]},
+                  {"type": "DatePicker", "label": {"type": "Text", "text": "At"}, "selection": "2025-03-15T15:09:00Z",
+                   "displayedComponents": ["hourAndMinute"], "modifiers": [{"labelsHidden": true}]}
+                ]}}
+                """,
+                VStack {
+                    DatePicker("When", selection: .constant(date))
+                    DatePicker("Day", selection: .constant(date), displayedComponents: .date).datePickerStyle(.compact)
+                    DatePicker(selection: .constant(date), displayedComponents: [.hourAndMinute]) { Text("At") }.labelsHidden()
+                })
+        }
+    }
+
+    @Test("a date picker's selection that is not an ISO 8601 date is an error")
+    func badDate() {
+        let error = error(#"{"view": {"type": "DatePicker", "title": "Day", "selection": "tomorrow"}}"#)
+        #expect(error?.message.contains(#"not a date: "tomorrow""#) == true)
+        #expect(error?.path == "view.selection")
+    }
 }

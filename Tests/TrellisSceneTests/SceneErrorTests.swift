@@ -54,7 +54,7 @@ struct SceneErrorTests {
             + "Rectangle, Circle, Ellipse, Capsule, RoundedRectangle, Color, Text, StandIn, Group, HStack, VStack, ZStack, "
             + "SpatialContainer, Spacer, Divider, Grid, GridRow, ViewThatFits, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, GeometryReader, Section, "
             + "Layout, Image, Label, LabeledContent, List, Form, GroupBox, DisclosureGroup, "
-            + "Button, Toggle, TextField, SecureField, Slider, Stepper, ProgressView, Picker")
+            + "Button, Toggle, TextField, SecureField, Slider, Stepper, ProgressView, Picker, DatePicker")
         #expect(error?.path == "view.content[1].type")
     }
 
@@ -74,7 +74,7 @@ struct SceneErrorTests {
             + "ignoresSafeArea, safeAreaInset, safeAreaPadding, scrollPosition, scrollClipDisabled, containerRelativeFrame, resizable, "
             + "renderingMode, interpolation, antialiased, scaledToFit, scaledToFill, imageScale, labelStyle, "
             + "listStyle, formStyle, listRowInsets, listRowSeparator, listRowBackground, listSectionSpacing, scrollContentBackground, listRowSpacing, "
-            + "buttonStyle, controlSize, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelsHidden, disabled, tag")
+            + "buttonStyle, controlSize, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelsHidden, disabled, tag, datePickerStyle")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

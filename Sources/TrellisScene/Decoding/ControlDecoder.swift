@@ -31,6 +31,12 @@ extension Vocabulary {
     static let progressViewStyles = Names<SceneProgressViewStyle>("a progress view style", [
         ("automatic", .automatic), ("linear", .linear), ("circular", .circular),
     ])
+    /// `datePickerStyle`'s names.
+    static let datePickerStyles = Names<SceneDatePickerStyle>("a date picker style", [("automatic", .automatic), ("compact", .compact)])
+    /// A date picker's `displayedComponents`.
+    static let datePickerComponents = Names<DatePickerComponents>("date picker components", [
+        ("date", .date), ("hourAndMinute", .hourAndMinute),
+    ])
     /// A text field's `axis`.
     static let axis = Names<Axis>("an axis", [("horizontal", .horizontal), ("vertical", .vertical)])
 }
@@ -45,6 +51,9 @@ enum SceneTextFieldStyle: Sendable { case automatic, plain, roundedBorder, squar
 enum ScenePickerStyle: Sendable { case automatic, menu, segmented }
 /// The progress view styles a scene names.
 enum SceneProgressViewStyle: Sendable { case automatic, linear, circular }
+
+/// The date picker styles a scene names.
+enum SceneDatePickerStyle: Sendable { case automatic, compact }
 
 /// A control's label: a title string, or a view.
 enum ControlLabel: Sendable {
@@ -115,6 +124,7 @@ extension SceneDecoder {
             }
         case .progressView: return try progressView(arguments, depth: depth)
         case .picker: return try picker(arguments, depth: depth)
+        case .datePicker: return try datePicker(arguments, depth: depth)
         default: preconditionFailure("\(type) is not a control")
         }
     }
@@ -201,6 +211,34 @@ extension SceneDecoder {
         }
     }
 
+    /// `{"type": "DatePicker", "title": "Start", "selection": "2025-03-15T15:09:00Z"}`: the
+    /// selection an ISO 8601 date and time; `"displayedComponents"` `"date"`, `"hourAndMinute"`
+    /// or an array of them (both unless given).
+    func datePicker(_ arguments: Arguments, depth: Int) throws(SceneError) -> Built {
+        let accepted = "an ISO 8601 date and time, e.g. \"2025-03-15T15:09:00Z\""
+        let selectionValue = try arguments.required("selection", accepted)
+        let text = try selectionValue.string()
+        let parser = ISO8601DateFormatter()
+        guard let date = parser.date(from: text) else {
+            throw selectionValue.error("not a date: \(JSONValue.quoted(text))", accepted: accepted)
+        }
+        var components: DatePickerComponents = [.hourAndMinute, .date]
+        if let value = arguments["displayedComponents"] {
+            if value.kind == .string {
+                components = try value.name(Vocabulary.datePickerComponents)
+            } else {
+                components = []
+                for element in try value.array(of: "date picker components") { components.formUnion(try element.name(Vocabulary.datePickerComponents)) }
+            }
+        }
+        let shown = components
+        switch try controlLabel(.datePicker, arguments, depth: depth) {
+        case let .title(title)?: return .view { AnyView(DatePicker(title, selection: .constant(date), displayedComponents: shown)) }
+        case let .view(label)?: return .view { AnyView(DatePicker(selection: .constant(date), displayedComponents: shown) { label.make() }) }
+        case nil: preconditionFailure("a required label")
+        }
+    }
+
     /// The control modifiers: `buttonStyle`, `controlSize`, `toggleStyle`, `textFieldStyle`,
     /// `pickerStyle`, `progressViewStyle` (a name each), `labelsHidden` (`true`), `disabled`
     /// (a Boolean) and `tag` (a string: a picker option's).
@@ -252,6 +290,11 @@ extension SceneDecoder {
         case .tag:
             let tag = try argument.string()
             return view.applying { AnyView($0.tag(tag)) }
+        case .datePickerStyle:
+            switch try argument.name(Vocabulary.datePickerStyles) {
+            case .automatic: return view.applying { AnyView($0.datePickerStyle(.automatic)) }
+            case .compact: return view.applying { AnyView($0.datePickerStyle(.compact)) }
+            }
         default:
             preconditionFailure("\(name) is not a control modifier")
         }

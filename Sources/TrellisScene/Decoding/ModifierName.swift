@@ -66,6 +66,7 @@ enum ModifierName: String, CaseIterable {
     case labelsHidden
     case disabled
     case tag
+    case datePickerStyle
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

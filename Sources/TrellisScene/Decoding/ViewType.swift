@@ -44,6 +44,7 @@ enum ViewType: String, CaseIterable {
     case stepper = "Stepper"
     case progressView = "ProgressView"
     case picker = "Picker"
+    case datePicker = "DatePicker"
 
     var keys: [String] {
         switch self {
@@ -82,6 +83,7 @@ enum ViewType: String, CaseIterable {
         case .stepper: ["title", "label", "value", "in"]
         case .progressView: ["title", "label", "value", "total", "currentValueLabel"]
         case .picker: ["title", "label", "selection", "options", "content"]
+        case .datePicker: ["title", "label", "selection", "displayedComponents"]
         }
     }
 
