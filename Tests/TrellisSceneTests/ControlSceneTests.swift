@@ -158,4 +158,20 @@ struct ControlSceneTests {
         #expect(error?.message.contains(#"not a date: "tomorrow""#) == true)
         #expect(error?.path == "view.selection")
     }
+
+    @Test("button border shapes in a scene draw as in Swift")
+    func borderShapes() throws {
+        try expectSameLayout("""
+            {"proposal": {"width": 320, "height": 400}, "view": {"type": "VStack", "content": [
+              {"type": "Button", "title": "A", "modifiers": [{"buttonStyle": "bordered"}, {"buttonBorderShape": "circle"}]},
+              {"type": "Button", "title": "B", "modifiers": [{"buttonStyle": "bordered"}, {"buttonBorderShape": {"roundedRectangle": 4}}]},
+              {"type": "Button", "title": "C", "modifiers": [{"buttonStyle": "borderedProminent"}, {"buttonBorderShape": "roundedRectangle"}]}
+            ]}}
+            """,
+            VStack {
+                Button("A") {}.buttonStyle(.bordered).buttonBorderShape(.circle)
+                Button("B") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 4))
+                Button("C") {}.buttonStyle(.borderedProminent).buttonBorderShape(.roundedRectangle)
+            })
+    }
 }

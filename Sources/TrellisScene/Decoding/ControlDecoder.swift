@@ -31,6 +31,10 @@ extension Vocabulary {
     static let progressViewStyles = Names<SceneProgressViewStyle>("a progress view style", [
         ("automatic", .automatic), ("linear", .linear), ("circular", .circular),
     ])
+    /// `buttonBorderShape`'s names (`{"roundedRectangle": radius}` besides).
+    static let buttonBorderShapes = Names<ButtonBorderShape>("a button border shape", [
+        ("automatic", .automatic), ("capsule", .capsule), ("roundedRectangle", .roundedRectangle), ("circle", .circle),
+    ])
     /// `datePickerStyle`'s names.
     static let datePickerStyles = Names<SceneDatePickerStyle>("a date picker style", [("automatic", .automatic), ("compact", .compact)])
     /// A date picker's `displayedComponents`.
@@ -290,6 +294,14 @@ extension SceneDecoder {
         case .tag:
             let tag = try argument.string()
             return view.applying { AnyView($0.tag(tag)) }
+        case .buttonBorderShape:
+            if argument.kind == .object {
+                let arguments = try Arguments(argument, "buttonBorderShape", accepting: ["roundedRectangle"])
+                let radius = try arguments.required("roundedRectangle", "a corner radius").number()
+                return view.applying { AnyView($0.buttonBorderShape(.roundedRectangle(radius: radius))) }
+            }
+            let shape = try argument.name(Vocabulary.buttonBorderShapes)
+            return view.applying { AnyView($0.buttonBorderShape(shape)) }
         case .datePickerStyle:
             switch try argument.name(Vocabulary.datePickerStyles) {
             case .automatic: return view.applying { AnyView($0.datePickerStyle(.automatic)) }

@@ -113,7 +113,7 @@ extension SceneDecoder {
              .multilineTextAlignment, .lineSpacing, .minimumScaleFactor:
             return try textModifier(name, argument, view)
         case .buttonStyle, .controlSize, .toggleStyle, .textFieldStyle, .pickerStyle, .progressViewStyle, .labelsHidden,
-             .disabled, .tag, .datePickerStyle:
+             .disabled, .tag, .datePickerStyle, .buttonBorderShape:
             return try controlModifier(name, argument, view)
         }
     }

@@ -67,6 +67,7 @@ enum ModifierName: String, CaseIterable {
     case disabled
     case tag
     case datePickerStyle
+    case buttonBorderShape
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }
