@@ -89,4 +89,24 @@ struct DatePickerTests {
         #expect(result.diagnostics.contains { $0.message.contains("not a date") })
         #expect(Self.texts(picker) == ["Date", "Jan 1, 2001"])
     }
+
+    @Test("in an iOS form, date picker rows are their height + 30 apart (ios/datepicker/compact: 50, 118.5, 188.5, 258.5)")
+    func inForm() {
+        var environment = EnvironmentValues()
+        environment.displayScale = 2
+        let date = Binding.constant(Self.date)
+        let form = Form {
+            DatePicker("Date", selection: date, displayedComponents: .date).id("date")
+            DatePicker("When", selection: date).id("dateTime")
+            DatePicker("Time", selection: date, displayedComponents: .hourAndMinute).id("time")
+            DatePicker("Off", selection: date, displayedComponents: .date).disabled(true).id("disabled")
+        }
+        .font(.system(size: 24.5))
+        // 800 wide rather than the recorded 375, so that the square test glyphs fit on one line.
+        let result = form.layout(in: ProposedViewSize(width: 800, height: 360), environment: environment, fonts: .testFont)
+        #expect(result.frame(of: "date") == CGRect(x: 32, y: 50, width: 736, height: 38.5))
+        #expect(result.frame(of: "dateTime") == CGRect(x: 32, y: 118.5, width: 736, height: 40))
+        #expect(result.frame(of: "time") == CGRect(x: 32, y: 188.5, width: 736, height: 40))
+        #expect(result.frame(of: "disabled") == CGRect(x: 32, y: 258.5, width: 736, height: 38.5))
+    }
 }
