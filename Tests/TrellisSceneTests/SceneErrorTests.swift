@@ -53,7 +53,8 @@ struct SceneErrorTests {
         #expect(error?.description == #"3:12: view.content[1].type: unknown view type "Blob"; expected one of: "#
             + "Rectangle, Circle, Ellipse, Capsule, RoundedRectangle, Color, Text, StandIn, Group, HStack, VStack, ZStack, "
             + "SpatialContainer, Spacer, Divider, Grid, GridRow, ViewThatFits, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, GeometryReader, Section, "
-            + "Layout, Image, Label, LabeledContent, List, Form, GroupBox, DisclosureGroup")
+            + "Layout, Image, Label, LabeledContent, List, Form, GroupBox, DisclosureGroup, "
+            + "Button, Toggle, TextField, SecureField, Slider, Stepper, ProgressView, Picker, DatePicker")
         #expect(error?.path == "view.content[1].type")
     }
 
@@ -73,7 +74,8 @@ struct SceneErrorTests {
             + "ignoresSafeArea, safeAreaInset, safeAreaPadding, scrollPosition, scrollClipDisabled, containerRelativeFrame, resizable, "
             + "renderingMode, interpolation, antialiased, scaledToFit, scaledToFill, imageScale, labelStyle, "
             + "listStyle, formStyle, listRowInsets, listRowSeparator, listRowBackground, listSectionSpacing, scrollContentBackground, listRowSpacing, "
-            + "foregroundStyle, foregroundColor, opacity, shadow, blur, rotationEffect, scaleEffect, border")
+            + "foregroundStyle, foregroundColor, opacity, shadow, blur, rotationEffect, scaleEffect, border, "
+            + "buttonStyle, controlSize, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelsHidden, disabled, tag, datePickerStyle, buttonBorderShape")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

@@ -105,7 +105,8 @@ nonisolated struct BuiltInButtonBody: View, PrimitiveView {
             let labelColor: Color = prominent ? .white : (metrics.isMac && role != .destructive ? .primary : tint)
             let bezel = BezelView(
                 label: label, font: metrics.bezelFont(size, environment), color: environment.foregroundColor ?? labelColor,
-                padding: padding, prominent: prominent, tint: tint, cornerRadius: metrics.isMac ? 6 : nil)
+                padding: padding, prominent: prominent, tint: tint,
+                cornerRadius: environment.buttonBorderShape.cornerRadius(metrics), isCircle: environment.buttonBorderShape == .circle)
             resolver.resolve(bezel, into: &elements)
         }
     }
@@ -120,12 +121,19 @@ nonisolated struct BezelView: View {
     let prominent: Bool
     let tint: Color
     let cornerRadius: CGFloat?
+    /// Whether the bezel is a circle (`buttonBorderShape(.circle)`): the padded label made square.
+    var isCircle = false
 
     var body: some View {
-        label.font(font).foregroundColor(color)
+        let padded = label.font(font).foregroundColor(color)
             .padding(.horizontal, padding.horizontal)
             .padding(.vertical, padding.vertical)
             .frame(minHeight: padding.minHeight)
-            .background(ControlPart(kind: .buttonBezel(prominent: prominent), tint: tint, cornerRadius: cornerRadius, name: "bezel"))
+        let bezel = ControlPart(kind: .buttonBezel(prominent: prominent), tint: tint, cornerRadius: cornerRadius, name: "bezel")
+        if isCircle {
+            SquareLayout { padded }.background(bezel)
+        } else {
+            padded.background(bezel)
+        }
     }
 }

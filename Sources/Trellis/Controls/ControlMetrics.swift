@@ -117,8 +117,12 @@ struct ControlMetrics {
 
     /// A menu picker: iOS shows the selected value 13.5 in on each side, its chevrons 9 wide 4
     /// after it, 8 above and below (`ios/picker/basic`: 40.5 tall); macOS a pop-up button 24
-    /// tall, the value 12 in, the chevrons 16 wide 8 after it (estimate from `picker/basic`).
+    /// tall, as wide as its widest option, the value 12 in, the chevrons 16 wide 8 after it
+    /// (estimate from `picker/basic`).
     var menuInset: CGFloat { isMac ? 12 : 13.5 }
+    /// The space after the chevrons: 13.5 on iOS; 11.5 on macOS, so that the pop-up is its
+    /// widest option + 47.5 (`picker/basic`: 92.5 for Banana's 45; the split is an estimate).
+    var menuTrailingInset: CGFloat { isMac ? 11.5 : 13.5 }
     var menuIndicatorWidth: CGFloat { isMac ? 16 : 9 }
     var menuIndicatorSpacing: CGFloat { isMac ? 8 : 4 }
     var menuVerticalPadding: CGFloat { isMac ? 4 : 8 }

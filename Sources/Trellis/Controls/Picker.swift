@@ -74,10 +74,19 @@ extension Picker: PrimitiveView {
             resolver.resolveControl("Picker", body, into: &elements)
             return
         }
-        let shown = selected.map { AnyView(options[$0]) } ?? AnyView(EmptyView())
+        var shown = selected.map { AnyView(options[$0]) } ?? AnyView(EmptyView())
+        if metrics.isMac {
+            // A macOS pop-up button is as wide as its widest option, whichever is selected.
+            shown = AnyView(ZStack(alignment: .leading) {
+                ForEach(options.indices, id: \.self) { index in
+                    if index == selected { options[index] } else { options[index].hidden() }
+                }
+            })
+        }
         let indicator = ControlPart(kind: .menuIndicator, sizing: .fixed(CGSize(width: metrics.menuIndicatorWidth, height: 14)), name: "menu indicator")
         var button = AnyView(HStack(spacing: metrics.menuIndicatorSpacing) { shown; indicator }
-            .padding(.horizontal, metrics.menuInset)
+            .padding(.leading, metrics.menuInset)
+            .padding(.trailing, metrics.menuTrailingInset)
             .padding(.vertical, metrics.menuVerticalPadding)
             .frame(minHeight: metrics.menuMinHeight))
         if metrics.isMac {

@@ -232,7 +232,8 @@ nonisolated struct BuiltInToggleBody: View, PrimitiveView {
             resolver.resolve(BezelView(
                 label: configuration.label.view, font: metrics.bezelFont(environment.controlSize, environment),
                 color: environment.foregroundColor ?? color, padding: metrics.bezel(environment.controlSize),
-                prominent: isOn, tint: metrics.accent, cornerRadius: metrics.isMac ? 6 : nil), into: &elements)
+                prominent: isOn, tint: metrics.accent, cornerRadius: environment.buttonBorderShape.cornerRadius(metrics),
+                isCircle: environment.buttonBorderShape == .circle), into: &elements)
         }
     }
 }

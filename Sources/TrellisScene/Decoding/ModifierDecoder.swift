@@ -115,6 +115,9 @@ extension SceneDecoder {
         case .font, .fontWeight, .bold, .italic, .monospacedDigit, .lineLimit, .truncationMode,
              .multilineTextAlignment, .lineSpacing, .minimumScaleFactor:
             return try textModifier(name, argument, view)
+        case .buttonStyle, .controlSize, .toggleStyle, .textFieldStyle, .pickerStyle, .progressViewStyle, .labelsHidden,
+             .disabled, .tag, .datePickerStyle, .buttonBorderShape:
+            return try controlModifier(name, argument, view)
         }
     }
 

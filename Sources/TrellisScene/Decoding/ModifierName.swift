@@ -65,6 +65,17 @@ enum ModifierName: String, CaseIterable {
     case rotationEffect
     case scaleEffect
     case border
+    case buttonStyle
+    case controlSize
+    case toggleStyle
+    case textFieldStyle
+    case pickerStyle
+    case progressViewStyle
+    case labelsHidden
+    case disabled
+    case tag
+    case datePickerStyle
+    case buttonBorderShape
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

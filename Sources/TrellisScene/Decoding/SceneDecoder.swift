@@ -173,6 +173,8 @@ struct SceneDecoder {
             return .view { AnyView(layout { views }) }
         case .list, .form, .groupBox, .disclosureGroup:
             return try listView(type, arguments, depth: depth)
+        case .button, .toggle, .textField, .secureField, .slider, .stepper, .progressView, .picker, .datePicker:
+            return try control(type, arguments, depth: depth)
         }
     }
 

@@ -36,6 +36,15 @@ enum ViewType: String, CaseIterable {
     case form = "Form"
     case groupBox = "GroupBox"
     case disclosureGroup = "DisclosureGroup"
+    case button = "Button"
+    case toggle = "Toggle"
+    case textField = "TextField"
+    case secureField = "SecureField"
+    case slider = "Slider"
+    case stepper = "Stepper"
+    case progressView = "ProgressView"
+    case picker = "Picker"
+    case datePicker = "DatePicker"
 
     var keys: [String] {
         switch self {
@@ -67,6 +76,15 @@ enum ViewType: String, CaseIterable {
         case .list, .form: ["content"]
         case .groupBox: ["title", "label", "content"]
         case .disclosureGroup: ["title", "label", "isExpanded", "content"]
+        case .button: ["title", "label", "role"]
+        case .toggle: ["title", "label", "isOn"]
+        case .textField: ["title", "label", "text", "prompt", "axis"]
+        case .secureField: ["title", "label", "text", "prompt"]
+        case .slider: ["value", "in", "label", "minimumValueLabel", "maximumValueLabel"]
+        case .stepper: ["title", "label", "value", "in"]
+        case .progressView: ["title", "label", "value", "total", "currentValueLabel"]
+        case .picker: ["title", "label", "selection", "options", "content"]
+        case .datePicker: ["title", "label", "selection", "displayedComponents"]
         }
     }
 

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A shape used to draw a button's border.
+///
+/// ```swift
+/// Button("Add") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 4))
+/// ```
+///
+/// It changes the bezel of the bordered styles (`.bordered`, `.borderedProminent`, a toggle in
+/// the button style), not its size, except `.circle`, which makes the bezel a circle as wide
+/// as the label's larger padded side.
+public struct ButtonBorderShape: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case automatic, capsule, roundedRectangle, radius(CGFloat), circle
+    }
+
+    let kind: Kind
+
+    /// A shape that defers to the environment to determine the resolved button shape: a
+    /// capsule on iOS, a rounded rectangle on macOS.
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// A capsule shape.
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A rounded rectangle shape with the platform's corner radius.
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle)
+    /// A circle shape.
+    public static let circle = ButtonBorderShape(kind: .circle)
+
+    /// A rounded rectangle shape with the given corner radius (0 for a negative or non-finite
+    /// radius).
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+        ButtonBorderShape(kind: .radius(radius.isFinite ? max(radius, 0) : 0))
+    }
+
+    /// The bezel's corner radius on a platform; `nil` for a capsule (and for a circle, a
+    /// capsule of equal sides).
+    func cornerRadius(_ metrics: ControlMetrics) -> CGFloat? {
+        switch kind {
+        case .automatic: metrics.isMac ? 6 : nil
+        case .capsule, .circle: nil
+        // The platform's rounded rectangle: 6 on macOS (recorded); 8 on iOS is an estimate.
+        case .roundedRectangle: metrics.isMac ? 6 : 8
+        case let .radius(radius): radius
+        }
+    }
+}
+
+struct ButtonBorderShapeKey: EnvironmentKey {
+    static let defaultValue = ButtonBorderShape.automatic
+}
+
+extension EnvironmentValues {
+    /// The border shape of the bordered buttons inside.
+    var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    /// Sets the border shape for buttons in this view.
+    ///
+    /// ```swift
+    /// Button("Add") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule)
+    /// ```
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        environment(\.buttonBorderShape, shape)
+    }
+}
+
+/// One view made square: as wide and as tall as the larger of its sides, itself centred.
+struct SquareLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let size = subviews.first?.sizeThatFits(proposal) ?? .zero
+        let side = max(size.width, size.height)
+        return CGSize(width: side, height: side)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+    }
+}
