@@ -6,7 +6,7 @@ import Trellis
 struct LoginScene: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            Text("Welcome back").font(.largeTitle).bold().id("login.title")
+            Text("Sign in").font(.largeTitle).bold().id("login.title")
             Text("Sign in to continue").foregroundColor(.secondary)
             TextField("Email", text: .constant("ada@example.com"))
                 .textFieldStyle(.roundedBorder).id("login.email")

@@ -116,17 +116,32 @@ struct BrowserTests {
                 Issue.record("\(sceneName): the browser found no view marked \(id)")
                 continue
             }
-            let expected = element.frame
+            // A view drawn with a transform (its own or an ancestor's effects) is on screen at
+            // its frame's transformed bounding box.
+            let expected = element.frame.applying(Self.drawingTransform(of: element, in: result))
             func near(_ a: Double, _ b: CGFloat) -> Bool { abs(a - Double(b)) <= 1 }
             // Where the browser put the view's frame on screen.
             #expect(near(frame.x, expected.minX) && near(frame.y, expected.minY)
                 && near(frame.width, expected.width) && near(frame.height, expected.height),
                 "\(sceneName) \(id): on screen at \(frame), frame tree says \(expected)")
-            // Its drawing lies inside that frame: the group's box is the frame, no larger.
-            #expect(near(group.x, expected.minX) && near(group.y, expected.minY)
-                && near(group.width, expected.width) && near(group.height, expected.height),
-                "\(sceneName) \(id): drawn over \(group), frame tree says \(expected)")
+            // Its drawing lies inside that frame: the group's box (in its own coordinates, before
+            // any transform) is the frame, no larger.
+            let local = element.frame
+            #expect(near(group.x, local.minX) && near(group.y, local.minY)
+                && near(group.width, local.width) && near(group.height, local.height),
+                "\(sceneName) \(id): drawn over \(group), frame tree says \(local)")
         }
+    }
+
+    /// The transform `element` is drawn with: its own effects' first, then each ancestor's.
+    static func drawingTransform(of element: LayoutResult.Element, in result: LayoutResult) -> CGAffineTransform {
+        var transform = element.effects.transform
+        var parent = element.parent
+        while let index = parent {
+            transform = transform.concatenating(result.elements[index].effects.transform)
+            parent = result.elements[index].parent
+        }
+        return transform
     }
 
     @Test("clicking a view in the explainer page's picture shows its frame and its questions")
