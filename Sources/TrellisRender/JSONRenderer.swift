@@ -100,7 +100,9 @@ public struct JSONRenderer: Sendable {
 
     static func value(of drawing: LayoutResult.Drawing) -> JSONValue {
         func paint(_ paint: LayoutResult.Paint) -> JSONValue {
-            .object([("color", .string(paint.hex)), ("opacity", .number(CGFloat(paint.opacity)))])
+            var members: [(String, JSONValue)] = [("color", .string(paint.hex)), ("opacity", .number(CGFloat(paint.opacity)))]
+            if let gradient = paint.gradient { members.append(("gradient", value(of: gradient))) }
+            return .object(members)
         }
         switch drawing {
         case let .fill(p):

@@ -208,14 +208,17 @@ public struct SVGRenderer: Sendable {
     static func markup(for drawing: LayoutResult.Drawing, in frame: CGRect) -> String {
         switch drawing {
         case let .fill(paint):
-            guard paint.opacity > 0 else { return "" }
-            return "<rect class=\"trellis-drawing\" \(box(frame)) \(self.paint(paint))/>"
+            guard paint.opacity > 0 || paint.gradient != nil else { return "" }
+            let (definition, attributes) = self.paint(paint, "fill", in: frame)
+            return definition + "<rect class=\"trellis-drawing\" \(box(frame)) \(attributes)/>"
         case let .shape(outline, paint):
-            guard paint.opacity > 0 else { return "" }
-            return shape(outline, in: frame) + " class=\"trellis-drawing\" \(self.paint(paint))/>"
+            guard paint.opacity > 0 || paint.gradient != nil else { return "" }
+            let (definition, attributes) = self.paint(paint, "fill", in: frame)
+            return definition + shape(outline, in: frame) + " class=\"trellis-drawing\" \(attributes)/>"
         case let .stroke(outline, paint, style):
-            guard paint.opacity > 0, style.lineWidth > 0 else { return "" }
-            return shape(outline, in: frame) + " class=\"trellis-drawing\" fill=\"none\" \(self.paint(paint, "stroke"))"
+            guard paint.opacity > 0 || paint.gradient != nil, style.lineWidth > 0 else { return "" }
+            let (definition, attributes) = self.paint(paint, "stroke", in: frame)
+            return definition + shape(outline, in: frame) + " class=\"trellis-drawing\" fill=\"none\" \(attributes)"
                 + self.stroke(style) + "/>"
         case let .text(text):
             guard text.paint.opacity > 0, !text.lines.isEmpty else { return "" }

@@ -42,6 +42,11 @@ extension _ViewResolver {
     /// of `modifier`, for a style Trellis cannot draw.
     mutating func color(of style: any ShapeStyle, for modifier: String) -> Color? {
         if let color = style as? Color { return color }
+        if let style = style as? any ResolvableStyle {
+            let color = style.color(in: environment)
+            if let problem = color.gradient?.problem { report(.invalidModifierValue, modifier, problem) }
+            return color
+        }
         report(.invalidModifierValue, modifier, "\(type(of: style)) is not a colour Trellis can draw; the colour is unchanged")
         return nil
     }

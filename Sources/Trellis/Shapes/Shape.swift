@@ -132,7 +132,7 @@ nonisolated struct ShapeLeaf<S: Shape>: View, PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let shape = shape
         let drawn = ShapePath(shape, direction: resolver.environment.layoutDirection)
-        let fill = Visual.path(drawn, resolver.environment.foregroundColor ?? .primary)
+        let fill = Visual.path(drawn, resolver.environment.resolved(resolver.environment.foregroundColor ?? .primary))
         elements.append(resolver.addLeaf(
             .custom { shape.sizeThatFits($0) }, name: (shape as? any NamedShape)?.dumpName ?? String(describing: S.self),
             visual: resolver.environment.shapeStroke.map { .stroked(fill, $0) } ?? fill))

@@ -160,7 +160,7 @@ extension Text: PrimitiveView {
                 reservedLines: environment.reservedLines,
                 pixelLength: 1 / environment.pixelScale,
                 tabularDigits: font.isMonospacedDigit))
-        let visual = Visual.text(measure, environment.multilineTextAlignment, foregroundColor ?? environment.foregroundColor ?? .primary)
+        let visual = Visual.text(measure, environment.multilineTextAlignment, environment.resolved(foregroundColor ?? environment.foregroundColor ?? .primary))
         elements.append(resolver.addLeaf(.text(measure), name: .textContent, visual: visual))
     }
 }
