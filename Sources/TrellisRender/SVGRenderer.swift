@@ -79,6 +79,10 @@ public struct SVGRenderer: Sendable {
         for (index, element) in result.elements.enumerated() where !element.effects.shadows.isEmpty || element.effects.blurRadius > 0 {
             out += "  " + Self.filter(element.effects, id: "trellis-fx-\(index)") + "\n"
         }
+        // Masks: one SVG mask per `mask` view, its layers' drawings; its content's drawings
+        // go inside a group masked by it.
+        let masks = tree.masks
+        out += Self.maskDefinitions(result, masks: masks, canvas: canvas)
         var usedIDs: Set<String> = []
         for index in tree.paintOrder {
             let element = result.elements[index]
@@ -92,6 +96,9 @@ public struct SVGRenderer: Sendable {
                 drawing = "<g clip-path=\"url(#trellis-clip-\(clipper))\">" + drawing + "</g>"
             }
             if !drawing.isEmpty {
+                for holder in masks.chains[index].reversed() {
+                    drawing = "<g mask=\"url(#trellis-mask-\(holder))\">" + drawing + "</g>"
+                }
                 for holder in effectChains[index].reversed() {
                     drawing = "<g\(Self.effectAttributes(result.elements[holder].effects, index: holder))>" + drawing + "</g>"
                 }

@@ -51,3 +51,17 @@ struct GradientRenderingTests {
         #expect(gradient == solid)
     }
 }
+
+/// Masks in the SVG renderer.
+@Suite("Masks in renderers")
+@MainActor
+struct MaskRenderingTests {
+    @Test("SVG draws a mask's views into an alpha mask and shows the content through it")
+    func svgMask() {
+        let result = Color.blue.frame(width: 40, height: 20).mask { Circle() }.layout(in: .unspecified)
+        let out = SVGRenderer().render(result)
+        #expect(out.contains("<mask id=\"trellis-mask-0\" mask-type=\"alpha\""))
+        #expect(out.contains("<ellipse") || out.contains("<circle"))
+        #expect(out.contains("<g mask=\"url(#trellis-mask-0)\"><rect class=\"trellis-drawing\" x=\"0\" y=\"0\" width=\"40\" height=\"20\" fill=\"#007aff\"/></g>"))
+    }
+}
