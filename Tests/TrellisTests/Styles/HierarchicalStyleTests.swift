@@ -87,4 +87,14 @@ struct HierarchicalStyleTests {
     func twoLevelForeground() {
         #expect(shapePaint(Rectangle().foregroundStyle(.red, .blue)) == LayoutResult.Paint(.red))
     }
+
+    @Test("tint(_:) colours a button's label where the accent colour would")
+    func tintColoursButton() {
+        let result = Button("Go") {}.tint(.red).layout(in: ProposedViewSize(width: 200, height: 100), fonts: .testFont)
+        let paints = result.elements.compactMap { element -> LayoutResult.Paint? in
+            if case let .text(text)? = element.drawing { return text.paint }
+            return nil
+        }
+        #expect(paints == [LayoutResult.Paint(.red)])
+    }
 }
