@@ -187,3 +187,29 @@ nonisolated struct TintModifier: ViewModifier, PrimitiveModifier {
         resolver.environment.tintColor = saved
     }
 }
+
+/// A style of `Text.foregroundStyle(_:)` that depends on the text's environment, kept until
+/// the text is resolved.
+enum ContextualTextStyle: Hashable, Sendable {
+    case level(HierarchicalShapeStyle.Level)
+    case foreground
+    case tint
+
+    init?(_ style: any ShapeStyle) {
+        switch style {
+        case let style as HierarchicalShapeStyle: self = .level(style.level)
+        case is ForegroundStyle: self = .foreground
+        case is TintShapeStyle: self = .tint
+        default: return nil
+        }
+    }
+
+    /// The colour the style paints with in `environment`.
+    func color(in environment: EnvironmentValues) -> Color {
+        switch self {
+        case let .level(level): HierarchicalShapeStyle(level: level).color(in: environment)
+        case .foreground: ForegroundStyle().color(in: environment)
+        case .tint: TintShapeStyle().color(in: environment)
+        }
+    }
+}

@@ -97,4 +97,17 @@ struct HierarchicalStyleTests {
         }
         #expect(paints == [LayoutResult.Paint(.red)])
     }
+
+    // https://developer.apple.com/documentation/swiftui/text/foregroundstyle(_:)
+    @Test("Text.foregroundStyle(.secondary) takes the level of the foreground around the text")
+    func textHierarchicalLevel() {
+        let text: Text = Text("a").foregroundStyle(.secondary)
+        let result = VStack { text }.foregroundStyle(.blue).layout(in: .unspecified, fonts: .testFont)
+        let paints = result.elements.compactMap { element -> LayoutResult.Paint? in
+            if case let .text(text)? = element.drawing { return text.paint }
+            return nil
+        }
+        #expect(paints.map(\.hex) == ["#007aff"])
+        #expect(paints.map(\.opacity) == [0.6])
+    }
 }
