@@ -84,4 +84,14 @@ struct ColorSchemeTests {
         #expect(fill(dark)?.hex == "#0a84ff")
         #expect(fill(unset)?.hex == "#007aff")
     }
+
+    @Test("a divider is the separator colour, (84, 84, 88) at 60 % in dark")
+    func dividerFollowsScheme() {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        let result = VStack { Divider() }.layout(in: ProposedViewSize(width: 10, height: 10), environment: environment)
+        let paint = fill(result)
+        #expect(paint?.hex == "#545458")
+        #expect(paint?.opacity == 0.6)
+    }
 }
