@@ -65,3 +65,11 @@ struct MaskRenderingTests {
         #expect(out.contains("<g mask=\"url(#trellis-mask-0)\"><rect class=\"trellis-drawing\" x=\"0\" y=\"0\" width=\"40\" height=\"20\" fill=\"#007aff\"/></g>"))
     }
 }
+
+extension MaskRenderingTests {
+    @Test("JSON marks a mask view with masksContent")
+    func jsonMask() {
+        let out = JSONRenderer().render(Color.blue.frame(width: 40, height: 20).mask { Circle() }.layout(in: .unspecified))
+        #expect(out.contains("\"masksContent\":true") || out.contains("\"masksContent\": true"))
+    }
+}
