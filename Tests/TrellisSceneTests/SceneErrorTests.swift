@@ -53,7 +53,8 @@ struct SceneErrorTests {
         #expect(error?.description == #"3:12: view.content[1].type: unknown view type "Blob"; expected one of: "#
             + "Rectangle, Circle, Ellipse, Capsule, RoundedRectangle, Color, Text, StandIn, Group, HStack, VStack, ZStack, "
             + "SpatialContainer, Spacer, Divider, Grid, GridRow, ViewThatFits, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, GeometryReader, Section, "
-            + "Layout, Image, Label, LabeledContent, List, Form, GroupBox, DisclosureGroup")
+            + "Layout, Image, Label, LabeledContent, List, Form, GroupBox, DisclosureGroup, "
+            + "LinearGradient, RadialGradient, EllipticalGradient, AngularGradient")
         #expect(error?.path == "view.content[1].type")
     }
 

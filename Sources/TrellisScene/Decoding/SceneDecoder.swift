@@ -173,6 +173,8 @@ struct SceneDecoder {
             return .view { AnyView(layout { views }) }
         case .list, .form, .groupBox, .disclosureGroup:
             return try listView(type, arguments, depth: depth)
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
+            return try gradientView(type, arguments)
         }
     }
 

@@ -36,6 +36,10 @@ enum ViewType: String, CaseIterable {
     case form = "Form"
     case groupBox = "GroupBox"
     case disclosureGroup = "DisclosureGroup"
+    case linearGradient = "LinearGradient"
+    case radialGradient = "RadialGradient"
+    case ellipticalGradient = "EllipticalGradient"
+    case angularGradient = "AngularGradient"
 
     var keys: [String] {
         switch self {
@@ -66,6 +70,10 @@ enum ViewType: String, CaseIterable {
         case .list, .form: ["content"]
         case .groupBox: ["title", "label", "content"]
         case .disclosureGroup: ["title", "label", "isExpanded", "content"]
+        case .linearGradient: ["colors", "stops", "startPoint", "endPoint"]
+        case .radialGradient: ["colors", "stops", "center", "startRadius", "endRadius"]
+        case .ellipticalGradient: ["colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]
+        case .angularGradient: ["colors", "stops", "center", "startAngle", "endAngle", "angle"]
         }
     }
 
