@@ -121,8 +121,8 @@ struct CommandLineTests {
         // One of each per gallery scene: settings, profile-card, chat, tags, dashboard, feed,
         // pinned-feed, photos, carousel, chart, inset-bars, tabs, spatial-cards, profile-header, login,
         // settings-form.
-        #expect(files.filter { $0.hasSuffix(".svg") }.count == 16)
-        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 16)
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == 17)
+        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 17)
     }
 
     @Test("the help reads as documentation: every subcommand is described")
