@@ -136,14 +136,6 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
 
-extension EnvironmentValues {
-    /// The tint colour `tint(_:)` set for the views inside, or `nil`: the accent colour.
-    public var tint: Color? {
-        get { tintColor }
-        set { tintColor = newValue }
-    }
-}
-
 nonisolated extension View {
     /// Sets the tint color within this view: what the `.tint` style and controls paint with.
     /// `nil` restores the accent colour.
@@ -152,7 +144,7 @@ nonisolated extension View {
     /// Button("Delete") {}.buttonStyle(.borderedProminent).tint(.red)
     /// ```
     public func tint(_ tint: Color?) -> some View {
-        environment(\.tint, tint)
+        modifier(EnvironmentWriter(write: { $0.tintColor = tint }))
     }
 
     /// Sets the tint within this view to a style (its colour where it is used; a gradient's
