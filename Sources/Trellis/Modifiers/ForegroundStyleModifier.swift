@@ -19,8 +19,8 @@ nonisolated extension View {
     }
 }
 
-/// Sets the foreground colour of its content from a shape style; reports styles that are not
-/// colours.
+/// Sets the foreground colour of its content from a shape style (a gradient is a colour that
+/// carries it); reports styles Trellis does not draw.
 nonisolated struct ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let style: any ShapeStyle

@@ -65,8 +65,8 @@ nonisolated extension Shape {
     /// ```
     ///
     /// - Parameters:
-    ///   - content: The color to fill the shape with (a style that is not a ``Color`` is
-    ///     reported, and the foreground colour is kept).
+    ///   - content: The color or gradient to fill the shape with (a style Trellis does not
+    ///     draw is reported, and the foreground colour is kept; see ``ShapeStyle``).
     ///   - style: The style options that determine how the fill renders: Trellis fills whole
     ///     outlines, so it changes nothing drawn.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
