@@ -44,7 +44,7 @@ extension LayoutResult {
             blue = color.blue
             opacity = color.opacity
             name = color.name
-            gradient = color.gradient?.paint
+            gradient = color.shading?.paint
         }
 
         /// The colour as `#rrggbb`, without its opacity (CSS and SVG take opacity apart).

@@ -44,7 +44,7 @@ extension _ViewResolver {
         if let color = style as? Color { return color }
         if let style = style as? any ResolvableStyle {
             let color = style.color(in: environment)
-            if let problem = color.gradient?.problem { report(.invalidModifierValue, modifier, problem) }
+            if let problem = color.shading?.problem { report(.invalidModifierValue, modifier, problem) }
             return color
         }
         report(.invalidModifierValue, modifier, "\(type(of: style)) is not a colour Trellis can draw; the colour is unchanged")

@@ -27,10 +27,10 @@ extension EnvironmentValues {
     /// value in a dark scheme (keeping any opacity given to it), and so do a gradient's stops.
     func resolved(_ color: Color) -> Color {
         guard scheme == .dark else { return color }
-        if let gradient = color.gradient {
+        if let gradient = color.shading {
             let box = gradient.mapColors { resolved($0) }
             let first = box.stops.first?.color ?? .clear
-            return Color(red: first.red, green: first.green, blue: first.blue, opacity: first.opacity, system: nil, gradient: box)
+            return Color(red: first.red, green: first.green, blue: first.blue, opacity: first.opacity, system: nil, shading: box)
         }
         guard let system = color.system else { return color }
         let light = Color.base(of: system), dark = Color.dark(of: system)

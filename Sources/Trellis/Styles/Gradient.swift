@@ -102,7 +102,7 @@ final class GradientBox: Hashable, Sendable {
     static func color(_ stops: [Gradient.Stop], _ geometry: LayoutResult.GradientPaint.Geometry) -> Color {
         let box = GradientBox(stops: stops, geometry: geometry)
         let first = stops.first?.color ?? .clear
-        return Color(red: first.red, green: first.green, blue: first.blue, opacity: first.opacity, system: nil, gradient: box)
+        return Color(red: first.red, green: first.green, blue: first.blue, opacity: first.opacity, system: nil, shading: box)
     }
 
     @usableFromInline static func == (a: GradientBox, b: GradientBox) -> Bool {

@@ -19,11 +19,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     let system: SystemColor?
     /// The gradient this colour stands for when it paints a gradient style (its components are
     /// then the gradient's first stop), or `nil` for a solid colour.
-    let gradient: GradientBox?
+    let shading: GradientBox?
 
     /// The color's name when it is a named system color at its own opacity.
     var name: String? {
-        guard let system, gradient == nil, opacity == Color.base(of: system).opacity else { return nil }
+        guard let system, shading == nil, opacity == Color.base(of: system).opacity else { return nil }
         return "\(system)"
     }
 
@@ -54,14 +54,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, opacity: opacity, system: nil)
     }
 
-    init(red: Double, green: Double, blue: Double, opacity: Double, system: SystemColor?, gradient: GradientBox? = nil) {
+    init(red: Double, green: Double, blue: Double, opacity: Double, system: SystemColor?, shading: GradientBox? = nil) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         self.red = clamp(red)
         self.green = clamp(green)
         self.blue = clamp(blue)
         self.opacity = clamp(opacity)
         self.system = system
-        self.gradient = gradient
+        self.shading = shading
     }
 
     static func named(_ system: SystemColor, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
@@ -108,7 +108,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The color with its opacity multiplied by `opacity` (a system colour stays one, and
     /// follows the colour scheme).
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, system: system, gradient: gradient?.opacity(opacity))
+        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, system: system, shading: shading?.opacity(opacity))
     }
 
     /// The color's name, or its components as `#rrggbbaa`.

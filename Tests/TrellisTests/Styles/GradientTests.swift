@@ -79,4 +79,26 @@ struct GradientTests {
         #expect(paint(result.elements.last)?.gradient?.geometry == .radial(center: .center, startRadius: 0, endRadius: 10))
         #expect(result.diagnostics.count == 1)
     }
+
+    // https://developer.apple.com/documentation/swiftui/color/gradient
+    @Test("Color.gradient runs top to bottom from a lighter to a darker shade of the colour")
+    func colorGradient() {
+        let result = Rectangle().fill(Color.blue.gradient).layout(in: size)
+        let gradient = paint(result.elements.last)?.gradient
+        #expect(gradient?.geometry == .linear(startPoint: .top, endPoint: .bottom))
+        let stops = gradient?.stops.map(\.paint) ?? []
+        #expect(stops.count == 2)
+        #expect(stops.first.map { $0.red > Color.blue.red && $0.green > Color.blue.green } == true)
+        #expect(stops.last.map { $0.blue < Color.blue.blue } == true)
+    }
+
+    // https://developer.apple.com/documentation/swiftui/shapestyle/opacity(_:)
+    @Test("a style's opacity(_:) multiplies the opacity it draws with")
+    func styleOpacity() {
+        let result = Rectangle().fill(.tint.opacity(0.5)).tint(.red).layout(in: size)
+        #expect(paint(result.elements.last)?.hex == "#ff3b30")
+        #expect(paint(result.elements.last)?.opacity == 0.5)
+        let level = Rectangle().fill(.secondary.opacity(0.5)).layout(in: size)
+        #expect(paint(level.elements.last)?.opacity == 0.3)
+    }
 }
