@@ -21,6 +21,9 @@ struct LayoutOptions: ParsableArguments {
         valueName: "scale"))
     var scale: Double?
 
+    @Flag(help: "Draw the scene in the dark colour scheme (system colours take their dark values; SVG's canvas is black).")
+    var dark = false
+
     func validate() throws {
         if unspecified, width != nil || height != nil {
             throw ValidationError("--unspecified cannot be combined with --width or --height")
@@ -46,6 +49,7 @@ struct LayoutOptions: ParsableArguments {
         var environment = base
         if rtl { environment.layoutDirection = .rightToLeft }
         if let scale { environment.displayScale = CGFloat(scale) }
+        if dark { environment.colorScheme = .dark }
         return environment
     }
 }

@@ -56,12 +56,14 @@ struct Render: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         let scene = try BuiltInScenes.load(self.scene)
+        let environment = layout.environment(scene.environment)
         let result = scene.view.layout(
-            in: layout.proposal(default: scene.proposal), environment: layout.environment(scene.environment),
-            safeAreaInsets: scene.safeAreaInsets)
+            in: layout.proposal(default: scene.proposal), environment: environment, safeAreaInsets: scene.safeAreaInsets)
         let text: String
         switch format {
-        case .svg: text = SVGRenderer(showsFrames: frames).render(result)
+        case .svg:
+            // A dark scheme draws on the dark system background (black), as its screens do.
+            text = SVGRenderer(showsFrames: frames, background: environment.colorScheme == .dark ? "#000000" : "#ffffff").render(result)
         case .ansi:
             text = TerminalRenderer(columns: columns, colorMode: colors == .truecolor ? .trueColor : .palette256).render(result)
         case .tree: text = result.description + "\n"

@@ -108,6 +108,10 @@ public struct GalleryScene: Sendable {
             name: "settings-form", title: "Settings form",
             summary: "An iOS Settings screen as a Form: sections with headers and a footer, rows with trailing values on rounded cards, separators between them.",
             proposal: ProposedViewSize(width: 390, height: 700)) { AnyView(SettingsFormScene()) },
+        GalleryScene(
+            name: "styles", title: "Styles in the dark",
+            summary: "The dark colour scheme: a gradient title shown through a text mask, secondary and tertiary labels, trimmed progress rings, a gradient card with uneven corners, a tinted bar.",
+            proposal: ProposedViewSize(width: 390, height: 420)) { AnyView(StylesScene()) },
     ]
 
     /// The scene called `name`, if there is one.

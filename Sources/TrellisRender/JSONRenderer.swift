@@ -12,7 +12,9 @@ import Trellis
 /// its content is clipped to: `{shape, path, eoFill}`, the path as SVG path data in root
 /// coordinates; `null` for none) and `drawing` (what it draws, or `null`; a custom shape's
 /// `path` as SVG path data); a view in depth (visionOS's `frame(depth:)`, `offset(z:)`: a
-/// non-zero `zPosition` or `depthExtent`) also carries `zPosition` and `depthExtent`. JSON has
+/// non-zero `zPosition` or `depthExtent`) also carries `zPosition` and `depthExtent`, and a
+/// `mask` view `masksContent: true` (its subviews after the first are the mask). A gradient's
+/// paint carries `gradient` (`kind`, its points or radii, `stops`). JSON has
 /// no infinity:
 /// infinite numbers are written as the strings `"infinity"` and `"-infinity"`.
 ///
@@ -72,6 +74,7 @@ public struct JSONRenderer: Sendable {
         if element.zPosition != 0 || element.depthExtent != 0 {
             members += [("zPosition", .number(element.zPosition)), ("depthExtent", .number(element.depthExtent))]
         }
+        if element.masksContent { members.append(("masksContent", .bool(true))) }
         return .object(members)
     }
 
@@ -100,7 +103,9 @@ public struct JSONRenderer: Sendable {
 
     static func value(of drawing: LayoutResult.Drawing) -> JSONValue {
         func paint(_ paint: LayoutResult.Paint) -> JSONValue {
-            .object([("color", .string(paint.hex)), ("opacity", .number(CGFloat(paint.opacity)))])
+            var members: [(String, JSONValue)] = [("color", .string(paint.hex)), ("opacity", .number(CGFloat(paint.opacity)))]
+            if let gradient = paint.gradient { members.append(("gradient", value(of: gradient))) }
+            return .object(members)
         }
         switch drawing {
         case let .fill(p):

@@ -79,6 +79,10 @@ public struct SVGRenderer: Sendable {
         for (index, element) in result.elements.enumerated() where !element.effects.shadows.isEmpty || element.effects.blurRadius > 0 {
             out += "  " + Self.filter(element.effects, id: "trellis-fx-\(index)") + "\n"
         }
+        // Masks: one SVG mask per `mask` view, its layers' drawings; its content's drawings
+        // go inside a group masked by it.
+        let masks = tree.masks
+        out += Self.maskDefinitions(result, masks: masks, canvas: canvas)
         var usedIDs: Set<String> = []
         // A view's subtree is painted in one run: its effects are one group around the run, so
         // that its opacity and shadow apply to the whole, as SwiftUI composites them.
@@ -103,7 +107,11 @@ public struct SVGRenderer: Sendable {
             if let clipper, !drawing.isEmpty, element.visibleFrame != element.frame || shapeClipped[clipper] {
                 drawing = "<g clip-path=\"url(#trellis-clip-\(clipper))\">" + drawing + "</g>"
             }
-
+            if !drawing.isEmpty {
+                for holder in masks.chains[index].reversed() {
+                    drawing = "<g mask=\"url(#trellis-mask-\(holder))\">" + drawing + "</g>"
+                }
+            }
             if let mark = element.markText {
                 var attributes = " data-id=\"\(Format.xml(mark))\""
                 if !mark.isEmpty, !mark.contains(where: \.isWhitespace), usedIDs.insert(mark).inserted {
@@ -217,14 +225,17 @@ public struct SVGRenderer: Sendable {
     static func markup(for drawing: LayoutResult.Drawing, in frame: CGRect) -> String {
         switch drawing {
         case let .fill(paint):
-            guard paint.opacity > 0 else { return "" }
-            return "<rect class=\"trellis-drawing\" \(box(frame)) \(self.paint(paint))/>"
+            guard paint.opacity > 0 || paint.gradient != nil else { return "" }
+            let (definition, attributes) = self.paint(paint, "fill", in: frame)
+            return definition + "<rect class=\"trellis-drawing\" \(box(frame)) \(attributes)/>"
         case let .shape(outline, paint):
-            guard paint.opacity > 0 else { return "" }
-            return shape(outline, in: frame) + " class=\"trellis-drawing\" \(self.paint(paint))/>"
+            guard paint.opacity > 0 || paint.gradient != nil else { return "" }
+            let (definition, attributes) = self.paint(paint, "fill", in: frame)
+            return definition + shape(outline, in: frame) + " class=\"trellis-drawing\" \(attributes)/>"
         case let .stroke(outline, paint, style):
-            guard paint.opacity > 0, style.lineWidth > 0 else { return "" }
-            return shape(outline, in: frame) + " class=\"trellis-drawing\" fill=\"none\" \(self.paint(paint, "stroke"))"
+            guard paint.opacity > 0 || paint.gradient != nil, style.lineWidth > 0 else { return "" }
+            let (definition, attributes) = self.paint(paint, "stroke", in: frame)
+            return definition + shape(outline, in: frame) + " class=\"trellis-drawing\" fill=\"none\" \(attributes)"
                 + self.stroke(style) + "/>"
         case let .text(text):
             guard text.paint.opacity > 0, !text.lines.isEmpty else { return "" }

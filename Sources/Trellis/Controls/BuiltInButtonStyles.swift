@@ -90,7 +90,7 @@ nonisolated struct BuiltInButtonBody: View, PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let environment = resolver.environment
         let metrics = ControlMetrics(environment.platform)
-        let tint = role == .destructive ? metrics.destructive : metrics.accent
+        let tint = role == .destructive ? metrics.destructive : (environment.tintColor ?? metrics.accent)
         let kind = self.kind == .automatic ? (metrics.isMac ? .bordered : .borderless) : self.kind
         switch kind {
         case .plain:

@@ -63,7 +63,7 @@ nonisolated struct ControlPart: View, PrimitiveView {
         let metrics = ControlMetrics(environment.platform)
         let drawing = LayoutResult.ControlDrawing(
             kind: kind, platform: environment.platform.system,
-            tint: LayoutResult.Paint(tint ?? environment.foregroundColor ?? metrics.accent),
+            tint: LayoutResult.Paint(environment.resolved(tint ?? environment.foregroundColor ?? environment.tintColor ?? metrics.accent)),
             isEnabled: environment.isEnabled, cornerRadius: cornerRadius)
         elements.append(resolver.addLeaf(sizing, name: .text(name), visual: .control(drawing)))
     }

@@ -57,7 +57,7 @@ extension Picker: PrimitiveView {
         let saved = resolver.environment
         resolver.environment.font = segmented && !metrics.isMac
             ? (environment.font ?? .system(size: 13, weight: .medium)) : metrics.labelFont(environment)
-        if !segmented { resolver.environment.foregroundColor = environment.foregroundColor ?? (metrics.isMac ? .primary : metrics.accent) }
+        if !segmented { resolver.environment.foregroundColor = environment.foregroundColor ?? (metrics.isMac ? .primary : (environment.tintColor ?? metrics.accent)) }
         let options = resolver.subviews(resolving: ResolvableContent(content))
         resolver.environment = saved
         let wanted = AnyHashable(selection.wrappedValue)

@@ -228,11 +228,11 @@ nonisolated struct BuiltInToggleBody: View, PrimitiveView {
                     HStack(spacing: metrics.checkboxSpacing) { box; label }.frame(minHeight: metrics.checkboxRowHeight), into: &elements)
             }
         case .button:
-            let color: Color = isOn ? .white : (metrics.isMac ? .primary : metrics.accent)
+            let color: Color = isOn ? .white : (metrics.isMac ? .primary : (environment.tintColor ?? metrics.accent))
             resolver.resolve(BezelView(
                 label: configuration.label.view, font: metrics.bezelFont(environment.controlSize, environment),
                 color: environment.foregroundColor ?? color, padding: metrics.bezel(environment.controlSize),
-                prominent: isOn, tint: metrics.accent, cornerRadius: environment.buttonBorderShape.cornerRadius(metrics),
+                prominent: isOn, tint: environment.tintColor ?? metrics.accent, cornerRadius: environment.buttonBorderShape.cornerRadius(metrics),
                 isCircle: environment.buttonBorderShape == .circle), into: &elements)
         }
     }

@@ -34,6 +34,9 @@ extension LayoutResult {
         public let opacity: Double
         /// The name of the system colour it came from (`red`, `primary`), if any.
         public let name: String?
+        /// The gradient painted, if it is one (a ``LinearGradient``…): the components above are
+        /// then its first stop's, a solid colour for renderers that draw no gradient.
+        public let gradient: GradientPaint?
 
         init(_ color: Color) {
             red = color.red
@@ -41,6 +44,7 @@ extension LayoutResult {
             blue = color.blue
             opacity = color.opacity
             name = color.name
+            gradient = color.shading?.paint
         }
 
         /// The colour as `#rrggbb`, without its opacity (CSS and SVG take opacity apart).

@@ -64,6 +64,10 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
         /// in front of the others (its background layers). Renderers paint in
         /// ``LayoutResult/paintOrder``, which puts them behind.
         public let layersBehind: Bool
+        /// Whether the view is a `mask`: its first subview is the view it modifies, shown only
+        /// where the others (the mask, laid out as an overlay and never painted itself) are
+        /// opaque. ``LayoutResult/paintOrder`` leaves the mask's elements out.
+        public let masksContent: Bool
         let visual: Visual?
 
         /// The view's exact frame in 3D: ``exactFrame`` in the plane, ``zPosition`` and
@@ -338,6 +342,7 @@ extension LayoutResult {
                     zPosition: depths?.z[node.index] ?? 0, depthExtent: depths?.depth[node.index] ?? 0,
                     effects: tables.effects(of: n)?.resolved(in: frame) ?? .none,
                     layersBehind: n.nameSource == .builtIn(.background),
+                    masksContent: n.nameSource == .builtIn(.mask),
                     visual: tables.visual(of: n)))
             }
             return elements

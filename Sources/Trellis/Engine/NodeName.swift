@@ -31,4 +31,5 @@ enum BuiltInName: String, CaseIterable {
     case lazyPlaceholder = "lazy rows not resolved"
     case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
     case safeAreaInset = "safeAreaInset"
+    case mask = "mask"
 }

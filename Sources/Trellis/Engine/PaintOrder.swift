@@ -20,6 +20,8 @@ extension LayoutResult {
         while let index = stack.popLast() {
             order.append(index)
             var kids = children[index]
+            // (A mask's layers are not painted: they only mask its content.)
+            if elements[index].masksContent { kids = Array(kids.prefix(1)) }
             if elements[index].layersBehind, let content = kids.first {
                 kids = Array(kids.dropFirst()) + [content]
             }

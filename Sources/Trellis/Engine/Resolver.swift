@@ -249,7 +249,7 @@ public struct _ViewResolver {
     /// Adds a leaf filled with `color` to ``elements``.
     @usableFromInline
     mutating func addColor(_ color: Color) {
-        elements.append(addLeaf(sizing: NodeTables.fillSizing, name: .color, visual: colorVisual(color)))
+        elements.append(addLeaf(sizing: NodeTables.fillSizing, name: .color, visual: colorVisual(environment.resolved(color))))
     }
 
     /// Starts a container laid out by `layout`: its content, resolved next onto the end of

@@ -54,7 +54,7 @@ extension Image: PrimitiveView {
         LayoutResult.ImageDrawing(
             source: source, name: name, mimeType: mimeType, naturalSize: natural, isResizable: resizing != nil,
             capInsets: resizing?.capInsets ?? EdgeInsets(), resizingMode: resizing?.mode ?? .stretch,
-            isTemplate: isTemplate, paint: LayoutResult.Paint(environment.foregroundColor ?? .primary),
+            isTemplate: isTemplate, paint: LayoutResult.Paint(environment.resolved(environment.foregroundColor ?? .primary)),
             interpolation: interpolation, isAntialiased: isAntialiased)
     }
 

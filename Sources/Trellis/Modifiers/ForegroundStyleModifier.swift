@@ -19,8 +19,8 @@ nonisolated extension View {
     }
 }
 
-/// Sets the foreground colour of its content from a shape style; reports styles that are not
-/// colours.
+/// Sets the foreground colour of its content from a shape style (a gradient is a colour that
+/// carries it); reports styles Trellis does not draw.
 nonisolated struct ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let style: any ShapeStyle
@@ -42,6 +42,11 @@ extension _ViewResolver {
     /// of `modifier`, for a style Trellis cannot draw.
     mutating func color(of style: any ShapeStyle, for modifier: String) -> Color? {
         if let color = style as? Color { return color }
+        if let style = style as? any ResolvableStyle {
+            let color = style.color(in: environment)
+            if let problem = color.shading?.problem { report(.invalidModifierValue, modifier, problem) }
+            return color
+        }
         report(.invalidModifierValue, modifier, "\(type(of: style)) is not a colour Trellis can draw; the colour is unchanged")
         return nil
     }

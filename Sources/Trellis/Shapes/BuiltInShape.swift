@@ -13,7 +13,7 @@ nonisolated extension BuiltInShape {
     var sizing: LeafSizing { .fill }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        let fill = Visual.shape(kind, resolver.environment.foregroundColor ?? .primary)
+        let fill = Visual.shape(kind, resolver.environment.resolved(resolver.environment.foregroundColor ?? .primary))
         elements.append(resolver.addLeaf(sizing, name: name, visual: resolver.environment.shapeStroke.map { .stroked(fill, $0) } ?? fill))
     }
 }

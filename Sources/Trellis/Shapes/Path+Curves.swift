@@ -99,7 +99,7 @@ extension Path {
     /// Adds a line to the corner at `corner` along `into`, then the corner's curves, ending on
     /// the edge that leaves it along `out`. `a` is the axis of the edge coming in, `b` the
     /// other one.
-    private mutating func addCorner(
+    mutating func addCorner(
         at corner: CGPoint, in into: CGVector, out: CGVector, _ a: CornerAxis, _ b: CornerAxis, _ transform: CGAffineTransform
     ) {
         // A point `before` the corner along the way in, and `after` it along the way out.

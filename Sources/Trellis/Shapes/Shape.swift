@@ -65,8 +65,8 @@ nonisolated extension Shape {
     /// ```
     ///
     /// - Parameters:
-    ///   - content: The color to fill the shape with (a style that is not a ``Color`` is
-    ///     reported, and the foreground colour is kept).
+    ///   - content: The color or gradient to fill the shape with (a style Trellis does not
+    ///     draw is reported, and the foreground colour is kept; see ``ShapeStyle``).
     ///   - style: The style options that determine how the fill renders: Trellis fills whole
     ///     outlines, so it changes nothing drawn.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
@@ -132,7 +132,7 @@ nonisolated struct ShapeLeaf<S: Shape>: View, PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let shape = shape
         let drawn = ShapePath(shape, direction: resolver.environment.layoutDirection)
-        let fill = Visual.path(drawn, resolver.environment.foregroundColor ?? .primary)
+        let fill = Visual.path(drawn, resolver.environment.resolved(resolver.environment.foregroundColor ?? .primary))
         elements.append(resolver.addLeaf(
             .custom { shape.sizeThatFits($0) }, name: (shape as? any NamedShape)?.dumpName ?? String(describing: S.self),
             visual: resolver.environment.shapeStroke.map { .stroked(fill, $0) } ?? fill))

@@ -2,9 +2,11 @@ import Foundation
 
 /// A color or pattern to use when rendering a shape or text.
 ///
-/// Trellis draws solid colours: ``Color`` is the shape style it understands. A style of
-/// another type is accepted where SwiftUI accepts one, and reported as a diagnostic of the
-/// layout, leaving the colour unchanged.
+/// Trellis draws ``Color``, the hierarchical and semantic styles (``HierarchicalShapeStyle``,
+/// ``ForegroundStyle``, ``BackgroundStyle``, ``TintShapeStyle``, ``SeparatorShapeStyle``) and
+/// the gradients (``LinearGradient``, ``RadialGradient``, ``EllipticalGradient``,
+/// ``AngularGradient``, ``Gradient``). A style of another type is accepted where SwiftUI
+/// accepts one, and reported as a diagnostic of the layout, leaving the colour unchanged.
 ///
 /// ```swift
 /// Circle().fill(.orange)

@@ -67,6 +67,10 @@ public struct EnvironmentValues: Sendable, Equatable {
     var shapeStroke: StrokeStyle?
     /// What the list modifiers set (`listStyle`, `listSectionSpacing`…).
     var list = ListEnvironment()
+    /// The colour scheme (``colorScheme``): light by default.
+    var scheme = ColorScheme.light
+    /// The tint `tint(_:)` sets, resolved to a colour (``tint``); `nil`: the accent colour.
+    var tintColor: Color?
 
     /// Creates an environment with default values.
     public init() {}

@@ -19,6 +19,9 @@ nonisolated public struct Text: View, Equatable, Sendable {
     var isMonospacedDigit = false
     /// Set by `foregroundColor(_:)` and `foregroundStyle(_:)`: wins over the environment's.
     var foregroundColor: Color?
+    /// Set by `foregroundStyle(_:)` with a style that depends on where the text is (a
+    /// hierarchical level, `.foreground`, `.tint`): resolved with the text's environment.
+    var contextualStyle: ContextualTextStyle?
     /// Whether this text was concatenated (`+`) from texts of different styles, which it
     /// measures in the first one's style.
     var joinsStyles = false
@@ -67,6 +70,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
     private func hasSameStyle(as other: Text) -> Bool {
         font == other.font && weight == other.weight && isItalic == other.isItalic
             && isMonospacedDigit == other.isMonospacedDigit && foregroundColor == other.foregroundColor
+            && contextualStyle == other.contextualStyle
     }
 
     /// A text view has no body: it is a leaf measured from its font.
@@ -160,7 +164,8 @@ extension Text: PrimitiveView {
                 reservedLines: environment.reservedLines,
                 pixelLength: 1 / environment.pixelScale,
                 tabularDigits: font.isMonospacedDigit))
-        let visual = Visual.text(measure, environment.multilineTextAlignment, foregroundColor ?? environment.foregroundColor ?? .primary)
+        let visual = Visual.text(measure, environment.multilineTextAlignment, environment.resolved(
+            contextualStyle?.color(in: environment) ?? foregroundColor ?? environment.foregroundColor ?? .primary))
         elements.append(resolver.addLeaf(.text(measure), name: .textContent, visual: visual))
     }
 }
@@ -176,9 +181,20 @@ extension Text {
 
     /// Sets the style of the text displayed by this view.
     ///
-    /// Only ``Color`` styles change how Trellis draws text; other styles leave it as it is.
+    /// Colours, hierarchical levels (`.secondary`), `.foreground`, `.tint`, the semantic
+    /// styles and gradients (drawn in their first colour by renderers that draw text in one
+    /// colour) change how Trellis draws text; other styles leave it as it is.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        guard let color = style as? Color else { return self }
-        return foregroundColor(color)
+        var text = self
+        if let color = style as? Color {
+            text.foregroundColor = color
+            text.contextualStyle = nil
+        } else if let contextual = ContextualTextStyle(style) {
+            text.contextualStyle = contextual
+        } else if let style = style as? any ResolvableStyle {
+            text.foregroundColor = style.color(in: EnvironmentValues())
+            text.contextualStyle = nil
+        }
+        return text
     }
 }

@@ -17,14 +17,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Which named system color this is, if any (one byte: a name string would make every
     /// color, and so every drawn node, 15 bytes larger).
     let system: SystemColor?
+    /// The gradient this colour stands for when it paints a gradient style (its components are
+    /// then the gradient's first stop), or `nil` for a solid colour.
+    let shading: GradientBox?
 
-    /// The color's name when it is a named system color.
-    var name: String? { system.map { "\($0)" } }
+    /// The color's name when it is a named system color at its own opacity.
+    var name: String? {
+        guard let system, shading == nil, opacity == Color.base(of: system).opacity else { return nil }
+        return "\(system)"
+    }
 
     /// The named system colors.
     @usableFromInline enum SystemColor: UInt8, Sendable {
         case black, white, gray, red, green, blue, orange, yellow, pink, purple, mint, teal, cyan, indigo, brown
         case primary, secondary, clear
+        case tertiary, quaternary, quinary, background, separator, accentColor
     }
 
     /// The color spaces a color can be specified in.
@@ -47,16 +54,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, opacity: opacity, system: nil)
     }
 
-    private init(red: Double, green: Double, blue: Double, opacity: Double, system: SystemColor?) {
+    init(red: Double, green: Double, blue: Double, opacity: Double, system: SystemColor?, shading: GradientBox? = nil) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         self.red = clamp(red)
         self.green = clamp(green)
         self.blue = clamp(blue)
         self.opacity = clamp(opacity)
         self.system = system
+        self.shading = shading
     }
 
-    private static func named(_ system: SystemColor, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
+    static func named(_ system: SystemColor, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
         Color(red: r, green: g, blue: b, opacity: a, system: system)
     }
 
@@ -97,9 +105,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A color that is fully transparent.
     public static let clear = named(.clear, 0, 0, 0, 0)
 
-    /// The color with its opacity multiplied by `opacity`.
+    /// The color with its opacity multiplied by `opacity` (a system colour stays one, and
+    /// follows the colour scheme).
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, system: nil)
+        Color(red: red, green: green, blue: blue, opacity: self.opacity * opacity, system: system, shading: shading?.opacity(opacity))
     }
 
     /// The color's name, or its components as `#rrggbbaa`.

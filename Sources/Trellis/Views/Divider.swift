@@ -36,6 +36,6 @@ extension Divider: PrimitiveView {
         let lineAxis: Axis = resolver.stackOrientation == .horizontal ? .vertical : .horizontal
         elements.append(resolver.addLeaf(
             .divider(thickness: thickness, lineAxis: lineAxis), name: .builtIn(.divider),
-            visual: .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29))))
+            visual: .color(resolver.environment.resolved(Color.base(of: .separator)))))
     }
 }

@@ -175,6 +175,8 @@ struct SceneDecoder {
             return try listView(type, arguments, depth: depth)
         case .button, .toggle, .textField, .secureField, .slider, .stepper, .progressView, .picker, .datePicker:
             return try control(type, arguments, depth: depth)
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
+            return try gradientView(type, arguments)
         }
     }
 

@@ -45,6 +45,10 @@ enum ViewType: String, CaseIterable {
     case progressView = "ProgressView"
     case picker = "Picker"
     case datePicker = "DatePicker"
+    case linearGradient = "LinearGradient"
+    case radialGradient = "RadialGradient"
+    case ellipticalGradient = "EllipticalGradient"
+    case angularGradient = "AngularGradient"
 
     var keys: [String] {
         switch self {
@@ -85,6 +89,10 @@ enum ViewType: String, CaseIterable {
         case .progressView: ["title", "label", "value", "total", "currentValueLabel"]
         case .picker: ["title", "label", "selection", "options", "content"]
         case .datePicker: ["title", "label", "selection", "displayedComponents"]
+        case .linearGradient: ["colors", "stops", "startPoint", "endPoint"]
+        case .radialGradient: ["colors", "stops", "center", "startRadius", "endRadius"]
+        case .ellipticalGradient: ["colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]
+        case .angularGradient: ["colors", "stops", "center", "startAngle", "endAngle", "angle"]
         }
     }
 
