@@ -70,6 +70,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var scrolling = ScrollingRecords()
     /// The `containerRelativeFrame`s in the tree and their containers' lengths (`ContainerSizes.swift`).
     @exclusivity(unchecked) var containers = ContainerRecords()
+    /// The leaves of custom shapes, whose paths each pass checks (`ShapeChecks.swift`).
+    @exclusivity(unchecked) var shapeLeaves: [NodeID] = []
 
     /// Whether a container whose size does not depend on its proposal, or on one of its
     /// dimensions (``NodeFlags/widthIndependent``), answers all those proposals from one
@@ -93,6 +95,7 @@ final class LayoutEngine {
         observesLayout = resolver.observesLayout
         scrolling = resolver.scrolling
         containers.frames = resolver.containerFrames
+        shapeLeaves = resolver.shapeLeaves
     }
 
     /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree

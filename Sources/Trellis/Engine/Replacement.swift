@@ -97,6 +97,10 @@ extension LayoutEngine {
         }
         if resolver.observesLayout { observesLayout = true }
         scrolling.append(resolver.scrolling, remap: taken)
+        if !shapeLeaves.isEmpty || !resolver.shapeLeaves.isEmpty {
+            shapeLeaves.removeAll { columns.flags[$0.index].contains(.free) }
+            shapeLeaves += resolver.shapeLeaves.map(taken)
+        }
         if !containers.frames.isEmpty || !resolver.containerFrames.isEmpty {
             containerFramesChanged(adding: resolver.containerFrames.map(taken))
         }

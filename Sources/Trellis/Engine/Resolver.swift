@@ -28,6 +28,8 @@ public struct _ViewResolver {
     var scrolling = ScrollingRecords()
     /// The `containerRelativeFrame` nodes resolved so far (`ContainerSizes.swift`).
     var containerFrames: [NodeID] = []
+    /// The leaves of custom shapes resolved so far, whose paths a pass checks (`ShapeChecks.swift`).
+    var shapeLeaves: [NodeID] = []
     /// The `scrollPosition` binding for the next scroll view resolved (the modifier's content).
     var scrollPositionBinding: ScrollPositionSource?
     /// The lazy container whose rows are being resolved, while its content's own views are:

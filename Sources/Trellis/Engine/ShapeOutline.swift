@@ -16,12 +16,45 @@ struct ShapePath: Sendable {
 
     /// The path in `frame` (in root coordinates): made in the view's own bounds, the
     /// rectangle of the frame's size at the origin, then moved to the frame. Empty for a frame
-    /// that is not finite.
+    /// that is not finite; elements with a point that is not finite are dropped (the layout
+    /// reported them: ``nonFiniteElements(in:)``).
     func path(in frame: CGRect) -> Path {
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return Path() }
-        var path = make(CGRect(origin: .zero, size: frame.size))
+        var path = make(CGRect(origin: .zero, size: frame.size)).droppingNonFiniteElements()
         if mirrored { path = path.applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: frame.width, ty: 0)) }
         return path.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+}
+
+extension ShapePath {
+    /// How many elements of the path made for a view of `size` have a point that is not
+    /// finite (0 for a size that is not finite, whose path is empty).
+    func nonFiniteElements(in size: CGSize) -> Int {
+        guard size.width.isFinite, size.height.isFinite else { return 0 }
+        return make(CGRect(origin: .zero, size: size)).elements.count { !$0.isFinite }
+    }
+}
+
+extension Path {
+    /// The path without its elements that have a point that is not finite.
+    func droppingNonFiniteElements() -> Path {
+        guard elements.contains(where: { !$0.isFinite }) else { return self }
+        var path = Path()
+        path.elements = elements.filter(\.isFinite)
+        return path
+    }
+}
+
+extension Path.Element {
+    /// Whether every point of the element is finite.
+    var isFinite: Bool {
+        func finite(_ points: CGPoint...) -> Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+        switch self {
+        case let .move(to: point), let .line(to: point): return finite(point)
+        case let .quadCurve(to: point, control: control): return finite(point, control)
+        case let .curve(to: point, control1: first, control2: second): return finite(point, first, second)
+        case .closeSubpath: return true
+        }
     }
 }
 

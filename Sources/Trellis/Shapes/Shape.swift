@@ -133,8 +133,10 @@ nonisolated struct ShapeLeaf<S: Shape>: View, PrimitiveView {
         let shape = shape
         let drawn = ShapePath(shape, direction: resolver.environment.layoutDirection)
         let fill = Visual.path(drawn, resolver.environment.resolved(resolver.environment.foregroundColor ?? .primary))
-        elements.append(resolver.addLeaf(
+        let leaf = resolver.addLeaf(
             .custom { shape.sizeThatFits($0) }, name: (shape as? any NamedShape)?.dumpName ?? String(describing: S.self),
-            visual: resolver.environment.shapeStroke.map { .stroked(fill, $0) } ?? fill))
+            visual: resolver.environment.shapeStroke.map { .stroked(fill, $0) } ?? fill)
+        resolver.shapeLeaves.append(leaf)
+        elements.append(leaf)
     }
 }
