@@ -42,7 +42,7 @@ public struct SceneFile: Sendable {
     public static let maximumViewDepth = 512
 
     /// The keys of a scene object.
-    static let keys = ["proposal", "layoutDirection", "displayScale", "platform", "safeAreaInsets", "view"]
+    static let keys = ["proposal", "layoutDirection", "displayScale", "platform", "colorScheme", "safeAreaInsets", "view"]
 
     /// The window's safe-area insets (`"safeAreaInsets"`: `{"top", "leading", "bottom",
     /// "trailing"}`, absent edges 0), or none.
@@ -109,6 +109,9 @@ public struct SceneFile: Sendable {
         }
         if let platform = arguments["platform"] {
             environment.targetPlatform = try Self.platform(platform)
+        }
+        if let scheme = arguments["colorScheme"] {
+            environment.colorScheme = try scheme.name(Names<ColorScheme>("a colour scheme", [("light", .light), ("dark", .dark)]))
         }
         self.proposal = try arguments["proposal"].map { value throws(SceneError) in try decoder.proposal(value) }
         if let insets = arguments["safeAreaInsets"] {

@@ -76,7 +76,7 @@ struct SceneErrorTests {
             + "renderingMode, interpolation, antialiased, scaledToFit, scaledToFill, imageScale, labelStyle, "
             + "listStyle, formStyle, listRowInsets, listRowSeparator, listRowBackground, listSectionSpacing, scrollContentBackground, listRowSpacing, "
             + "foregroundStyle, foregroundColor, opacity, shadow, blur, rotationEffect, scaleEffect, border, "
-            + "buttonStyle, controlSize, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelsHidden, disabled, tag, datePickerStyle, buttonBorderShape")
+            + "buttonStyle, controlSize, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelsHidden, disabled, tag, datePickerStyle, buttonBorderShape, tint, mask")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

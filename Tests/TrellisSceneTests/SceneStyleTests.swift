@@ -56,4 +56,36 @@ struct SceneStyleTests {
         let json = #"{"view": {"type": "Color", "name": "red", "modifiers": [{"clipShape": {"type": "Circle", "fill": "red"}}]}}"#
         #expect(throws: SceneError.self) { try SceneFile(json: json) }
     }
+
+    @Test("tint, mask, a trimmed stroke and the colour scheme read as their Swift")
+    func tintMaskTrimScheme() throws {
+        let json = """
+            {"proposal": {"width": 200, "height": 120}, "colorScheme": "dark", "view": {"type": "VStack", "content": [
+              {"type": "Circle", "trim": {"from": 0, "to": 0.75}, "stroke": {"color": "orange", "lineWidth": 4},
+               "modifiers": [{"frame": {"width": 40, "height": 40}}]},
+              {"type": "Color", "name": "blue", "modifiers": [{"frame": {"width": 60, "height": 20}}, {"mask": {"type": "Capsule"}}]},
+              {"type": "Rectangle", "modifiers": [{"foregroundStyle": "red"}, {"frame": {"width": 30, "height": 10}}, {"tint": "green"}]}
+            ]}}
+            """
+        let view = VStack {
+            Circle().trim(from: 0, to: 0.75).stroke(Color.orange, style: StrokeStyle(lineWidth: 4)).frame(width: 40, height: 40)
+            Color.blue.frame(width: 60, height: 20).mask { Capsule() }
+            Rectangle().foregroundStyle(Color.red).frame(width: 30, height: 10).tint(Color.green)
+        }
+        let file = try SceneFile(json: json)
+        #expect(file.environment.colorScheme == .dark)
+        let scene = file.layout(fonts: .testFont)
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        let swift = LayoutHost(view, environment: environment, fonts: .testFont).layout(in: ProposedViewSize(width: 200, height: 120))
+        #expect(scene.elements.map(\.name) == swift.elements.map(\.name))
+        #expect(scene.elements.map(\.frame) == swift.elements.map(\.frame))
+        #expect(scene.elements.map(\.drawing) == swift.elements.map(\.drawing))
+    }
+
+    @Test("a trimmed shape takes no strokeBorder")
+    func trimmedStrokeBorder() {
+        let json = #"{"view": {"type": "Circle", "trim": {"to": 0.5}, "strokeBorder": "red"}}"#
+        #expect(throws: SceneError.self) { try SceneFile(json: json) }
+    }
 }

@@ -104,6 +104,18 @@ extension SceneDecoder {
         case .containerRelativeFrame: return try containerRelativeFrame(argument, view)
         case .foregroundStyle, .foregroundColor, .opacity, .shadow, .blur, .rotationEffect, .scaleEffect, .border:
             return try styleModifier(name, argument, view)
+        case .tint:
+            let color = try colorValue(argument)
+            return view.applying { AnyView($0.tint(color)) }
+        case .mask:
+            guard argument.kind == .object, argument["content"] != nil else {
+                let mask = try self.view(argument, depth: depth)
+                return view.applying { AnyView($0.mask { mask.make() }) }
+            }
+            let arguments = try Arguments(argument, "mask", accepting: ["alignment", "content"])
+            let alignment = try arguments.optionalName("alignment", Vocabulary.alignments) ?? .center
+            let mask = try self.view(try arguments.required("content", "a view"), depth: depth)
+            return view.applying { AnyView($0.mask(alignment: alignment) { mask.make() }) }
         case .resizable, .renderingMode, .interpolation, .antialiased, .scaledToFit, .scaledToFill, .imageScale, .labelStyle:
             return try imageModifier(name, argument, view)
         case .listStyle, .formStyle, .listRowInsets, .listRowSeparator, .listRowBackground, .listSectionSpacing,

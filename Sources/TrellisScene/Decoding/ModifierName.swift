@@ -76,6 +76,8 @@ enum ModifierName: String, CaseIterable {
     case tag
     case datePickerStyle
     case buttonBorderShape
+    case tint
+    case mask
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

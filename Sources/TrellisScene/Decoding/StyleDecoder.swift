@@ -43,8 +43,18 @@ extension SceneDecoder {
     }
 
     /// A shape view with its paint: `fill` (a colour), `stroke` or `strokeBorder` (a colour, or
-    /// `{"color", "lineWidth", "lineCap", "lineJoin", "dash"}`); at most one of them.
+    /// `{"color", "lineWidth", "lineCap", "lineJoin", "dash"}`); at most one of them. With
+    /// `trim` (`{"from", "to"}`, fractions of the outline), the trimmed shape, filled or stroked.
     func painted<S: InsettableShape>(_ shape: S, _ arguments: Arguments) throws(SceneError) -> Built {
+        if let trim = arguments["trim"] {
+            let range = try Arguments(trim, "trim", accepting: ["from", "to"])
+            let from = try range.optionalNumber("from") ?? 0, to = try range.optionalNumber("to") ?? 1
+            guard !arguments.has("strokeBorder") else {
+                throw arguments.value.error("a trimmed shape takes \"fill\" or \"stroke\", not \"strokeBorder\"",
+                                            accepted: "\"fill\" or \"stroke\"")
+            }
+            return try paintedTrimmed(shape.trim(from: from, to: to), arguments)
+        }
         let keys = ["fill", "stroke", "strokeBorder"].filter(arguments.has)
         guard let key = keys.first else { return .view { AnyView(shape) } }
         guard keys.count == 1 else {
@@ -59,6 +69,20 @@ extension SceneDecoder {
         return key == "stroke"
             ? .view { AnyView(shape.stroke(color, style: style)) }
             : .view { AnyView(shape.strokeBorder(color, style: style)) }
+    }
+
+    /// A trimmed shape with its paint: `fill` or `stroke`, at most one.
+    private func paintedTrimmed<S: Shape>(_ shape: S, _ arguments: Arguments) throws(SceneError) -> Built {
+        guard !(arguments.has("fill") && arguments.has("stroke")) else {
+            throw arguments.value.error("a shape takes one of \"fill\" or \"stroke\"", accepted: "one of them")
+        }
+        if let fill = arguments["fill"] {
+            let color = try colorValue(fill)
+            return .view { AnyView(shape.fill(color)) }
+        }
+        guard let value = arguments["stroke"] else { return .view { AnyView(shape) } }
+        let (color, style) = try stroke(value)
+        return .view { AnyView(shape.stroke(color, style: style)) }
     }
 
     /// A stroke: a colour (a 1-point line), or `{"color", "lineWidth", "lineCap", "lineJoin", "dash"}`.

@@ -97,7 +97,7 @@ enum ViewType: String, CaseIterable {
     }
 
     /// How a shape view is painted (filled in the foreground colour when none is given).
-    static let paintKeys = ["fill", "stroke", "strokeBorder"]
+    static let paintKeys = ["fill", "stroke", "strokeBorder", "trim"]
 
     static let standInFlexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
