@@ -190,12 +190,19 @@ nonisolated extension View {
     /// ```swift
     /// ProgressView(value: 0.5).progressViewStyle(.circular)
     /// ```
+    ///
+    /// A style of your own is drawn as the automatic style, and reported (`approximated`):
+    /// Trellis does not call a custom style's `makeBody` yet.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let kind: ProgressViewStyleKind = switch style {
+        let kind: ProgressViewStyleKind? = switch style {
         case is LinearProgressViewStyle: .linear
         case is CircularProgressViewStyle: .circular
-        default: .automatic
+        case is DefaultProgressViewStyle: .automatic
+        default: nil
         }
-        return environment(\.progressViewStyle, kind)
+        let notice = kind == nil
+            ? "\(S.self) is a custom style: drawn as the automatic style (Trellis does not call its makeBody yet)" : nil
+        return environment(\.progressViewStyle, kind ?? .automatic)
+            .modifier(OptionalNotice(name: "progressViewStyle", message: notice))
     }
 }

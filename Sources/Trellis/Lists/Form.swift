@@ -97,7 +97,11 @@ nonisolated extension View {
     /// Form { Text("Name") }.formStyle(.grouped)
     /// ```
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        let columns = (style as? any BuiltInFormStyle)?.columns
+        let builtIn = style as? any BuiltInFormStyle
+        let columns = builtIn?.columns
+        let notice = builtIn == nil
+            ? "\(S.self) is a custom style: drawn as the automatic style (Trellis does not call its makeBody yet)" : nil
         return modifier(EnvironmentWriter(write: { $0.list.formColumns = columns }))
+            .modifier(OptionalNotice(name: "formStyle", message: notice))
     }
 }
