@@ -8,16 +8,6 @@ import TrellisScene
 @Suite("Scene files: controls")
 @MainActor
 struct ControlSceneTests {
-    func error(_ json: String) -> SceneError? {
-        do {
-            _ = try SceneFile(json: json)
-            Issue.record("accepted: \(json)")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// Lays out `json` and `view` with the scene's proposal and environment and expects the
     /// same views, frames, drawings and diagnostics.
     func expectSameLayout<V: View>(_ json: String, _ view: V, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -103,31 +93,31 @@ struct ControlSceneTests {
 
     @Test("a control without a title or label is an error that names both keys")
     func missingLabel() {
-        let error = error(#"{"view": {"type": "Toggle", "isOn": true}}"#)
+        let error = rejected(#"{"view": {"type": "Toggle", "isOn": true}}"#)
         #expect(error?.message.contains(#"missing key "title" or "label""#) == true)
     }
 
     @Test("a control with both a title and a label is an error")
     func titleAndLabel() {
-        let error = error(#"{"view": {"type": "Button", "title": "A", "label": {"type": "Text", "text": "B"}}}"#)
+        let error = rejected(#"{"view": {"type": "Button", "title": "A", "label": {"type": "Text", "text": "B"}}}"#)
         #expect(error?.message.contains(#"takes "title" or "label", not both"#) == true)
     }
 
     @Test("an unknown button style lists the styles")
     func unknownButtonStyle() {
-        let message = error(#"{"view": {"type": "Button", "title": "A", "modifiers": [{"buttonStyle": "glass"}]}}"#)?.message
+        let message = rejected(#"{"view": {"type": "Button", "title": "A", "modifiers": [{"buttonStyle": "glass"}]}}"#)?.message
         #expect(message?.contains("automatic, plain, borderless, bordered, borderedProminent") == true)
     }
 
     @Test("a slider range with its bounds reversed is an error")
     func reversedRange() {
-        let error = error(#"{"view": {"type": "Slider", "value": 0.5, "in": [1, 0]}}"#)
+        let error = rejected(#"{"view": {"type": "Slider", "value": 0.5, "in": [1, 0]}}"#)
         #expect(error?.path == "view.in")
     }
 
     @Test("a picker without a selection is an error")
     func pickerSelection() {
-        let error = error(#"{"view": {"type": "Picker", "title": "Size", "options": ["S"]}}"#)
+        let error = rejected(#"{"view": {"type": "Picker", "title": "Size", "options": ["S"]}}"#)
         #expect(error?.message.contains(#"missing key "selection""#) == true)
     }
 
@@ -154,7 +144,7 @@ struct ControlSceneTests {
 
     @Test("a date picker's selection that is not an ISO 8601 date is an error")
     func badDate() {
-        let error = error(#"{"view": {"type": "DatePicker", "title": "Day", "selection": "tomorrow"}}"#)
+        let error = rejected(#"{"view": {"type": "DatePicker", "title": "Day", "selection": "tomorrow"}}"#)
         #expect(error?.message.contains(#"not a date: "tomorrow""#) == true)
         #expect(error?.path == "view.selection")
     }

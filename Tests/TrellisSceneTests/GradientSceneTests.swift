@@ -8,16 +8,6 @@ import TrellisScene
 @Suite("Scene files: gradients")
 @MainActor
 struct GradientSceneTests {
-    func error(_ json: String) -> SceneError? {
-        do {
-            _ = try SceneFile(json: json)
-            Issue.record("accepted: \(json)")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     private func gradient(_ json: String) throws -> LayoutResult.GradientPaint? {
         let result = try SceneFile(json: json).layout()
         guard case let .fill(paint)? = result.elements.last?.drawing else { return nil }
@@ -55,15 +45,15 @@ struct GradientSceneTests {
 
     @Test("a gradient needs colors or stops, not both")
     func colorsOrStops() {
-        #expect(error(#"{"view": {"type": "LinearGradient", "startPoint": "top", "endPoint": "bottom"}}"#)?
+        #expect(rejected(#"{"view": {"type": "LinearGradient", "startPoint": "top", "endPoint": "bottom"}}"#)?
             .description.contains("missing key \"colors\" or \"stops\"") == true)
-        #expect(error(#"{"view": {"type": "EllipticalGradient", "colors": ["red"], "stops": []}}"#)?
+        #expect(rejected(#"{"view": {"type": "EllipticalGradient", "colors": ["red"], "stops": []}}"#)?
             .description.contains("not both") == true)
     }
 
     @Test("an unknown colour in a gradient lists the colour names")
     func unknownColour() {
-        #expect(error(#"{"view": {"type": "EllipticalGradient", "colors": ["red", "chartreuse"]}}"#)?
+        #expect(rejected(#"{"view": {"type": "EllipticalGradient", "colors": ["red", "chartreuse"]}}"#)?
             .description.contains("unknown color name \"chartreuse\"") == true)
     }
 }

@@ -9,16 +9,6 @@ import TrellisScene
 @MainActor
 struct SceneDepthTests {
     /// The error `json` throws, or `nil` (recorded as an issue) when it is accepted.
-    func error(_ json: String) -> SceneError? {
-        do {
-            _ = try SceneFile(json: json)
-            Issue.record("accepted: \(json)")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test("a scene's depth modifiers and containers lay out as the same code does")
     func sameAsCode() throws {
         let scene = try SceneFile(json: """
@@ -49,7 +39,7 @@ struct SceneDepthTests {
         let json = """
             {"view": {"type": "Rectangle", "modifiers": [{"frame": {"depth": 10, "width": 5}}]}}
             """
-        #expect(error(json)?.description == #"1:70: view.modifiers[0].frame.width: unknown key "width" in a depth frame; "#
+        #expect(rejected(json)?.description == #"1:70: view.modifiers[0].frame.width: unknown key "width" in a depth frame; "#
             + "accepted: depth, minDepth, idealDepth, maxDepth, alignment")
     }
 
@@ -58,7 +48,7 @@ struct SceneDepthTests {
         let json = """
             {"view": {"type": "Rectangle", "modifiers": [{"frame": {"depth": 10, "maxDepth": 5}}]}}
             """
-        #expect(error(json)?.description.contains(#"a depth frame takes "depth" or minimum, ideal and maximum depths"#) == true)
+        #expect(rejected(json)?.description.contains(#"a depth frame takes "depth" or minimum, ideal and maximum depths"#) == true)
     }
 
     @Test("offset with z and x is an error: offset(z:) is its own modifier")
@@ -66,7 +56,7 @@ struct SceneDepthTests {
         let json = """
             {"view": {"type": "Rectangle", "modifiers": [{"offset": {"x": 1, "z": 10}}]}}
             """
-        #expect(error(json)?.description == #"1:58: view.modifiers[0].offset.x: unknown key "x" in offset(z:); accepted: z"#)
+        #expect(rejected(json)?.description == #"1:58: view.modifiers[0].offset.x: unknown key "x" in offset(z:); accepted: z"#)
     }
 
     @Test("a bad depth alignment lists the depth alignments")
@@ -74,7 +64,7 @@ struct SceneDepthTests {
         let json = """
             {"view": {"type": "HStack", "depthAlignment": "middle"}}
             """
-        #expect(error(json)?.description
+        #expect(rejected(json)?.description
             == #"1:47: view.depthAlignment: unknown depth alignment "middle"; expected one of: front, center, back"#)
     }
 
@@ -83,6 +73,6 @@ struct SceneDepthTests {
         let json = """
             {"view": {"type": "SpatialContainer", "alignment": "frontTop"}}
             """
-        #expect(error(json)?.description.contains(#"unknown 3D alignment "frontTop"; expected one of: center, front, back, top"#) == true)
+        #expect(rejected(json)?.description.contains(#"unknown 3D alignment "frontTop"; expected one of: center, front, back, top"#) == true)
     }
 }
