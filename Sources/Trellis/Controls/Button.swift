@@ -55,6 +55,15 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Creates a button based on a configuration for a style with a custom appearance and
+    /// custom interaction behavior, as a primitive style's body does to show the button of the
+    /// style outside it (or the platform's).
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    }
+}
+
 extension Button: PrimitiveView {
     /// Resolves the body the environment's button style makes for this button.
     public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
@@ -63,8 +72,8 @@ extension Button: PrimitiveView {
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let label = AnyView(label)
-        let body = resolver.environment.buttonStyle?.body(role, label, action)
-            ?? AnyView(BuiltInButtonBody(kind: .automatic, role: role, label: label))
+        let input = ButtonStyleInput(role: role, label: label, action: action)
+        let body = StyledBody(key: \.buttonStyle, configuration: input) { BuiltInButtonBody(kind: .automatic, role: $0.role, label: $0.label) }
         resolver.resolveControl("Button", body, into: &elements)
     }
 }

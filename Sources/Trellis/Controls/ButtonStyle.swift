@@ -82,20 +82,20 @@ nonisolated public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-/// The button style the environment holds: how to make a button's body.
-struct ButtonStyleBox: @unchecked Sendable {
-    // Unchecked: styles are values the app's code made; the box is only read while resolving,
-    // under a main-actor entry point (see `MainActorBody`).
-    let body: (ButtonRole?, AnyView, @escaping () -> Void) -> AnyView
+/// What a button hands its style: the input of both kinds of button style.
+struct ButtonStyleInput {
+    let role: ButtonRole?
+    let label: AnyView
+    let action: () -> Void
 }
 
 struct ButtonStyleKey: EnvironmentKey {
-    static let defaultValue: ButtonStyleBox? = nil
+    static let defaultValue: StyleChain<ButtonStyleInput>? = nil
 }
 
 extension EnvironmentValues {
     /// The style of the buttons inside; `nil` for the automatic style.
-    var buttonStyle: ButtonStyleBox? {
+    var buttonStyle: StyleChain<ButtonStyleInput>? {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
@@ -109,11 +109,10 @@ nonisolated extension View {
     /// HStack { Button("Cancel") {}; Button("Save") {} }.buttonStyle(.bordered)
     /// ```
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let box = ButtonStyleBox { role, label, action in
+        writingStyle(\.buttonStyle) { input in
             AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, PrimitiveButtonStyleConfiguration(
-                role: role, label: PrimitiveButtonStyleConfiguration.Label(view: label), action: action)))
+                role: input.role, label: PrimitiveButtonStyleConfiguration.Label(view: input.label), action: input.action)))
         }
-        return environment(\.buttonStyle, box)
     }
 
     /// Sets the style for buttons within this view to a button style with a custom appearance
@@ -123,11 +122,10 @@ nonisolated extension View {
     /// Button("Tag") {}.buttonStyle(MyTagStyle())
     /// ```
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        let box = ButtonStyleBox { role, label, _ in
+        writingStyle(\.buttonStyle) { input in
             AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, ButtonStyleConfiguration(
-                role: role, label: ButtonStyleConfiguration.Label(view: label), isPressed: false)))
+                role: input.role, label: ButtonStyleConfiguration.Label(view: input.label), isPressed: false)))
         }
-        return environment(\.buttonStyle, box)
     }
 }
 

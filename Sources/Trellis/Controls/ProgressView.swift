@@ -92,19 +92,47 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+    CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// Creates a progress view based on a style configuration, as a custom style's body does
+    /// to show the progress view of the style outside it (or the platform's).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label,
+                  currentValueLabel: configuration.currentValueLabel)
+    }
+}
+
 extension ProgressView: PrimitiveView {
-    /// Resolves the progress view by its style's rules.
+    /// Resolves the body the environment's progress view style makes for this progress view.
     public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         if let problem { resolver.report(.invalidModifierValue, "ProgressView", problem) }
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction, label: label.map { .init(view: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) })
+        resolver.resolveStyled(\.progressViewStyle, configuration, automatic: { BuiltInProgressBody(kind: .automatic, configuration: $0) },
+                               into: &elements)
+    }
+}
+
+/// A progress view in a built-in style, laid out by the platform's rules.
+nonisolated struct BuiltInProgressBody: View, PrimitiveView {
+    enum Kind { case automatic, linear, circular }
+    let kind: Kind
+    let configuration: ProgressViewStyleConfiguration
+
+    var body: Never { fatalError("BuiltInProgressBody has no body") }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let environment = resolver.environment
         let metrics = ControlMetrics(environment.platform)
         let font = metrics.labelFont(environment)
-        let circular = environment.progressViewStyle == .circular || (environment.progressViewStyle == .automatic && fraction == nil)
-        if circular {
+        let fraction = configuration.fractionCompleted
+        let label = configuration.label, currentValueLabel = configuration.currentValueLabel
+        if kind == .circular || (kind == .automatic && fraction == nil) {
             let side = metrics.circleSide(environment.controlSize)
             let spinner = ControlPart(kind: .progressCircle(fraction: fraction), sizing: .fixed(CGSize(width: side, height: side)), name: "progress circle")
             let body = VStack(spacing: metrics.circleLabelSpacing) {
@@ -126,83 +154,5 @@ extension ProgressView: PrimitiveView {
             if let currentValueLabel { currentValueLabel.font(font).foregroundColor(environment.foregroundColor ?? .secondary) }
         }
         resolver.resolveControl("ProgressView", body, into: &elements)
-    }
-}
-
-/// A type that applies standard interaction behavior to all progress views within a view
-/// hierarchy. The built-in styles are `.automatic`, `.linear` and `.circular`.
-public protocol ProgressViewStyle {}
-
-/// The default progress view style: linear for determinate progress, circular otherwise.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
-    /// Creates a default progress view style.
-    public init() {}
-}
-
-/// A progress view that visually indicates its progress using a horizontal bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
-    /// Creates a linear progress view style.
-    public init() {}
-}
-
-/// The style of a progress view that uses a circular gauge to indicate the partial
-/// completion of an activity.
-public struct CircularProgressViewStyle: ProgressViewStyle {
-    /// Creates a circular progress view style.
-    public init() {}
-}
-
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    /// The default progress view style in the current context of the view being styled.
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    /// A progress view that visually indicates its progress using a horizontal bar.
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    /// The style of a progress view that uses a circular gauge.
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-
-/// The built-in progress view styles, as the environment keeps them.
-enum ProgressViewStyleKind: Sendable {
-    case automatic, linear, circular
-}
-
-struct ProgressViewStyleKey: EnvironmentKey {
-    static let defaultValue = ProgressViewStyleKind.automatic
-}
-
-extension EnvironmentValues {
-    /// The style of the progress views inside.
-    var progressViewStyle: ProgressViewStyleKind {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
-    }
-}
-
-nonisolated extension View {
-    /// Sets the style for progress views in this view.
-    ///
-    /// ```swift
-    /// ProgressView(value: 0.5).progressViewStyle(.circular)
-    /// ```
-    ///
-    /// A style of your own is drawn as the automatic style, and reported (`approximated`):
-    /// Trellis does not call a custom style's `makeBody` yet.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let kind: ProgressViewStyleKind? = switch style {
-        case is LinearProgressViewStyle: .linear
-        case is CircularProgressViewStyle: .circular
-        case is DefaultProgressViewStyle: .automatic
-        default: nil
-        }
-        let notice = kind == nil
-            ? "\(S.self) is a custom style: drawn as the automatic style (Trellis does not call its makeBody yet)" : nil
-        return environment(\.progressViewStyle, kind ?? .automatic)
-            .modifier(OptionalNotice(name: "progressViewStyle", message: notice))
     }
 }

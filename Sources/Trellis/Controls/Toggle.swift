@@ -52,8 +52,7 @@ extension Toggle: PrimitiveView {
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(view: AnyView(label)), binding: isOn)
-        let body = resolver.environment.toggleStyle?.body(configuration)
-            ?? AnyView(BuiltInToggleBody(kind: .automatic, configuration: configuration))
+        let body = StyledBody(key: \.toggleStyle, configuration: configuration) { BuiltInToggleBody(kind: .automatic, configuration: $0) }
         resolver.resolveControl("Toggle", body, into: &elements)
     }
 }
@@ -163,19 +162,13 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
     nonisolated public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
-/// The toggle style the environment holds.
-struct ToggleStyleBox: @unchecked Sendable {
-    // Unchecked for the reason `ButtonStyleBox` is.
-    let body: (ToggleStyleConfiguration) -> AnyView
-}
-
 struct ToggleStyleKey: EnvironmentKey {
-    static let defaultValue: ToggleStyleBox? = nil
+    static let defaultValue: StyleChain<ToggleStyleConfiguration>? = nil
 }
 
 extension EnvironmentValues {
     /// The style of the toggles inside; `nil` for the automatic style.
-    var toggleStyle: ToggleStyleBox? {
+    var toggleStyle: StyleChain<ToggleStyleConfiguration>? {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }
@@ -188,9 +181,7 @@ nonisolated extension View {
     /// Toggle("Bold", isOn: $bold).toggleStyle(.button)
     /// ```
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, ToggleStyleBox { configuration in
-            AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, configuration))
-        })
+        writingStyle(\.toggleStyle) { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
     }
 }
 

@@ -27,12 +27,21 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    /// The label and its content side by side.
+    /// What the environment's labeled content style makes of the label and content: by
+    /// default, the two side by side.
     public var body: some View {
-        HStack(alignment: .center, spacing: 8) {
-            label
-            content.foregroundStyle(Color.secondary)
+        let configuration = LabeledContentStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)))
+        return StyledBody(key: \.labeledContentStyle, configuration: configuration) {
+            LabeledContentBody(label: $0.label, content: $0.content)
         }
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// Creates labeled content based on a style configuration, as a custom style's body does
+    /// to show the labeled content of the style outside it (or the platform's).
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
     }
 }
 

@@ -21,13 +21,13 @@ import Foundation
 nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
-    let isExpanded: Bool
+    let isExpanded: Binding<Bool>
 
     /// Creates a disclosure group with the given label and content views (collapsed).
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
-        isExpanded = false
+        isExpanded = .constant(false)
     }
 
     /// Creates a disclosure group with the given label and content views, and a binding to
@@ -35,12 +35,25 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
-        self.isExpanded = isExpanded.wrappedValue
+        self.isExpanded = isExpanded
     }
 
-    /// The label row and, when expanded, the content below it.
+    /// What the environment's disclosure group style makes of the group: by default, the
+    /// label row and, when expanded, the content below it.
     public var body: some View {
-        DisclosureGroupBody(label: label, content: content, isExpanded: isExpanded)
+        let configuration = DisclosureGroupStyleConfiguration(
+            label: .init(view: AnyView(label)), content: .init(view: AnyView(content)), isExpanded: isExpanded)
+        return StyledBody(key: \.disclosureGroupStyle, configuration: configuration) {
+            DisclosureGroupBody(label: $0.label, content: $0.content, isExpanded: $0.isExpanded)
+        }
+    }
+}
+
+extension DisclosureGroup where Label == DisclosureGroupStyleConfiguration.Label, Content == DisclosureGroupStyleConfiguration.Content {
+    /// Creates a disclosure group based on a style configuration, as a custom style's body
+    /// does to show the group of the style outside it (or the platform's).
+    public init(_ configuration: DisclosureGroupStyleConfiguration) {
+        self.init(isExpanded: configuration.$isExpanded, content: { configuration.content }, label: { configuration.label })
     }
 }
 

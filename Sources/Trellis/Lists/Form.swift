@@ -26,82 +26,41 @@ nonisolated public struct Form<Content: View>: View {
     public var body: Never { fatalError("Form has no body") }
 }
 
+extension Form where Content == FormStyleConfiguration.Content {
+    /// Creates a form based on a form style configuration, as a custom style's body does to
+    /// show the form of the style outside it (or the platform's).
+    public init(_ configuration: FormStyleConfiguration) {
+        self.content = configuration.content
+    }
+}
+
 extension Form: PrimitiveView {
-    /// Adds the form: a grouped list, or macOS's column of views.
+    /// Resolves the body the environment's form style makes for this form.
     public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         resolver.resolveBuiltIn(view)
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let configuration = FormStyleConfiguration(content: .init(view: AnyView(content)))
+        resolver.resolveStyled(\.formStyle, configuration, automatic: { BuiltInFormBody(columns: nil, content: $0.content) },
+                               into: &elements)
+    }
+}
+
+/// A form in a built-in style: a grouped list, or macOS's column of views.
+nonisolated struct BuiltInFormBody: View, PrimitiveView {
+    /// Whether the form stacks its views in a column; `nil` for the platform's default.
+    let columns: Bool?
+    let content: FormStyleConfiguration.Content
+
+    var body: Never { fatalError("BuiltInFormBody has no body") }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let mac = resolver.environment.platform.system == .macOS
-        if resolver.environment.list.formColumns ?? mac {
+        if columns ?? mac {
             resolver.resolve(ScrollView { VStack(alignment: .leading, spacing: 10) { content }.padding(20) }, into: &elements)
         } else {
             resolver.resolveList(content, style: mac ? .grouped : .insetGrouped, into: &elements)
         }
-    }
-}
-
-/// The appearance and behavior of a form.
-///
-/// Trellis lays out the built-in styles (`.automatic`, `.grouped`, `.columns`).
-public protocol FormStyle: Sendable {}
-
-/// A built-in form style: whether it stacks its views in columns.
-protocol BuiltInFormStyle: FormStyle {
-    var columns: Bool? { get }
-}
-
-/// The default form style: grouped on iOS, columns on macOS.
-public struct AutomaticFormStyle: BuiltInFormStyle {
-    /// Creates a default form style.
-    public init() {}
-    var columns: Bool? { nil }
-}
-
-/// A form style with grouped rows: a grouped list.
-public struct GroupedFormStyle: BuiltInFormStyle {
-    /// Creates a form style with grouped rows.
-    public init() {}
-    var columns: Bool? { false }
-}
-
-/// A non-scrolling form style with a trailing aligned column of labels next to a leading
-/// aligned column of values (macOS).
-public struct ColumnsFormStyle: BuiltInFormStyle {
-    /// Creates a form style with columns.
-    public init() {}
-    var columns: Bool? { true }
-}
-
-extension FormStyle where Self == AutomaticFormStyle {
-    /// The default form style.
-    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
-}
-
-extension FormStyle where Self == GroupedFormStyle {
-    /// A form style with grouped rows.
-    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
-}
-
-extension FormStyle where Self == ColumnsFormStyle {
-    /// A non-scrolling form style with a trailing aligned column of labels next to a leading
-    /// aligned column of values.
-    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
-}
-
-nonisolated extension View {
-    /// Sets the style for forms in a view hierarchy.
-    ///
-    /// ```swift
-    /// Form { Text("Name") }.formStyle(.grouped)
-    /// ```
-    public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        let builtIn = style as? any BuiltInFormStyle
-        let columns = builtIn?.columns
-        let notice = builtIn == nil
-            ? "\(S.self) is a custom style: drawn as the automatic style (Trellis does not call its makeBody yet)" : nil
-        return modifier(EnvironmentWriter(write: { $0.list.formColumns = columns }))
-            .modifier(OptionalNotice(name: "formStyle", message: notice))
     }
 }

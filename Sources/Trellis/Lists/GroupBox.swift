@@ -31,9 +31,23 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         self.init(content: content, label: { label })
     }
 
-    /// A group box is a label and its content on a rounded box.
+    /// A group box is what the environment's group box style makes of its label and content:
+    /// by default, the two on a rounded box.
     public var body: some View {
-        GroupBoxBody(label: label, content: content, hasLabel: Label.self != EmptyView.self)
+        let hasLabel = (label as? GroupBoxStyleConfiguration.Label).map { !$0.isEmpty } ?? (Label.self != EmptyView.self)
+        let configuration = GroupBoxStyleConfiguration(
+            label: .init(view: AnyView(label), isEmpty: !hasLabel), content: .init(view: AnyView(content)))
+        return StyledBody(key: \.groupBoxStyle, configuration: configuration) {
+            GroupBoxBody(label: $0.label, content: $0.content, hasLabel: hasLabel)
+        }
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// Creates a group box based on a style configuration, as a custom style's body does to
+    /// show the group box of the style outside it (or the platform's).
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
     }
 }
 

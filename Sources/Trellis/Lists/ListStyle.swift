@@ -129,15 +129,13 @@ struct ListEnvironment: Equatable, Sendable {
     var minRowHeight: CGFloat?
     /// The space `listRowSpacing` puts between rows.
     var rowSpacing: CGFloat?
-    /// A `Form`'s style, when it is `.columns` (macOS's default).
-    var formColumns: Bool?
     /// While a list's content is resolved: the fonts of its sections' headers and footers.
     var sectionFonts: (header: Font?, footer: Font?)?
 
     static func == (lhs: ListEnvironment, rhs: ListEnvironment) -> Bool {
         lhs.style == rhs.style && lhs.sectionSpacing == rhs.sectionSpacing
             && lhs.contentBackgroundHidden == rhs.contentBackgroundHidden && lhs.minRowHeight == rhs.minRowHeight && lhs.rowSpacing == rhs.rowSpacing
-            && lhs.formColumns == rhs.formColumns && lhs.sectionFonts?.header == rhs.sectionFonts?.header
+            && lhs.sectionFonts?.header == rhs.sectionFonts?.header
             && lhs.sectionFonts?.footer == rhs.sectionFonts?.footer && (lhs.sectionFonts == nil) == (rhs.sectionFonts == nil)
     }
 }
