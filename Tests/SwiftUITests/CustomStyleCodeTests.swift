@@ -79,6 +79,15 @@ private struct Stacked: LabeledContentStyle {
     }
 }
 
+/// A text field padded inside a rounded outline, as apps commonly style fields.
+private struct Outlined: TextFieldStyle {
+    func _body(configuration: TextField<Self._Label>) -> some View {
+        configuration
+            .padding(10)
+            .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.gray, lineWidth: 1))
+    }
+}
+
 @MainActor private func size(_ view: some View, _ width: CGFloat = 300, _ height: CGFloat = 300) -> CGSize? {
     LayoutHost(view.id("root")).layout(in: ProposedViewSize(width: width, height: height)).frame(of: "root")?.size
 }
@@ -170,5 +179,25 @@ struct CustomStyleCodeTests {
     func labeledContentStyleBody() {
         let labeled = LabeledContent { Color.clear.frame(width: 30, height: 10) } label: { Color.clear.frame(width: 50, height: 12) }
         #expect(size(labeled.labeledContentStyle(Stacked())) == CGSize(width: 50, height: 24))
+    }
+
+    @Test("a custom text field style draws the plain field inside its body")
+    func textFieldStyleBody() throws {
+        let plain = try #require(size(TextField("Email", text: .constant("")).textFieldStyle(.plain)))
+        let outlined = try #require(size(TextField("Email", text: .constant("")).textFieldStyle(Outlined())))
+        #expect(outlined == CGSize(width: plain.width, height: plain.height + 20))
+    }
+
+    @Test("a custom text field style applies to secure fields")
+    func secureFieldStyle() throws {
+        let plain = try #require(size(SecureField("Password", text: .constant("")).textFieldStyle(.plain)))
+        let outlined = try #require(size(SecureField("Password", text: .constant("")).textFieldStyle(Outlined())))
+        #expect(outlined.height == plain.height + 20)
+    }
+
+    @Test("a built-in text field style inside a custom one wins")
+    func builtInInsideCustom() {
+        let field = TextField("Email", text: .constant(""))
+        #expect(size(field.textFieldStyle(.roundedBorder).textFieldStyle(Outlined())) == size(field.textFieldStyle(.roundedBorder)))
     }
 }

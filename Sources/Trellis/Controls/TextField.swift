@@ -16,6 +16,8 @@ nonisolated public struct TextField<Label: View>: View {
     let prompt: String
     let axis: Axis
     let label: Label
+    /// Whether this field is a secure field's, handed to a custom style as its configuration.
+    var isSecure = false
 
     /// Creates a text field with a prompt generated from a `Text`, and a custom label.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -87,8 +89,8 @@ extension TextField: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        let field = FieldBody(text: text.wrappedValue, prompt: prompt, isSecure: false, axis: axis)
-        resolver.resolveControl("TextField", field, into: &elements)
+        resolver.resolveField(isSecure ? "SecureField" : "TextField", text: text, prompt: prompt, axis: axis, isSecure: isSecure,
+                              into: &elements)
     }
 }
 
@@ -145,8 +147,7 @@ extension SecureField: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        let field = FieldBody(text: text.wrappedValue, prompt: prompt, isSecure: true, axis: .horizontal)
-        resolver.resolveControl("SecureField", field, into: &elements)
+        resolver.resolveField("SecureField", text: text, prompt: prompt, axis: .horizontal, isSecure: true, into: &elements)
     }
 }
 
@@ -179,90 +180,5 @@ nonisolated struct FieldBody: View, PrimitiveView {
             .frame(minHeight: minHeight, alignment: bordered ? .leading : .topLeading)
             .background(part)
         resolver.resolve(field, into: &elements)
-    }
-}
-
-/// A specification for the appearance and interaction of a text field.
-///
-/// The built-in styles are `.automatic` (plain on iOS, a bezel on macOS), `.plain`,
-/// `.roundedBorder` and `.squareBorder`.
-public protocol TextFieldStyle {}
-
-/// The default text field style, based on the text field's context.
-public struct DefaultTextFieldStyle: TextFieldStyle {
-    /// Creates a default text field style.
-    public init() {}
-}
-
-/// A text field style with no decoration.
-public struct PlainTextFieldStyle: TextFieldStyle {
-    /// Creates a plain text field style.
-    public init() {}
-}
-
-/// A text field style with a system-defined rounded border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
-    /// Creates a rounded border text field style.
-    public init() {}
-}
-
-/// A text field style with a system-defined square border.
-public struct SquareBorderTextFieldStyle: TextFieldStyle {
-    /// Creates a square border text field style.
-    public init() {}
-}
-
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
-    /// The default text field style, based on the text field's context.
-    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
-}
-
-extension TextFieldStyle where Self == PlainTextFieldStyle {
-    /// A text field style with no decoration.
-    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
-}
-
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-    /// A text field style with a system-defined rounded border.
-    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
-}
-
-extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
-    /// A text field style with a system-defined square border.
-    public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
-}
-
-/// The built-in text field styles, as the environment keeps them.
-enum TextFieldStyleKind: Sendable {
-    case automatic, plain, roundedBorder, squareBorder
-}
-
-struct TextFieldStyleKey: EnvironmentKey {
-    static let defaultValue = TextFieldStyleKind.automatic
-}
-
-extension EnvironmentValues {
-    /// The style of the text fields inside.
-    var textFieldStyle: TextFieldStyleKind {
-        get { self[TextFieldStyleKey.self] }
-        set { self[TextFieldStyleKey.self] = newValue }
-    }
-}
-
-nonisolated extension View {
-    /// Sets the style for text fields within this view. A style other than the built-in ones
-    /// is the automatic style.
-    ///
-    /// ```swift
-    /// TextField("Name", text: $name).textFieldStyle(.roundedBorder)
-    /// ```
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        let kind: TextFieldStyleKind = switch style {
-        case is PlainTextFieldStyle: .plain
-        case is RoundedBorderTextFieldStyle: .roundedBorder
-        case is SquareBorderTextFieldStyle: .squareBorder
-        default: .automatic
-        }
-        return environment(\.textFieldStyle, kind)
     }
 }
