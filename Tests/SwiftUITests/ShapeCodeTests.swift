@@ -53,4 +53,24 @@ struct ShapeCodeTests {
         #expect(result.frame(of: "avatar")?.size == CGSize(width: 48, height: 48))
         #expect(result.element(id: "avatar")?.clipShape?.outline == .circle)
     }
+
+    @Test("button border shapes and uneven rounded rectangles are insettable shapes")
+    func insettableShapes() {
+        let result = VStack(spacing: 0) {
+            Color.blue.frame(width: 80, height: 30).clipShape(ButtonBorderShape.roundedRectangle(radius: 6)).id("clipped")
+            UnevenRoundedRectangle(topLeadingRadius: 12, topTrailingRadius: 12)
+                .strokeBorder(Color.gray, lineWidth: 2)
+                .frame(width: 80, height: 40)
+                .id("tab")
+            Text("Tag").padding(6).background(.yellow, in: ButtonBorderShape.capsule).id("tag")
+        }
+        .layout(in: ProposedViewSize(width: 200, height: 200))
+        #expect(result.frame(of: "tab")?.size == CGSize(width: 80, height: 40))
+        guard case let .path(path)? = result.element(id: "clipped")?.clipShape?.outline else {
+            Issue.record("the clip is not the border shape's path")
+            return
+        }
+        #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 80, height: 30))
+        #expect(result.elements.contains { if case .stroke(.path, _, _)? = $0.drawing { true } else { false } })
+    }
 }

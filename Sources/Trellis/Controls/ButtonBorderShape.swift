@@ -80,3 +80,30 @@ struct SquareLayout: Layout {
         subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
     }
 }
+
+extension ButtonBorderShape: InsettableShape, InsettableBuiltIn {
+    /// Describes the border shape as a path in `rect`, as drawn on iOS: `.automatic` and
+    /// `.capsule` a capsule, `.roundedRectangle` 8-point continuous corners (an estimate),
+    /// `.roundedRectangle(radius:)` that radius, `.circle` a circle. (A button's bezel follows
+    /// the platform; a shape has no environment, so the path is iOS's.)
+    public func path(in rect: CGRect) -> Path {
+        switch kind {
+        case .automatic, .capsule: Capsule().path(in: rect)
+        case .roundedRectangle: RoundedRectangle(cornerRadius: 8, style: .continuous).path(in: rect)
+        case let .radius(radius): RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: rect)
+        case .circle: Circle().path(in: rect)
+        }
+    }
+
+    /// Returns the shape inset by `amount` on every edge (a rounded rectangle's corners smaller
+    /// by `amount`, down to 0).
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+
+    func insetCorners(by amount: CGFloat) -> ButtonBorderShape {
+        switch kind {
+        case .roundedRectangle: .roundedRectangle(radius: max(8 - amount, 0))
+        case let .radius(radius): .roundedRectangle(radius: max(radius - amount, 0))
+        default: self
+        }
+    }
+}

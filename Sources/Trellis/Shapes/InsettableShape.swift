@@ -78,3 +78,18 @@ extension RoundedRectangle: InsettableShape, InsettableBuiltIn {
             cornerSize: CGSize(width: max(cornerSize.width - amount, 0), height: max(cornerSize.height - amount, 0)), style: style)
     }
 }
+
+extension UnevenRoundedRectangle: InsettableShape, InsettableBuiltIn {
+    /// Returns the rectangle inset by `amount` on every edge, each corner smaller by `amount`
+    /// (down to 0).
+    public func inset(by amount: CGFloat) -> some InsettableShape { InsetBuiltInShape(base: self, amount: amount) }
+
+    func insetCorners(by amount: CGFloat) -> UnevenRoundedRectangle {
+        func less(_ radius: CGFloat) -> CGFloat { max(radius - amount, 0) }
+        return UnevenRoundedRectangle(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: less(cornerRadii.topLeading), bottomLeading: less(cornerRadii.bottomLeading),
+                bottomTrailing: less(cornerRadii.bottomTrailing), topTrailing: less(cornerRadii.topTrailing)),
+            style: style)
+    }
+}

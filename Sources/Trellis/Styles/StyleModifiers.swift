@@ -10,6 +10,25 @@ extension ShapeStyle {
     public func opacity(_ opacity: Double) -> some ShapeStyle {
         _OpacityShapeStyle(base: self, opacity: opacity)
     }
+
+    /// Returns the second level of this shape style: its colour at the share of opacity the
+    /// secondary label colour has (60 %; the share for other colours is an estimate).
+    ///
+    /// ```swift
+    /// Text("Muted").foregroundStyle(Color.red.secondary)
+    /// ```
+    public var secondary: some ShapeStyle { level(.secondary) }
+    /// Returns the third level of this shape style (30 % of its opacity; an estimate).
+    public var tertiary: some ShapeStyle { level(.tertiary) }
+    /// Returns the fourth level of this shape style (18 % of its opacity; an estimate).
+    public var quaternary: some ShapeStyle { level(.quaternary) }
+    /// Returns the fifth level of this shape style (9 % of its opacity; an estimate).
+    public var quinary: some ShapeStyle { level(.quinary) }
+
+    /// This style at a hierarchical level: the label colour's share of opacity at that level.
+    private func level(_ level: HierarchicalShapeStyle.Level) -> _OpacityShapeStyle<Self> {
+        _OpacityShapeStyle(base: self, opacity: Color.label(level).opacity)
+    }
 }
 
 /// A style drawn at a share of its opacity (``ShapeStyle/opacity(_:)``).

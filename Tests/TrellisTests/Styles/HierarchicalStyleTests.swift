@@ -110,4 +110,19 @@ struct HierarchicalStyleTests {
         #expect(paints.map(\.hex) == ["#007aff"])
         #expect(paints.map(\.opacity) == [0.6])
     }
+
+    // https://developer.apple.com/documentation/swiftui/shapestyle/secondary-swift.property
+    @Test("a colour's secondary level is that colour at the secondary label's opacity")
+    func instanceSecondary() {
+        let paint = shapePaint(Rectangle().foregroundStyle(Color.red.secondary))
+        #expect(paint?.hex == shapePaint(Rectangle().foregroundStyle(Color.red))?.hex)
+        #expect(paint?.opacity == 0.6)
+    }
+
+    @Test("the tint's tertiary level is the tint at 30 %")
+    func tintTertiary() {
+        let paint = shapePaint(Rectangle().foregroundStyle(.tint.tertiary).tint(.green))
+        #expect(paint?.hex == shapePaint(Rectangle().foregroundStyle(Color.green))?.hex)
+        #expect(paint?.opacity == 0.3)
+    }
 }
