@@ -74,14 +74,19 @@ final class Playground {
             return record(scene: nil, error: "\(file.lastPathComponent): cannot read the file (was it moved or deleted?)", contents: nil)
         }
         guard data != contents else { return false }
-        do {
-            let sceneFile = try SceneFile(json: String(decoding: data, as: UTF8.self), layouts: GalleryLayouts.byName)
+        do throws(SceneError) {
+            // As `SceneFile(contentsOf:)` reads it: images relative to the file, errors naming it.
+            let sceneFile = try SceneFile(
+                try JSONValue(parsing: String(decoding: data, as: UTF8.self)), layouts: GalleryLayouts.byName,
+                imagesRelativeTo: file.deletingLastPathComponent())
             let loaded = LoadedScene(
                 title: title, view: sceneFile.view, proposal: sceneFile.proposal ?? .unspecified,
                 environment: sceneFile.environment, safeAreaInsets: sceneFile.safeAreaInsets)
             return record(scene: loaded, error: nil, contents: data)
         } catch {
-            return record(scene: nil, error: "\(file.lastPathComponent): \(error.description)", contents: data)
+            var located = error
+            located.file = file.lastPathComponent
+            return record(scene: nil, error: located.description, contents: data)
         }
     }
 

@@ -58,7 +58,7 @@ struct ServeBrowserTests {
         let shown = try page.wait(for: "!document.getElementById('live-error').hidden")
         #expect(shown != nil, "the page never showed the error")
         let error = try page.evaluate("document.getElementById('live-error').textContent") as? String
-        #expect(error?.hasPrefix("scene.json: 1:") == true, "\(error ?? "nil")")
+        #expect(error?.hasPrefix("scene.json:1:") == true, "\(error ?? "nil")")
         #expect(try page.evaluate(Self.pictureText) as? String == "Hello")
         #expect((try page.evaluate("document.title") as? String)?.hasPrefix("⚠ scene") == true)
         try server.save(ServeTests.scene(text: "Fixed"))

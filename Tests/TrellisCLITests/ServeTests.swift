@@ -104,7 +104,7 @@ struct ServeTests {
         try server.save(#"{"view": {"type": "Text""#)
         let status = try await server.getJSON("/events?since=1")
         let error = try #require(status["error"] as? String)
-        #expect(error.hasPrefix("scene.json: 1:"))
+        #expect(error.hasPrefix("scene.json:1:"))
         let svg = try await server.get("/layout.svg")
         #expect(svg.status == 200)
         #expect(svg.body.contains(">Hello</text>"))
@@ -112,6 +112,23 @@ struct ServeTests {
         let fixed = try await server.getJSON("/events?since=\(try #require(status["version"] as? Int))")
         #expect(fixed["error"] is NSNull)
         #expect(try await server.get("/layout.svg").body.contains(">Fixed</text>"))
+    }
+
+    @Test("an image path is relative to the scene file's folder, wherever the server runs")
+    func imagePathRelativeToScene() async throws {
+        let scene = #"{"proposal": {"width": null, "height": null}, "view": {"type": "Image", "path": "img/a@2x.png"}}"#
+        let server = try ServeProcess(sceneText: scene)
+        defer { server.stop() }
+        try FileManager.default.createDirectory(at: server.folder.appendingPathComponent("img"), withIntermediateDirectories: true)
+        // A PNG's signature and IHDR chunk: 60 × 40 pixels, at 2× (its @2x suffix).
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0, 60, 0, 0, 0, 40, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        try Data(header).write(to: server.folder.appendingPathComponent("img/a@2x.png"))
+        try server.save(scene + "\n")
+        _ = try await server.getJSON("/events?since=1")
+        let size = try #require(try await server.getJSON("/layout.json")["size"] as? [String: Any])
+        #expect(size["width"] as? Double == 30)
+        #expect(size["height"] as? Double == 20)
     }
 
     @Test("a file that is never valid serves its error, and the drawings answer 503")
