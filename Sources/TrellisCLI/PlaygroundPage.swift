@@ -9,7 +9,8 @@ import Trellis
 /// tree and data into this page, then runs the explainer's script on them again. A broken save
 /// only shows its error in the bar: the picture stays the last good one. The dashed box around
 /// the picture is the proposal: dragging its right or bottom edge (or its corner) asks for a
-/// layout at the new size, while dragging and when released. The page's title names the scene,
+/// layout at the new size, while dragging and when released; a view selected in the tree stays
+/// selected across redraws while its row is still there. The page's title names the scene,
 /// the size of the picture shown and "⚠" while the file has an error; the address keeps the
 /// proposal (`?width=…&height=…`), so a reload shows the same size.
 enum PlaygroundPage {
@@ -156,6 +157,10 @@ enum PlaygroundPage {
         const main = document.querySelector('main'), newMain = page.querySelector('main');
         const data = document.getElementById('trace-data'), newData = page.getElementById('trace-data');
         if (!main || !newMain || !data || !newData) return;
+        // The view selected in the tree stays selected when its row is still there.
+        const rows = function () { return Array.from(document.querySelectorAll('#tree > div')); };
+        const selectedRow = document.querySelector('#tree > div.selected');
+        const selectedIndex = rows().indexOf(selectedRow), selectedLabel = selectedRow && selectedRow.textContent;
         main.replaceWith(document.adoptNode(newMain));
         data.textContent = newData.textContent;
         page.querySelectorAll('script:not([id]):not([type])').forEach(function (old) {
@@ -164,6 +169,8 @@ enum PlaygroundPage {
           document.body.appendChild(script);
           script.remove();
         });
+        const row = rows()[selectedIndex];
+        if (row && row.textContent === selectedLabel) row.click();
         installFrame();
         showState();
       }

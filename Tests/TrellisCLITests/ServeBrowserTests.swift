@@ -34,11 +34,12 @@ struct ServeBrowserTests {
         return (server, page)
     }
 
-    @Test("the page redraws within a second of the scene file being saved")
+    @Test("the page redraws within a second of the scene file being saved, keeping the selection")
     func redrawsOnSave() throws {
         let (server, page) = try open(ServeTests.scene(text: "Hello"))
         defer { page.stop(); server.stop() }
         #expect(try page.evaluate(Self.pictureText) as? String == "Hello")
+        _ = try page.evaluate("document.querySelector('#tree > div').click()")
         try server.save(ServeTests.scene(text: "Goodbye"))
         let seconds = try page.wait(for: "\(Self.pictureText) === 'Goodbye'")
         let took = try #require(seconds, "the page never showed the saved scene")
@@ -47,6 +48,8 @@ struct ServeBrowserTests {
         let rows = try page.evaluate("document.querySelectorAll('#tree > div').length") as? Int
         let entries = try page.evaluate("JSON.parse(document.getElementById('trace-data').textContent).entries.length") as? Int
         #expect(rows != nil && rows == entries)
+        // The row selected before the save (the root's) is selected again.
+        #expect(try page.evaluate("Array.from(document.querySelectorAll('#tree > div.selected')).map(function (r) { return r.textContent; }).join()") as? String == "VStack")
         #expect(try page.evaluate("document.title") as? String == "scene · 200×100")
     }
 
