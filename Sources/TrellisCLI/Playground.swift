@@ -9,9 +9,10 @@ import TrellisScene
 ///
 /// The scene file is polled (`poll()`, five times a second while watching): its modification
 /// time and size on every poll, its contents when they changed and at least once a second, so
-/// an edit that keeps both is still seen. A read that fails (a save caught half-written, invalid
-/// JSON, an unknown view) keeps the last good scene and records the error; so does a file that
-/// disappears. A built-in scene never changes.
+/// an edit that keeps both is still seen. A read that fails (invalid JSON, an unknown view)
+/// keeps the last good scene and records the error once the same contents failed on two polls
+/// in a row (a save caught half-written is read again); so does a file that disappears. A
+/// built-in scene never changes.
 @MainActor
 final class Playground {
     /// The scene as last read without error; `nil` while the file has never been valid.
@@ -31,6 +32,9 @@ final class Playground {
     private var stamp: (modified: Date?, size: Int)?
     private var lastRead = Date.distantPast
     private var watching: Task<Void, Never>?
+    /// Contents that failed to read once: an error counts when the same contents fail twice in
+    /// a row, so a save caught half-written (an editor truncates, then writes) does not flash.
+    private var failedOnce: Data?
 
     /// The largest width or height the page may ask for, in points: a larger one is refused.
     static let largestDimension: CGFloat = 100_000
@@ -82,8 +86,14 @@ final class Playground {
             let loaded = LoadedScene(
                 title: title, view: sceneFile.view, proposal: sceneFile.proposal ?? .unspecified,
                 environment: sceneFile.environment, safeAreaInsets: sceneFile.safeAreaInsets)
+            failedOnce = nil
             return record(scene: loaded, error: nil, contents: data)
         } catch {
+            guard failedOnce == data || !watchingFile else {
+                failedOnce = data
+                stamp = nil  // read again at the next poll
+                return false
+            }
             var located = error
             located.file = file.lastPathComponent
             return record(scene: nil, error: located.description, contents: data)
@@ -99,6 +109,8 @@ final class Playground {
         version += 1
         return true
     }
+
+    private var watchingFile: Bool { watching != nil }
 
     /// Polls the file five times a second until `stopWatching()`, calling `changed` after each change.
     func startWatching(changed: @escaping @MainActor (Playground) -> Void = { _ in }) {
