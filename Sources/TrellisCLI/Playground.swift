@@ -181,10 +181,14 @@ final class Playground {
             in: proposal, environment: options.environment(scene.environment), safeAreaInsets: scene.safeAreaInsets)
     }
 
-    /// The state the page polls for, as JSON: `version`, `error` (or null), `title`, `watching`.
+    /// The state the page polls for, as JSON: `version`, `error` (or null), `title`, `watching`,
+    /// and the scene's own proposal, `width` and `height` (after `--width`/`--height`; null for
+    /// unspecified).
     var status: String {
+        let proposal = options.proposal(default: scene?.proposal ?? .unspecified)
         let object: [String: Any] = [
             "version": version, "error": error ?? NSNull(), "title": title, "watching": file != nil,
+            "width": proposal.width.map { Double($0) } ?? NSNull(), "height": proposal.height.map { Double($0) } ?? NSNull(),
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)

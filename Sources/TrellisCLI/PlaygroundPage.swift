@@ -11,15 +11,19 @@ import Trellis
 /// the picture is the proposal: dragging its right or bottom edge (or its corner) asks for a
 /// layout at the new size, while dragging and when released; a view selected in the tree stays
 /// selected across redraws while its row is still there. The page's title names the scene,
-/// the size of the picture shown and "⚠" while the file has an error; the address keeps the
-/// proposal (`?width=…&height=…`), so a reload shows the same size.
+/// the size of the picture shown and "⚠" while the file has an error. Once the edge was
+/// dragged, the address keeps the proposal (`?width=…&height=…`), so a reload shows the same
+/// size; until then the page follows the scene file's own proposal.
 enum PlaygroundPage {
     /// The live page: `explainer` (an `ExplainerPage`) with the bar, its style and its script.
-    @MainActor static func render(explainer: String, playground: Playground, proposal: ProposedViewSize) -> String {
+    /// `chosen`: whether the proposal is the user's (the address named a width or height);
+    /// otherwise the page follows the scene's own proposal when the file changes it.
+    @MainActor static func render(explainer: String, playground: Playground, proposal: ProposedViewSize, chosen: Bool) -> String {
         func dimension(_ value: CGFloat?) -> Any { value.map { Double($0) } ?? NSNull() }
         let config: [String: Any] = [
             "title": playground.title, "version": playground.version, "error": playground.error ?? NSNull(),
             "watching": playground.file != nil, "width": dimension(proposal.width), "height": dimension(proposal.height),
+            "chosen": chosen,
         ]
         let json = (try? JSONSerialization.data(withJSONObject: config, options: [.sortedKeys]))
             .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -68,6 +72,7 @@ enum PlaygroundPage {
       let error = config.error;
       let offline = false;
       const proposal = { width: config.width, height: config.height };
+      let chosen = config.chosen;
       let shown = JSON.stringify(proposal);
       let loading = false;
       let stale = false;
@@ -131,6 +136,7 @@ enum PlaygroundPage {
           width: proposal.width === null ? size.width : proposal.width,
           height: proposal.height === null ? size.height : proposal.height };
         handle.classList.add('dragging');
+        chosen = true;
         // On the window, not the handle: a redraw replaces the picture the handle sits on.
         function move(e) {
           if (edge !== 'bottom') proposal.width = Math.max(0, Math.round(start.width + e.clientX - start.x));
@@ -187,7 +193,7 @@ enum PlaygroundPage {
         }).then(function (html) {
           shown = wanted;
           apply(html);
-          history.replaceState(null, '', '?' + query());
+          if (chosen) history.replaceState(null, '', '?' + query());
         }).catch(function (e) {
           error = String(e.message || e);
           showState();
@@ -202,6 +208,7 @@ enum PlaygroundPage {
           if (status.version !== version) {
             version = status.version;
             error = status.error;
+            if (!chosen && !error) { proposal.width = status.width; proposal.height = status.height; }
             stale = !error;
             if (error) showState(); else refresh();
           }

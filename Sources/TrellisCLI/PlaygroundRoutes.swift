@@ -21,7 +21,8 @@ enum PlaygroundRoutes {
         await server.appendRoute("GET /") { request in
             await page(request, playground) { playground, proposal in
                 PlaygroundPage.render(
-                    explainer: playground.explainerPage(in: proposal), playground: playground, proposal: proposal)
+                    explainer: playground.explainerPage(in: proposal), playground: playground, proposal: proposal,
+                    chosen: request.query["width"] != nil || request.query["height"] != nil)
             }
         }
         await server.appendRoute("GET /explain") { request in

@@ -53,6 +53,15 @@ struct ServeBrowserTests {
         #expect(try page.evaluate("document.title") as? String == "scene · 200×100")
     }
 
+    @Test("until the edge is dragged, the page follows the proposal the file names")
+    func followsFileProposal() throws {
+        let (server, page) = try open(ServeTests.scene(text: "Hello"))
+        defer { page.stop(); server.stop() }
+        try server.save(ServeTests.scene(text: "Hello").replacingOccurrences(of: #""width": 200"#, with: #""width": 260"#))
+        #expect(try page.wait(for: "document.querySelector('#picture svg').getAttribute('width') === '260'") != nil)
+        #expect(try page.evaluate("location.search") as? String == "")
+    }
+
     @Test("a broken save shows its error on the page and keeps the last good picture")
     func brokenSave() throws {
         let (server, page) = try open(ServeTests.scene(text: "Hello"))
