@@ -86,6 +86,8 @@ struct ServeTests {
         let version = try #require(first["version"] as? Int)
         #expect(first["error"] is NSNull)
         #expect(first["watching"] as? Bool == true)
+        #expect(first["width"] as? Double == 200)
+        #expect(first["height"] as? Double == 100)
         let start = Date()
         async let changed = server.getJSON("/events?since=\(version)")
         try await Task.sleep(for: .milliseconds(300))
@@ -125,7 +127,8 @@ struct ServeTests {
             + [0, 0, 0, 60, 0, 0, 0, 40, 8, 6, 0, 0, 0, 0, 0, 0, 0]
         try Data(header).write(to: server.folder.appendingPathComponent("img/a@2x.png"))
         try server.save(scene + "\n")
-        _ = try await server.getJSON("/events?since=1")
+        let status = try await server.getJSON("/events?since=1")
+        #expect(status["width"] is NSNull)
         let size = try #require(try await server.getJSON("/layout.json")["size"] as? [String: Any])
         #expect(size["width"] as? Double == 30)
         #expect(size["height"] as? Double == 20)
