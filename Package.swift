@@ -23,6 +23,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The HTTP server of `trellis serve` only (the TrellisCLI target): no library product uses it.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(name: "Trellis", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),
@@ -39,6 +41,7 @@ let package = Package(
             dependencies: [
                 "Trellis", "TrellisScene", "TrellisRender", "TrellisGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         // The benchmark (`swift run -c release trellis-bench`): trees of known shape, figures per node.
         .target(name: "BenchAllocations", path: "Benchmarks/BenchAllocations"),

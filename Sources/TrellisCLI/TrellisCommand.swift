@@ -22,7 +22,7 @@ struct TrellisCommand: ParsableCommand {
           trellis explain tags --html -o tags.html
           trellis gallery --output site
         """,
-        subcommands: [Demo.self, Render.self, Explain.self, Gallery.self],
+        subcommands: [Demo.self, Render.self, Explain.self, Gallery.self, Serve.self],
         defaultSubcommand: Demo.self)
 
     /// Parses and runs a command; every failure is one line on standard error and a non-zero

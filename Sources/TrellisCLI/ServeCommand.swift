@@ -1,0 +1,77 @@
+import ArgumentParser
+import FlyingFox
+import Foundation
+import Trellis
+
+/// `trellis serve`: a live page of a scene on localhost, redrawn when the scene file is saved.
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve a live page of a scene: the picture and the explainer, redrawn when the file is saved.",
+        discussion: """
+        Listens on 127.0.0.1 only and prints the page's address. The page shows the picture and \
+        the explainer (as `explain --html`) and redraws within a second of the scene file being \
+        saved; a save with an error shows the error and keeps the last good picture. Drag the \
+        dashed edge of the picture to lay the scene out at another width or height.
+
+        Routes: / (the page), /explain, /layout.svg and /layout.json (each takes width= and \
+        height=, a number of points or "unspecified"), /events?since=VERSION (the scene's state \
+        as JSON, once its version differs from VERSION, or after 10 seconds).
+        """)
+
+    @Argument(help: ArgumentHelp("The scene to serve: a scene file (watched for changes) or a built-in scene.", valueName: "scene"))
+    var scene: String
+
+    @OptionGroup var layout: LayoutOptions
+
+    @Option(help: ArgumentHelp("The port to listen on, on 127.0.0.1; 0 picks a free one.", valueName: "port"))
+    var port: Int = 8173
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be in 0...65535 (got \(port))") }
+    }
+
+    func run() throws {
+        // The command runs on the main thread; laying out a view is main-actor work, which the
+        // server's tasks hand to the main queue (run by dispatchMain below).
+        let playground = try MainActor.assumeIsolated {
+            let playground = try Playground(scene, options: layout)
+            // Lay the scene out once before listening: the first layout loads the fonts, which
+            // the first request would otherwise wait for.
+            _ = playground.explainerPage(in: try playground.proposal(width: nil, height: nil))
+            return playground
+        }
+        // A request may take up to a minute (a layout of a large scene, or `/events`' long poll).
+        let server = HTTPServer(
+            address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), timeout: 60, logger: .disabled)
+        let requested = port
+        Task {
+            await PlaygroundRoutes.install(on: server, playground: playground)
+            do {
+                try await server.run()
+            } catch {
+                FileHandle.standardError.write(Data("trellis: error: cannot serve on 127.0.0.1:\(requested): \(error)\n".utf8))
+                Foundation.exit(1)
+            }
+        }
+        Task {
+            do {
+                try await server.waitUntilListening(timeout: 30)
+            } catch {
+                return  // run() reports why
+            }
+            guard case let .ip4(_, port)? = await server.listeningAddress else { return }
+            FileHandle.standardOutput.write(Data("Serving \(playground.title) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)\n".utf8))
+            if let error = await playground.error {
+                FileHandle.standardError.write(Data("trellis: \(error)\n".utf8))
+            }
+            await playground.startWatching { playground in
+                if let error = playground.error {
+                    FileHandle.standardError.write(Data("trellis: \(error)\n".utf8))
+                } else {
+                    FileHandle.standardOutput.write(Data("\(playground.title): redrawn\n".utf8))
+                }
+            }
+        }
+        dispatchMain()
+    }
+}

@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Checks that no library product of the package depends on another package.
+
+The libraries (Trellis, SwiftUI, CoreGraphics, TrellisScene, TrellisRender) have no dependencies;
+the packages in Package.swift (swift-argument-parser, FlyingFox for `trellis serve`) are for the
+executables only. This follows each library product's targets through their target
+dependencies (by `swift package dump-package`) and fails, naming the path, when one reaches a
+product of another package.
+
+    scripts/check-library-dependencies.py    # exit 1 and a line per offending path
+"""
+import json
+import pathlib
+import subprocess
+import sys
+
+root = pathlib.Path(__file__).resolve().parent.parent
+package = json.loads(subprocess.run(
+    ["swift", "package", "dump-package"], cwd=root, check=True, capture_output=True, text=True).stdout)
+targets = {target["name"]: target for target in package["targets"]}
+
+
+def dependencies(name):
+    """(kind, name) for each dependency of target `name`: kind "target" or "product"."""
+    for dependency in targets[name].get("dependencies", []):
+        (kind, values), = dependency.items()
+        if kind == "product":
+            yield "product", "%s (package %s)" % (values[0], values[1])
+        elif values[0] in targets:  # "target", or "byName" naming a target of this package
+            yield "target", values[0]
+        else:  # "byName" naming a product of another package
+            yield "product", values[0]
+
+
+problems = []
+for product in package["products"]:
+    if "library" not in product["type"]:
+        continue
+    stack = [(name, [product["name"], name]) for name in product["targets"]]
+    seen = set()
+    while stack:
+        name, path = stack.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        for kind, dependency in dependencies(name):
+            if kind == "product":
+                problems.append(" -> ".join(path + [dependency]))
+            else:
+                stack.append((dependency, path + [dependency]))
+
+for problem in problems:
+    print("library product depends on another package: " + problem, file=sys.stderr)
+sys.exit(1 if problems else 0)
