@@ -8,7 +8,8 @@ import Trellis
 /// and paths as `path` elements, text as one
 /// `<text>` element per line, at the line's baseline origin, in the font family, size, weight
 /// and style it was measured with. The image's `viewBox` is the root's size, so one SVG unit
-/// is one point. Views are painted in tree order (a `background`'s layers beneath its content).
+/// is one point (at most a million points a side: a larger root is cut to that, so that the
+/// size is one every viewer reads; numbers from 10^15 on are written `1e+20`, never `inf`). Views are painted in tree order (a `background`'s layers beneath its content).
 /// A scroll view's content, and a clipped view's, is drawn only inside its frame (a `clipPath`
 /// each), a view's with a clip shape only inside the shape; a hidden view draws nothing; siblings are painted in order of their `zIndex`.
 ///
