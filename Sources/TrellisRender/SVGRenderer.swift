@@ -46,8 +46,8 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The `<svg>` element alone, for embedding in HTML. With `hitAreas`, a last layer holds one
-    /// transparent rectangle per view (`class="trellis-hit" data-index="i"`), deeper views on
-    /// top, for pointer events.
+    /// transparent rectangle per view (`class="trellis-hit" data-index="i"`), the smallest on
+    /// top, for pointer events (``hitAreas(_:)``).
     func document(_ result: LayoutResult, hitAreas: Bool) -> String {
         let tree = ElementTree(result)
         let canvas = tree.canvas
@@ -143,13 +143,7 @@ public struct SVGRenderer: Sendable {
             }
             out += "  </g>\n"
         }
-        if hitAreas {
-            out += "  <g class=\"trellis-hits\">\n"
-            for (index, element) in result.elements.enumerated() where element.frame.isDrawable {
-                out += "    <rect class=\"trellis-hit\" data-index=\"\(index)\" \(Self.box(element.frame))/>\n"
-            }
-            out += "  </g>\n"
-        }
+        if hitAreas { out += Self.hitAreas(result) }
         out += "</svg>\n"
         return out
     }
