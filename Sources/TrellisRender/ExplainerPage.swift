@@ -101,7 +101,8 @@ public struct ExplainerPage: Sendable {
     h1 { font-size: 18px; margin: 0 0 4px; }
     header p { margin: 0; color: #666; }
     main { display: grid; grid-template-columns: auto minmax(320px, 1fr) minmax(220px, 300px); gap: 16px; padding: 16px 20px; align-items: start; }
-    main > section { min-width: 0; }
+    #details, #tree { min-width: 0; }
+    #tree { overflow-x: auto; }
     #picture svg { background: #fff; box-shadow: 0 1px 4px rgba(0,0,0,.15); display: block; }
     .trellis-hit { fill: transparent; stroke: none; pointer-events: all; cursor: pointer; }
     .trellis-hit.hover { fill: rgba(0,122,255,.12); stroke: #007aff; stroke-width: 1; }
@@ -112,7 +113,7 @@ public struct ExplainerPage: Sendable {
     #details td, #details th { text-align: left; padding: 2px 6px; border-bottom: 1px solid #eee; vertical-align: top; overflow-wrap: anywhere; }
     #details th { color: #666; font-weight: normal; }
     .hint { color: #888; }
-    #tree div { overflow-wrap: anywhere; cursor: pointer; padding: 1px 4px; border-radius: 4px; font-family: 'DejaVu Sans Mono', monospace; font-size: 12px; }
+    #tree div { white-space: nowrap; width: max-content; min-width: 100%; box-sizing: border-box; cursor: pointer; padding: 1px 4px; border-radius: 4px; font-family: 'DejaVu Sans Mono', monospace; font-size: 12px; }
     #tree div:hover, #tree div.hover { background: #e8f0fe; }
     #tree div.selected { background: #ffe3f1; }
     #tree div.hidden-view { color: #999; }
