@@ -84,8 +84,18 @@ final class DevToolsPipe {
         _ = try? send("Browser.close")
         close(toBrowser)
         close(fromBrowser)
+        // (A browser that has not quit after 5 s is ended, so that no test waits on it.)
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        var waited = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            guard waited < 500 else {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                break
+            }
+            usleep(10_000)
+            waited += 1
+        }
     }
 
     /// Sends one command (to the page, once attached) and returns its result.
