@@ -17,14 +17,22 @@ struct LoadedScene {
 enum BuiltInScenes {
     static var names: String { GalleryScene.all.map(\.name).joined(separator: ", ") }
 
+    /// The custom layouts a scene file may name (`{"type": "Layout", "name": …}`), sorted.
+    static var layoutNames: String { GalleryLayouts.byName.keys.sorted().joined(separator: ", ") }
+
     static func load(_ argument: String) throws -> LoadedScene {
         if let scene = GalleryScene.named(argument) {
             return LoadedScene(
                 title: scene.title, view: scene.view, proposal: scene.proposal, environment: EnvironmentValues(),
                 safeAreaInsets: scene.safeAreaInsets)
         }
-        guard FileManager.default.fileExists(atPath: argument) else {
-            throw CommandError("\(argument): no such scene file or built-in scene; built-in scenes: \(names)")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+            let suggestion = Suggestions.nearest(to: argument, in: GalleryScene.all.map(\.name)).map { " (did you mean \($0)?)" } ?? ""
+            throw CommandError("\(argument): no such scene file or built-in scene\(suggestion); built-in scenes: \(names)")
+        }
+        guard !isDirectory.boolValue else {
+            throw CommandError("\(argument): is a folder; give a scene file (a .json file) or the name of a built-in scene")
         }
         do {
             let scene = try SceneFile(contentsOf: URL(fileURLWithPath: argument), layouts: GalleryLayouts.byName)

@@ -23,7 +23,8 @@ struct Demo: ParsableCommand {
     }
 
     @MainActor private func runOnMainActor() throws {
-        try GalleryWriter(folder: "gallery", showsFrames: false).write()
+        let reports = try GalleryWriter(folder: "gallery", showsFrames: false).write()
+        for report in reports { DiagnosticOptions.print(report.diagnostics, scene: report.scene) }
         guard let scene = GalleryScene.named("profile-card") else { return }
         let result = scene.view.layout(in: scene.proposal)
         print("\(scene.title), laid out for \(Int(scene.proposal.width ?? 0)) × \(Int(scene.proposal.height ?? 0)) points:\n")

@@ -18,7 +18,7 @@ struct Explain: ParsableCommand {
         picture to see its questions, answers and frame.
         """)
 
-    @Argument(help: ArgumentHelp("The scene to explain: the name of a built-in scene.", valueName: "scene"))
+    @Argument(help: ArgumentHelp("The scene to explain: the name of a built-in scene or the path of a scene file (JSON).", valueName: "scene"))
     var scene: String
 
     @OptionGroup var layout: LayoutOptions
@@ -27,6 +27,8 @@ struct Explain: ParsableCommand {
     var html = false
 
     @OptionGroup var output: OutputOptions
+
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
         // The command runs on the main thread; laying out a view is main-actor work.
@@ -39,5 +41,6 @@ struct Explain: ParsableCommand {
         host.safeAreaInsets = scene.safeAreaInsets
         let trace = host.trace(in: layout.proposal(default: scene.proposal))
         try output.write(html ? ExplainerPage(title: scene.title).render(trace) : trace.description + "\n")
+        diagnostics.finish(trace.result.diagnostics)
     }
 }

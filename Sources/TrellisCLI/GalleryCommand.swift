@@ -17,12 +17,18 @@ struct Gallery: ParsableCommand {
     @Flag(help: "Outline every view's frame in the images.")
     var frames = false
 
+    @OptionGroup var diagnostics: DiagnosticOptions
+
     func run() throws {
         // The command runs on the main thread; laying out a view is main-actor work.
         try MainActor.assumeIsolated { try runOnMainActor() }
     }
 
     @MainActor private func runOnMainActor() throws {
-        try GalleryWriter(folder: output, showsFrames: frames).write()
+        let writer = GalleryWriter(folder: output, showsFrames: frames)
+        let reports = try writer.write()
+        print(writer.summary)
+        for report in reports { DiagnosticOptions.print(report.diagnostics, scene: report.scene) }
+        diagnostics.finish(reports.flatMap(\.diagnostics), printing: false)
     }
 }

@@ -10,13 +10,18 @@ struct GalleryWriter {
     let showsFrames: Bool
 
     /// The files of the gallery: name and contents.
-    @MainActor func files() -> [(name: String, contents: String)] {
+    @MainActor func files() -> [(name: String, contents: String)] { contents().files }
+
+    /// The files of the gallery, and the diagnostics of each scene that reported any.
+    @MainActor func contents() -> (files: [(name: String, contents: String)], diagnostics: [(scene: String, diagnostics: [LayoutDiagnostic])]) {
         var files: [(String, String)] = []
+        var diagnostics: [(String, [LayoutDiagnostic])] = []
         var cards = ""
         for scene in GalleryScene.all {
             let host = LayoutHost(scene.view)
             host.safeAreaInsets = scene.safeAreaInsets
             let trace = host.trace(in: scene.proposal)
+            if !trace.result.diagnostics.isEmpty { diagnostics.append((scene.name, trace.result.diagnostics)) }
             files.append(("\(scene.name).svg", SVGRenderer(showsFrames: showsFrames).render(trace.result)))
             files.append(("\(scene.name).explain.html", ExplainerPage(title: scene.title).render(trace)))
             cards += """
@@ -45,11 +50,13 @@ struct GalleryWriter {
         </html>
 
         """))
-        return files
+        return (files, diagnostics)
     }
 
-    @MainActor func write() throws {
-        let files = files()
+    /// Writes the gallery and returns the diagnostics of each scene that reported any.
+    @MainActor @discardableResult
+    func write() throws -> [(scene: String, diagnostics: [LayoutDiagnostic])] {
+        let (files, diagnostics) = contents()
         let url = URL(fileURLWithPath: folder, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -63,6 +70,14 @@ struct GalleryWriter {
                 throw CommandError("\(folder)/\(file.name): cannot write: \(error.localizedDescription)")
             }
         }
+        return diagnostics
+    }
+
+    /// What ``write()`` writes, in a sentence for the terminal.
+    var summary: String {
+        let count = GalleryScene.all.count
+        let path = folder.hasSuffix("/") ? folder : folder + "/"
+        return "Wrote \(2 * count + 1) files to \(path): index.html, and NAME.svg and NAME.explain.html for each of \(count) scenes. Open \(path)index.html."
     }
 
     private func escape(_ text: String) -> String {

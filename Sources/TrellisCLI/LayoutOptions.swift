@@ -4,11 +4,21 @@ import Trellis
 
 /// The size and environment a scene is laid out in.
 struct LayoutOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The width offered to the scene, in points.", discussion: "Defaults to the scene's own width.", valueName: "points"))
+    // (Parsed unconditionally, so that `--width -5` reaches the check below instead of reading
+    // as an unknown option `-5`.)
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The width offered to the scene, in points (0...1000000).", discussion: "Defaults to the scene's own width.", valueName: "points"))
     var width: Double?
 
-    @Option(help: ArgumentHelp("The height offered to the scene, in points.", discussion: "Defaults to the scene's own height.", valueName: "points"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The height offered to the scene, in points (0...1000000).", discussion: "Defaults to the scene's own height.", valueName: "points"))
     var height: Double?
+
+    /// The largest width or height the options accept: a million points, far beyond any
+    /// screen, and within what SVG viewers draw (in single precision).
+    static let maximumLength = 1_000_000.0
 
     @Flag(help: "Offer no size at all (both dimensions unspecified): every view takes its ideal size.")
     var unspecified = false
@@ -16,7 +26,7 @@ struct LayoutOptions: ParsableArguments {
     @Flag(help: "Lay the scene out right to left, as for Arabic or Hebrew.")
     var rtl = false
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Pixels per point; frames are rounded to this pixel grid (default: the scene file's displayScale, else 1).",
         valueName: "scale"))
     var scale: Double?
@@ -29,13 +39,19 @@ struct LayoutOptions: ParsableArguments {
             throw ValidationError("--unspecified cannot be combined with --width or --height")
         }
         for (name, value) in [("--width", width), ("--height", height)] {
-            if let value, !(value.isFinite && value >= 0) {
-                throw ValidationError("\(name) must be a finite number of points, 0 or more (got \(value))")
+            if let value, !(value.isFinite && value >= 0 && value <= Self.maximumLength) {
+                let suggestion = value > Self.maximumLength ? "; for a scene's ideal size, use --unspecified" : ""
+                throw ValidationError("\(name) must be a number of points in 0...1000000 (got \(Self.describe(value)))\(suggestion)")
             }
         }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
-            throw ValidationError("--scale must be a number of pixels per point in 0...16, above 0 (got \(scale))")
+            throw ValidationError("--scale must be a number of pixels per point in 0...16, above 0 (got \(Self.describe(scale)))")
         }
+    }
+
+    /// `value` as typed: `-5` rather than `-5.0`.
+    static func describe(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// The proposal for a scene whose own proposal is `fallback`.

@@ -26,7 +26,7 @@ struct Render: ParsableCommand {
         case truecolor, palette256 = "256"
     }
 
-    @Argument(help: ArgumentHelp("The scene to lay out: the name of a built-in scene.", valueName: "scene"))
+    @Argument(help: ArgumentHelp("The scene to lay out: the name of a built-in scene or the path of a scene file (JSON).", valueName: "scene"))
     var scene: String
 
     @OptionGroup var layout: LayoutOptions
@@ -44,6 +44,8 @@ struct Render: ParsableCommand {
     var colors: Colors = .truecolor
 
     @OptionGroup var output: OutputOptions
+
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
         guard (1...1000).contains(columns) else { throw ValidationError("--columns must be in 1...1000 (got \(columns))") }
@@ -70,5 +72,12 @@ struct Render: ParsableCommand {
         case .json: text = JSONRenderer().render(result)
         }
         try output.write(text)
+        var warnings: [String] = []
+        let limit = LayoutOptions.maximumLength
+        if format == .svg, [result.size.width, result.size.height].contains(where: { $0.isFinite && $0 > limit }) {
+            let size = "\(LayoutOptions.describe(Double(result.size.width))) × \(LayoutOptions.describe(Double(result.size.height)))"
+            warnings.append("the scene is \(size) points; the SVG shows its first \(Int(limit)) points along each axis")
+        }
+        diagnostics.finish(result.diagnostics, warnings: warnings)
     }
 }

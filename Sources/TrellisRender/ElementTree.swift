@@ -44,11 +44,18 @@ struct ElementTree {
         return chains
     }
 
-    /// The size of the picture: the root's size, or 0 along an axis where it is not finite.
-    var canvas: CGSize {
-        let size = result.size
-        return CGSize(
-            width: size.width.isFinite ? max(size.width, 0) : 0,
-            height: size.height.isFinite ? max(size.height, 0) : 0)
+    /// The size of the picture: the root's size, or 0 along an axis where it is not finite, and
+    /// at most ``maximumCanvasLength`` along each axis.
+    var canvas: CGSize { Self.canvas(for: result.size) }
+
+    /// The longest side a picture has: a million points. Larger roots (a scene offered 10^308
+    /// points) are drawn cut to it, so that an SVG's size and `viewBox` are numbers every
+    /// viewer reads (they draw in single precision).
+    static let maximumCanvasLength: CGFloat = 1_000_000
+
+    /// The picture's size for a root of `size` (see ``canvas``).
+    static func canvas(for size: CGSize) -> CGSize {
+        func side(_ length: CGFloat) -> CGFloat { length.isFinite ? min(max(length, 0), maximumCanvasLength) : 0 }
+        return CGSize(width: side(size.width), height: side(size.height))
     }
 }

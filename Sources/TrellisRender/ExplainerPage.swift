@@ -101,6 +101,8 @@ public struct ExplainerPage: Sendable {
     h1 { font-size: 18px; margin: 0 0 4px; }
     header p { margin: 0; color: #666; }
     main { display: grid; grid-template-columns: auto minmax(320px, 1fr) minmax(220px, 300px); gap: 16px; padding: 16px 20px; align-items: start; }
+    #details, #tree { min-width: 0; }
+    #tree { overflow-x: auto; }
     #picture svg { background: #fff; box-shadow: 0 1px 4px rgba(0,0,0,.15); display: block; }
     .trellis-hit { fill: transparent; stroke: none; pointer-events: all; cursor: pointer; }
     .trellis-hit.hover { fill: rgba(0,122,255,.12); stroke: #007aff; stroke-width: 1; }
@@ -108,13 +110,14 @@ public struct ExplainerPage: Sendable {
     #details, #tree { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 10px 14px; }
     #details h2 { font-size: 15px; margin: 0 0 6px; }
     #details table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
-    #details td, #details th { text-align: left; padding: 2px 6px; border-bottom: 1px solid #eee; vertical-align: top; }
+    #details td, #details th { text-align: left; padding: 2px 6px; border-bottom: 1px solid #eee; vertical-align: top; overflow-wrap: anywhere; }
     #details th { color: #666; font-weight: normal; }
     .hint { color: #888; }
-    #tree div { white-space: nowrap; cursor: pointer; padding: 1px 4px; border-radius: 4px; font-family: 'DejaVu Sans Mono', monospace; font-size: 12px; }
+    #tree div { white-space: nowrap; width: max-content; min-width: 100%; box-sizing: border-box; cursor: pointer; padding: 1px 4px; border-radius: 4px; font-family: 'DejaVu Sans Mono', monospace; font-size: 12px; }
     #tree div:hover, #tree div.hover { background: #e8f0fe; }
     #tree div.selected { background: #ffe3f1; }
     #tree div.hidden-view { color: #999; }
+    #tree p { overflow-wrap: anywhere; }
     """
 
     static let script = #"""
@@ -162,11 +165,23 @@ public struct ExplainerPage: Sendable {
         const head = document.createElement('tr');
         ['#', 'proposal', 'answer', 'asked by'].forEach(function (h) { head.appendChild(text('th', h)); });
         table.appendChild(head);
+        // The same question asked again in a row by the same asker is one row: its first and
+        // last order, and its count.
+        const runs = [];
         entry.questions.forEach(function (q) {
+          const last = runs[runs.length - 1];
+          if (last && last.proposal === q.proposal && last.answer === q.answer && last.asker === q.asker) {
+            last.last = q.order;
+            last.count += 1;
+          } else {
+            runs.push({ first: q.order, last: q.order, count: 1, proposal: q.proposal, answer: q.answer, asker: q.asker });
+          }
+        });
+        runs.forEach(function (q) {
           const row = document.createElement('tr');
-          row.appendChild(text('td', String(q.order)));
+          row.appendChild(text('td', q.count > 1 ? q.first + '–' + q.last : String(q.first)));
           row.appendChild(text('td', q.proposal));
-          row.appendChild(text('td', q.answer));
+          row.appendChild(text('td', q.answer + (q.count > 1 ? ' (×' + q.count + ')' : '')));
           row.appendChild(text('td', q.asker));
           table.appendChild(row);
         });

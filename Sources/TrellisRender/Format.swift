@@ -3,11 +3,15 @@ import Trellis
 
 /// Number and text formatting shared by the renderers.
 enum Format {
-    /// A coordinate for SVG, CSS and logs: at most three decimals, no trailing zeros, no `-0`.
+    /// A coordinate for SVG, CSS and logs: at most three decimals, no trailing zeros, no `-0`;
+    /// from 10^15 on, in exponent form (`1e+20`).
     static func number(_ value: CGFloat) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "∞" : "-∞") }
+        // Beyond 10^15, the shortest text that reads back as the value, in the exponent form
+        // SVG and CSS accept (`1e+308`), never `inf`.
+        guard abs(value) < 1e15 else { return "\(Double(value))" }
         let rounded = (Double(value) * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text

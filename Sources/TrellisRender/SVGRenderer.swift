@@ -8,7 +8,8 @@ import Trellis
 /// and paths as `path` elements, text as one
 /// `<text>` element per line, at the line's baseline origin, in the font family, size, weight
 /// and style it was measured with. The image's `viewBox` is the root's size, so one SVG unit
-/// is one point. Views are painted in tree order (a `background`'s layers beneath its content).
+/// is one point (at most a million points a side: a larger root is cut to that, so that the
+/// size is one every viewer reads; numbers from 10^15 on are written `1e+20`, never `inf`). Views are painted in tree order (a `background`'s layers beneath its content).
 /// A scroll view's content, and a clipped view's, is drawn only inside its frame (a `clipPath`
 /// each), a view's with a clip shape only inside the shape; a hidden view draws nothing; siblings are painted in order of their `zIndex`.
 ///
@@ -45,8 +46,8 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The `<svg>` element alone, for embedding in HTML. With `hitAreas`, a last layer holds one
-    /// transparent rectangle per view (`class="trellis-hit" data-index="i"`), deeper views on
-    /// top, for pointer events.
+    /// transparent rectangle per view (`class="trellis-hit" data-index="i"`), the smallest on
+    /// top, for pointer events (``hitAreas(_:)``).
     func document(_ result: LayoutResult, hitAreas: Bool) -> String {
         let tree = ElementTree(result)
         let canvas = tree.canvas
@@ -142,13 +143,7 @@ public struct SVGRenderer: Sendable {
             }
             out += "  </g>\n"
         }
-        if hitAreas {
-            out += "  <g class=\"trellis-hits\">\n"
-            for (index, element) in result.elements.enumerated() where element.frame.isDrawable {
-                out += "    <rect class=\"trellis-hit\" data-index=\"\(index)\" \(Self.box(element.frame))/>\n"
-            }
-            out += "  </g>\n"
-        }
+        if hitAreas { out += Self.hitAreas(result) }
         out += "</svg>\n"
         return out
     }

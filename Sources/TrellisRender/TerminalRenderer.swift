@@ -137,15 +137,23 @@ public struct TerminalRenderer: Sendable {
                     let rowMiddle = (CGFloat(row) + 0.5) * cellHeight
                     guard row >= 0, row < rows, clip.minY <= rowMiddle, rowMiddle < clip.maxY else { continue }
                     var column = Self.cell(line.origin.x / cellWidth, .toNearestOrAwayFromZero, in: 0...columns)
-                    let characters = Array(line.text)
+                    // (Each character takes the cells a terminal draws it in: CJK and emoji two.)
+                    let characters = Array(line.text).map(Self.printable).filter { Self.cellWidth(of: $0) > 0 }
                     for (offset, character) in characters.enumerated() {
                         guard column < endColumn else { break }
+                        let width = Self.cellWidth(of: character)
                         let middle = (CGFloat(column) + 0.5) * cellWidth
-                        guard clip.minX <= middle, middle < clip.maxX else { column += 1; continue }
-                        let cut = column == endColumn - 1 && offset < characters.count - 1
-                        grid[row][column].character = cut ? "…" : Self.printable(character)
+                        guard clip.minX <= middle, middle < clip.maxX else { column += width; continue }
+                        let fits = column + width <= endColumn && (width == 1 || (CGFloat(column) + 1.5) * cellWidth < clip.maxX)
+                        let cut = !fits || (column + width == endColumn && offset < characters.count - 1)
+                        grid[row][column].character = cut ? "…" : character
                         grid[row][column].foreground = grid[row][column].background.blended(with: text.paint)
-                        column += 1
+                        if cut { break }
+                        if width == 2 {
+                            grid[row][column + 1].character = Self.rightHalf
+                            grid[row][column + 1].foreground = grid[row][column + 1].background.blended(with: text.paint)
+                        }
+                        column += width
                     }
                 }
             case let .image(image):
@@ -160,12 +168,12 @@ public struct TerminalRenderer: Sendable {
         var out = ""
         for row in cells(result) {
             var current: Cell?
-            for cell in row {
-                if current?.background != cell.background || (cell.character != " " && current?.foreground != cell.foreground) {
+            for (cell, character) in zip(row, Self.characters(of: row)) where character != Self.rightHalf {
+                if current?.background != cell.background || (character != " " && current?.foreground != cell.foreground) {
                     out += escape(background: cell.background, foreground: cell.foreground)
                     current = cell
                 }
-                out.append(cell.character)
+                out.append(character)
             }
             out += "\u{1B}[0m\n"
         }

@@ -143,30 +143,4 @@ struct BrowserTests {
         }
         return transform
     }
-
-    @Test("clicking a view in the explainer page's picture shows its frame and its questions")
-    func explainerClick() throws {
-        guard let browser = Self.chromium() else {
-            Issue.record("TRELLIS_BROWSER_TESTS=1 but no chromium on PATH: install Debian's chromium package (.ci/run does)")
-            return
-        }
-        let scene = try #require(GalleryScene.named("tags"))
-        let trace = LayoutHost(scene.view).trace(in: scene.proposal)
-        let flow = try #require(trace.entry(id: "tags.flow"))
-        let element = try #require(flow.element)
-        // Click the flow's hover area, as a person would, once the page's own script has run.
-        let click = """
-        <script>
-        document.querySelector('.trellis-hit[data-index="\(element)"]').dispatchEvent(new MouseEvent('click', { bubbles: true }));
-        </script>
-        </body>
-        """
-        let page = ExplainerPage(title: scene.title).render(trace).replacingOccurrences(of: "</body>", with: click)
-        let dom = try Self.dumpDOM(page, browser: browser)
-        let details = try #require(dom.range(of: "<section id=\"details\">").map { String(dom[$0.upperBound...].prefix(4000)) })
-        #expect(details.contains("<h2>FlowLayout  #tags.flow</h2>"))
-        #expect(details.contains(Format.rect(trace.result.elements[element].frame)))
-        #expect(details.contains("\(flow.questions.count) size question(s), in order:"))
-        #expect(details.contains("VStack.sizeThatFits for"))
-    }
 }

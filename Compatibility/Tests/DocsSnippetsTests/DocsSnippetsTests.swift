@@ -26,4 +26,9 @@ struct DocsSnippetsTests {
     func sceneFormatSnippet2() throws {
         try fromRepositoryRoot { try DocsSnippets.sceneFormatSnippet2() }
     }
+
+    @Test("sceneFormatSnippet3 runs from the repository's root")
+    func sceneFormatSnippet3() throws {
+        try fromRepositoryRoot { try DocsSnippets.sceneFormatSnippet3() }
+    }
 }

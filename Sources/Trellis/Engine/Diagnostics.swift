@@ -78,8 +78,13 @@ enum Describe {
         if value.isNaN { return "nan" }
         if value == .infinity { return "∞" }
         if value == -.infinity { return "-∞" }
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        var text = String(format: "%.4f", Double(value))
+        // Beyond 10^15, the shortest text that reads back as the value (`1e+308`).
+        guard abs(value) < 1e15 else { return "\(Double(value))" }
+        // At most four decimals, rounded first, so that 357.9999999999999 is 358 (never `358.`)
+        // and -0.00001 is 0.
+        let rounded = (Double(value) * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.4f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }

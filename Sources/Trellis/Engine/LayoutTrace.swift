@@ -102,7 +102,8 @@ public struct LayoutTrace: Sendable, CustomStringConvertible {
     }
 
     /// An indented log: each view with the proposal it was placed with and its frame, followed
-    /// by the questions it received, in order, each with who asked.
+    /// by the questions it received, in order, each with who asked. The same question asked
+    /// again in a row by the same asker is one line ending in its count, `(×4)`.
     ///
     /// ```text
     /// HStack — placed with (200, 100), frame (0, 0, 24, 20)
@@ -123,6 +124,13 @@ public struct LayoutTrace: Sendable, CustomStringConvertible {
                 line += " — not shown: its container left it out"
             }
             lines.append(line)
+            // The same question asked again in a row (by the same asker) is one line with a count.
+            var previous: String?
+            var repeats = 1
+            func flush() {
+                guard let previous else { return }
+                lines.append(repeats > 1 ? previous + " (×\(repeats))" : previous)
+            }
             for question in entry.questions {
                 var asked = indent + "    asked \(Describe.proposal(question.proposal)) → \(Describe.size(question.answer)) by "
                 switch question.asker {
@@ -133,8 +141,15 @@ public struct LayoutTrace: Sendable, CustomStringConvertible {
                     asked += "\(container).\(call.rawValue)"
                     if call != .spacing { asked += " for \(Describe.proposal(proposal))" }
                 }
-                lines.append(asked)
+                if asked == previous {
+                    repeats += 1
+                } else {
+                    flush()
+                    previous = asked
+                    repeats = 1
+                }
             }
+            flush()
         }
         for diagnostic in result.diagnostics { lines.append("! \(diagnostic)") }
         return lines.joined(separator: "\n")
