@@ -23,6 +23,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation --target Trellis` (the DocC catalogue in
+        // Sources/Trellis/Trellis.docc). A command plugin: no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Trellis", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),
