@@ -25,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The HTTP server of `trellis serve` only (the TrellisCLI target): no library product uses it.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `swift package generate-documentation --target Trellis` (the DocC catalogue in
+        // Sources/Trellis/Trellis.docc). A command plugin: no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Trellis", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),

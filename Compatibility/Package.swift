@@ -27,6 +27,14 @@ let package = Package(
             name: "DocsSnippets",
             dependencies: [.product(name: "Trellis", package: "Trellis"), .product(name: "TrellisScene", package: "Trellis")]),
         .testTarget(name: "DocsSnippetsTests", dependencies: ["DocsSnippets"]),
+        // The DocC articles' Swift blocks (Sources/Trellis/Trellis.docc), the same way.
+        .target(
+            name: "ArticleSnippets",
+            dependencies: [
+                .product(name: "Trellis", package: "Trellis"), .product(name: "TrellisScene", package: "Trellis"),
+                .product(name: "TrellisRender", package: "Trellis"),
+            ]),
+        .testTarget(name: "ArticleSnippetsTests", dependencies: ["ArticleSnippets"]),
         .testTarget(
             name: "LayoutCorpusTests",
             dependencies: [

@@ -2,7 +2,7 @@ import Foundation
 
 /// Lays out one view tree, repeatedly.
 ///
-/// The host resolves the view into layout nodes once; each ``layout(in:)`` then measures and
+/// The host resolves the view into layout nodes once; each ``layout(in:isolation:)`` then measures and
 /// places them, reusing every answer that is still valid, so laying out the same tree again
 /// (or at another size) is cheaper than the first time. Laying out again for the same
 /// proposal as the last layout, with the tree unchanged, returns that layout's result without

@@ -66,6 +66,8 @@ public protocol Layout: Animatable, Sendable {
     ///     ``LayoutSubview/place(at:anchor:proposal:)`` takes; its size is one the container
     ///     returned from ``sizeThatFits(proposal:subviews:cache:)``.
     ///   - proposal: The proposal the size in `bounds` answered.
+    ///   - subviews: Proxies for the layout's subviews, to place each one.
+    ///   - cache: The layout's cache, as ``makeCache(subviews:)`` made it.
     ///
     /// A subview that is not placed is centred in `bounds` and proposed `proposal`; a subview
     /// placed more than once takes the last placement.
