@@ -64,7 +64,7 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     /// Creates a linear progress view style.
     public init() { tint = nil }
     /// Creates a linear progress view style with a tint color.
-    @available(*, deprecated, message: "Use ``View/tint(_:)`` instead.")
+    @available(*, deprecated, message: "Use tint(_:) instead.")
     public init(tint: Color) { self.tint = tint }
     /// A bar, its label above and its current-value label below.
     public func makeBody(configuration: Configuration) -> some View {
@@ -80,7 +80,7 @@ nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     /// Creates a circular progress view style.
     public init() { tint = nil }
     /// Creates a circular progress view style with a tint color.
-    @available(*, deprecated, message: "Use ``View/tint(_:)`` instead.")
+    @available(*, deprecated, message: "Use tint(_:) instead.")
     public init(tint: Color) { self.tint = tint }
     /// A spinner (or a ring for determinate progress) over its label.
     public func makeBody(configuration: Configuration) -> some View {
