@@ -73,7 +73,7 @@ extension Button: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let label = AnyView(label)
         let input = ButtonStyleInput(role: role, label: label, action: action)
-        let body = StyledBody(key: \.buttonStyle, configuration: input) { BuiltInButtonBody(kind: .automatic, role: $0.role, label: $0.label) }
+        let body = StyledBody(configuration: input) { BuiltInButtonBody(kind: .automatic, role: $0.role, label: $0.label) }
         resolver.resolveControl("Button", body, into: &elements)
     }
 }

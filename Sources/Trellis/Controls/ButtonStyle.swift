@@ -89,18 +89,6 @@ struct ButtonStyleInput {
     let action: () -> Void
 }
 
-struct ButtonStyleKey: EnvironmentKey {
-    static let defaultValue: StyleChain<ButtonStyleInput>? = nil
-}
-
-extension EnvironmentValues {
-    /// The style of the buttons inside; `nil` for the automatic style.
-    var buttonStyle: StyleChain<ButtonStyleInput>? {
-        get { self[ButtonStyleKey.self] }
-        set { self[ButtonStyleKey.self] = newValue }
-    }
-}
-
 nonisolated extension View {
     /// Sets the style for buttons within this view to a button style with a custom appearance
     /// and custom interaction behavior.
@@ -109,7 +97,7 @@ nonisolated extension View {
     /// HStack { Button("Cancel") {}; Button("Save") {} }.buttonStyle(.bordered)
     /// ```
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        writingStyle(\.buttonStyle) { input in
+        writingStyle { (input: ButtonStyleInput) in
             AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, PrimitiveButtonStyleConfiguration(
                 role: input.role, label: PrimitiveButtonStyleConfiguration.Label(view: input.label), action: input.action)))
         }
@@ -122,7 +110,7 @@ nonisolated extension View {
     /// Button("Tag") {}.buttonStyle(MyTagStyle())
     /// ```
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        writingStyle(\.buttonStyle) { input in
+        writingStyle { (input: ButtonStyleInput) in
             AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, ButtonStyleConfiguration(
                 role: input.role, label: ButtonStyleConfiguration.Label(view: input.label), isPressed: false)))
         }

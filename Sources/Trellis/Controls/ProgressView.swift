@@ -113,7 +113,7 @@ extension ProgressView: PrimitiveView {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction, label: label.map { .init(view: AnyView($0)) },
             currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) })
-        resolver.resolveStyled(\.progressViewStyle, configuration, automatic: { BuiltInProgressBody(kind: .automatic, configuration: $0) },
+        resolver.resolveStyled(configuration, automatic: { BuiltInProgressBody(kind: .automatic, configuration: $0) },
                                into: &elements)
     }
 }

@@ -104,18 +104,6 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     nonisolated public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-struct ProgressViewStyleKey: EnvironmentKey {
-    static let defaultValue: StyleChain<ProgressViewStyleConfiguration>? = nil
-}
-
-extension EnvironmentValues {
-    /// The style of the progress views inside; `nil` for the automatic style.
-    var progressViewStyle: StyleChain<ProgressViewStyleConfiguration>? {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
-    }
-}
-
 nonisolated extension View {
     /// Sets the style for progress views in this view.
     ///
@@ -123,6 +111,6 @@ nonisolated extension View {
     /// ProgressView(value: 0.5).progressViewStyle(.circular)
     /// ```
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        writingStyle(\.progressViewStyle) { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
+        writingStyle { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
     }
 }

@@ -93,10 +93,6 @@ struct TextFieldStyleKey: EnvironmentKey {
     static let defaultValue = TextFieldStyleKind.automatic
 }
 
-struct CustomTextFieldStyleKey: EnvironmentKey {
-    static let defaultValue: StyleChain<TextField<_TextFieldStyleLabel>>? = nil
-}
-
 extension EnvironmentValues {
     /// The built-in style of the text fields inside.
     var textFieldStyle: TextFieldStyleKind {
@@ -107,8 +103,8 @@ extension EnvironmentValues {
     /// The custom styles of the text fields inside, innermost first; `nil` when a built-in
     /// style is innermost.
     var customTextFieldStyle: StyleChain<TextField<_TextFieldStyleLabel>>? {
-        get { self[CustomTextFieldStyleKey.self] }
-        set { self[CustomTextFieldStyleKey.self] = newValue }
+        get { style() }
+        set { setStyle(newValue) }
     }
 }
 

@@ -52,7 +52,7 @@ extension Toggle: PrimitiveView {
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(view: AnyView(label)), binding: isOn)
-        let body = StyledBody(key: \.toggleStyle, configuration: configuration) { BuiltInToggleBody(kind: .automatic, configuration: $0) }
+        let body = StyledBody(configuration: configuration) { BuiltInToggleBody(kind: .automatic, configuration: $0) }
         resolver.resolveControl("Toggle", body, into: &elements)
     }
 }
@@ -162,18 +162,6 @@ extension ToggleStyle where Self == CheckboxToggleStyle {
     nonisolated public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
-struct ToggleStyleKey: EnvironmentKey {
-    static let defaultValue: StyleChain<ToggleStyleConfiguration>? = nil
-}
-
-extension EnvironmentValues {
-    /// The style of the toggles inside; `nil` for the automatic style.
-    var toggleStyle: StyleChain<ToggleStyleConfiguration>? {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
-    }
-}
-
 nonisolated extension View {
     /// Sets the style for toggles in a view hierarchy.
     ///
@@ -181,7 +169,7 @@ nonisolated extension View {
     /// Toggle("Bold", isOn: $bold).toggleStyle(.button)
     /// ```
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        writingStyle(\.toggleStyle) { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
+        writingStyle { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
     }
 }
 

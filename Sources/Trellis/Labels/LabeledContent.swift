@@ -31,7 +31,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     /// default, the two side by side.
     public var body: some View {
         let configuration = LabeledContentStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content)))
-        return StyledBody(key: \.labeledContentStyle, configuration: configuration) {
+        return StyledBody(configuration: configuration) {
             LabeledContentBody(label: $0.label, content: $0.content)
         }
     }

@@ -74,18 +74,6 @@ nonisolated struct LabeledContentBody: View {
     }
 }
 
-struct LabeledContentStyleKey: EnvironmentKey {
-    static let defaultValue: StyleChain<LabeledContentStyleConfiguration>? = nil
-}
-
-extension EnvironmentValues {
-    /// The style of the labeled content inside; `nil` for the automatic style.
-    var labeledContentStyle: StyleChain<LabeledContentStyleConfiguration>? {
-        get { self[LabeledContentStyleKey.self] }
-        set { self[LabeledContentStyleKey.self] = newValue }
-    }
-}
-
 nonisolated extension View {
     /// Sets a style for labeled content.
     ///
@@ -93,6 +81,6 @@ nonisolated extension View {
     /// LabeledContent("Name", value: "Corey").labeledContentStyle(.automatic)
     /// ```
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        writingStyle(\.labeledContentStyle) { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
+        writingStyle { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
     }
 }

@@ -43,7 +43,7 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     public var body: some View {
         let configuration = DisclosureGroupStyleConfiguration(
             label: .init(view: AnyView(label)), content: .init(view: AnyView(content)), isExpanded: isExpanded)
-        return StyledBody(key: \.disclosureGroupStyle, configuration: configuration) {
+        return StyledBody(configuration: configuration) {
             DisclosureGroupBody(label: $0.label, content: $0.content, isExpanded: $0.isExpanded)
         }
     }

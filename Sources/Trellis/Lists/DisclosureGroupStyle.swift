@@ -75,18 +75,6 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     nonisolated public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
-struct DisclosureGroupStyleKey: EnvironmentKey {
-    static let defaultValue: StyleChain<DisclosureGroupStyleConfiguration>? = nil
-}
-
-extension EnvironmentValues {
-    /// The style of the disclosure groups inside; `nil` for the automatic style.
-    var disclosureGroupStyle: StyleChain<DisclosureGroupStyleConfiguration>? {
-        get { self[DisclosureGroupStyleKey.self] }
-        set { self[DisclosureGroupStyleKey.self] = newValue }
-    }
-}
-
 nonisolated extension View {
     /// Sets the style for disclosure groups within this view.
     ///
@@ -94,6 +82,6 @@ nonisolated extension View {
     /// DisclosureGroup("More") { Text("Details") }.disclosureGroupStyle(.automatic)
     /// ```
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        writingStyle(\.disclosureGroupStyle) { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
+        writingStyle { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
     }
 }

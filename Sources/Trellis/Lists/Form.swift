@@ -42,7 +42,7 @@ extension Form: PrimitiveView {
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let configuration = FormStyleConfiguration(content: .init(view: AnyView(content)))
-        resolver.resolveStyled(\.formStyle, configuration, automatic: { BuiltInFormBody(columns: nil, content: $0.content) },
+        resolver.resolveStyled(configuration, automatic: { BuiltInFormBody(columns: nil, content: $0.content) },
                                into: &elements)
     }
 }

@@ -82,18 +82,6 @@ extension FormStyle where Self == ColumnsFormStyle {
     nonisolated public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-struct FormStyleKey: EnvironmentKey {
-    static let defaultValue: StyleChain<FormStyleConfiguration>? = nil
-}
-
-extension EnvironmentValues {
-    /// The style of the forms inside; `nil` for the automatic style.
-    var formStyle: StyleChain<FormStyleConfiguration>? {
-        get { self[FormStyleKey.self] }
-        set { self[FormStyleKey.self] = newValue }
-    }
-}
-
 nonisolated extension View {
     /// Sets the style for forms in a view hierarchy.
     ///
@@ -101,6 +89,6 @@ nonisolated extension View {
     /// Form { Text("Name") }.formStyle(.grouped)
     /// ```
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        writingStyle(\.formStyle) { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
+        writingStyle { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
     }
 }

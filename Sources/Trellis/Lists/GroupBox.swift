@@ -37,7 +37,7 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         let hasLabel = (label as? GroupBoxStyleConfiguration.Label).map { !$0.isEmpty } ?? (Label.self != EmptyView.self)
         let configuration = GroupBoxStyleConfiguration(
             label: .init(view: AnyView(label), isEmpty: !hasLabel), content: .init(view: AnyView(content)))
-        return StyledBody(key: \.groupBoxStyle, configuration: configuration) {
+        return StyledBody(configuration: configuration) {
             GroupBoxBody(label: $0.label, content: $0.content, hasLabel: hasLabel)
         }
     }

@@ -64,18 +64,6 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     nonisolated public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-struct GroupBoxStyleKey: EnvironmentKey {
-    static let defaultValue: StyleChain<GroupBoxStyleConfiguration>? = nil
-}
-
-extension EnvironmentValues {
-    /// The style of the group boxes inside; `nil` for the automatic style.
-    var groupBoxStyle: StyleChain<GroupBoxStyleConfiguration>? {
-        get { self[GroupBoxStyleKey.self] }
-        set { self[GroupBoxStyleKey.self] = newValue }
-    }
-}
-
 nonisolated extension View {
     /// Sets the style for group boxes within this view.
     ///
@@ -83,6 +71,6 @@ nonisolated extension View {
     /// GroupBox("Status") { Text("All good") }.groupBoxStyle(.automatic)
     /// ```
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        writingStyle(\.groupBoxStyle) { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
+        writingStyle { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) }
     }
 }

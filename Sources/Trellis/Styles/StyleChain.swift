@@ -19,42 +19,57 @@ final class StyleChain<Configuration>: @unchecked Sendable {
     }
 }
 
+/// The environment's key for the styles of one family, named by its configuration's type.
+struct StyleKey<Configuration>: EnvironmentKey {
+    static var defaultValue: StyleChain<Configuration>? { nil }
+}
+
+extension EnvironmentValues {
+    /// The innermost style of the family whose configuration is `Configuration`; `nil` for the
+    /// built-in automatic style.
+    func style<Configuration>(for _: Configuration.Type = Configuration.self) -> StyleChain<Configuration>? {
+        self[StyleKey<Configuration>.self]
+    }
+
+    /// Sets the innermost style of the family whose configuration is `Configuration`.
+    mutating func setStyle<Configuration>(_ style: StyleChain<Configuration>?) {
+        self[StyleKey<Configuration>.self] = style
+    }
+}
+
 extension Resolver {
-    /// Resolves the body the environment's style at `key` makes for `configuration`, with the
-    /// style outside it in effect; with no style, the built-in `automatic` body.
+    /// Resolves the body the environment's style makes for `configuration`, with the style
+    /// outside it in effect; with no style, the built-in `automatic` body.
     mutating func resolveStyled<Configuration, Automatic: View>(
-        _ key: WritableKeyPath<EnvironmentValues, StyleChain<Configuration>?>, _ configuration: Configuration,
-        automatic: (Configuration) -> Automatic, into elements: inout [NodeID]
+        _ configuration: Configuration, automatic: (Configuration) -> Automatic, into elements: inout [NodeID]
     ) {
-        guard let style = environment[keyPath: key] else {
+        guard let style = environment.style(for: Configuration.self) else {
             resolve(automatic(configuration), into: &elements)
             return
         }
-        environment[keyPath: key] = style.outer
+        environment.setStyle(style.outer)
         resolve(style.makeBody(configuration), into: &elements)
-        environment[keyPath: key] = style
+        environment.setStyle(style)
     }
 }
 
 nonisolated extension View {
-    /// Puts a style in front of the one in effect at `key`: the views inside are drawn with it.
-    func writingStyle<Configuration>(
-        _ key: WritableKeyPath<EnvironmentValues, StyleChain<Configuration>?>, _ makeBody: @escaping (Configuration) -> AnyView
-    ) -> some View {
-        modifier(EnvironmentWriter { $0[keyPath: key] = StyleChain(makeBody: makeBody, outer: $0[keyPath: key]) })
+    /// Puts a style in front of the one of its family in effect: the views inside are drawn
+    /// with it.
+    func writingStyle<Configuration>(_ makeBody: @escaping (Configuration) -> AnyView) -> some View {
+        modifier(EnvironmentWriter { $0.setStyle(StyleChain(makeBody: makeBody, outer: $0.style(for: Configuration.self))) })
     }
 }
 
 /// The body a style chain makes for a configuration, as a view: a control hands it to
 /// `resolveControl` like any body.
 nonisolated struct StyledBody<Configuration, Automatic: View>: View, PrimitiveView {
-    let key: WritableKeyPath<EnvironmentValues, StyleChain<Configuration>?>
     let configuration: Configuration
     let automatic: (Configuration) -> Automatic
 
     var body: Never { fatalError("StyledBody has no body") }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        resolver.resolveStyled(key, configuration, automatic: automatic, into: &elements)
+        resolver.resolveStyled(configuration, automatic: automatic, into: &elements)
     }
 }
