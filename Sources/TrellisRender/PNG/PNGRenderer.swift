@@ -96,9 +96,10 @@ public struct PNGRenderer: Sendable {
         }
         var (w, h) = pixelSize(scale)
         if w * h > Double(Self.maximumPixelCount) || max(w, h) > Double(Self.maximumSide) {
-            let fit = min((Double(Self.maximumPixelCount) / (w * h)).squareRoot(), Double(Self.maximumSide) / max(w, h))
+            // (Divided one side at a time: the product of two huge sides overflows.)
+            let fit = min((Double(Self.maximumPixelCount) / w / h).squareRoot(), Double(Self.maximumSide) / max(w, h))
             let reduced = CGFloat(Double(scale) * fit * 0.999_999)
-            problems.append("PNG: \(Int(w))×\(Int(h)) pixels is over the limit (\(Self.maximumPixelCount) pixels, \(Self.maximumSide) on a side); "
+            problems.append("PNG: \(Format.number(CGFloat(w)))×\(Format.number(CGFloat(h))) pixels is over the limit (\(Self.maximumPixelCount) pixels, \(Self.maximumSide) on a side); "
                 + "drawn at scale \(Format.number(reduced)) instead of \(Format.number(scale))")
             scale = reduced
             (w, h) = pixelSize(scale)
