@@ -16,6 +16,18 @@ private struct BrokenShape: Shape {
     }
 }
 
+/// A triangle with points far beyond any canvas.
+private struct HugeShape: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: -1e308, y: 0))
+            path.addQuadCurve(to: CGPoint(x: 1e308, y: 5), control: CGPoint(x: 0, y: -1e308))
+            path.addCurve(to: CGPoint(x: 0, y: 1e308), control1: CGPoint(x: 1e308, y: 1e308), control2: CGPoint(x: -1e308, y: 1e308))
+            path.closeSubpath()
+        }
+    }
+}
+
 /// What `PNGRenderer` draws, read back from its PNG file.
 @Suite("PNG renderer")
 @MainActor
@@ -150,5 +162,16 @@ struct PNGRendererTests {
         let drawn = try Self.draw(Color.red.frame(width: 8, height: 4).layout(in: .unspecified, fonts: .testFont), PNGRenderer(scale: scale))
         #expect(drawn.image.width == 8 && drawn.image.height == 4)
         #expect(drawn.problems.contains { $0.contains("drawn at 1") })
+    }
+
+    @Test("geometry far beyond the picture (paths and strokes at 1e308, a shadow moved 1e300, a huge blur) draws without a crash")
+    func extremeGeometry() throws {
+        let view = ZStack {
+            HugeShape().fill(.black)
+            HugeShape().stroke(.red, style: StrokeStyle(lineWidth: 1e300, lineCap: .round, lineJoin: .round, dash: [1e-300, 1]))
+            Color.blue.shadow(color: .black, radius: 1e300, x: 1e300, y: -1e300).blur(radius: 1e300)
+        }.frame(width: 20, height: 20)
+        let drawn = try Self.draw(view.layout(in: .unspecified, fonts: .testFont), PNGRenderer(scale: 2))
+        #expect(drawn.image.width == 40 && drawn.image.height == 40)
     }
 }

@@ -81,9 +81,9 @@ struct RasterizerTests {
     }
 
     @Test("a dashed stroke covers only its dashes")
-    func dashes() {
+    func dashes() throws {
         let line = [Polyline(points: [CGPoint(x: 10, y: 10), CGPoint(x: 18, y: 10)], isClosed: false)]
-        let dashed = Outlines.dashed(line, pattern: [2, 2], phase: 0)
+        let dashed = try #require(Outlines.dashed(line, pattern: [2, 2], phase: 0))
         #expect(dashed.count == 2)
         let polygons = Outlines.stroke(dashed, style: StrokeStyle(lineWidth: 2), tolerance: 0.01)
         #expect(abs(Self.area(Rasterizer.coverage(of: polygons, evenOdd: false, within: Self.box)) - 8) < 0.01)
@@ -97,5 +97,12 @@ struct RasterizerTests {
         // Outer square 24 wide less inner square 16 wide.
         #expect(abs(Self.area(coverage) - (24 * 24 - 16 * 16)) < 0.01)
         #expect(coverage.value(x: 8, y: 8) == 1 && coverage.value(x: 20, y: 20) == 0)
+    }
+
+    @Test("a dash pattern that would cut a stroke into more than the limit of pieces is not applied")
+    func tooManyDashes() {
+        let line = [Polyline(points: [CGPoint(x: 0, y: 0), CGPoint(x: 1e6, y: 0)], isClosed: false)]
+        #expect(Outlines.dashed(line, pattern: [1, 1], phase: 0) == nil)
+        #expect(Outlines.dashed(line, pattern: [10, 10], phase: 0)?.count == 50_000)
     }
 }

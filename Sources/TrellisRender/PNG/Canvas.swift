@@ -97,7 +97,8 @@ struct Canvas {
         for i in 0..<(width * height) { alpha[i] = pixels[i * 4 + 3] }
         Self.blur(&alpha, width: width, height: height, channels: 1, sigma: sigma)
         var out = Canvas(width: width, height: height)
-        let ox = Int(dx.rounded()), oy = Int(dy.rounded())
+        // (Moves beyond the canvas leave nothing; bounded so that they convert to Int.)
+        let ox = Int(dx.isFinite ? max(-1e7, min(1e7, dx)).rounded() : 0), oy = Int(dy.isFinite ? max(-1e7, min(1e7, dy)).rounded() : 0)
         for y in 0..<height {
             let sy = y - oy
             guard sy >= 0, sy < height else { continue }
@@ -121,7 +122,8 @@ struct Canvas {
     /// specification suggests for `feGaussianBlur`. Values beyond the edges count as 0.
     static func blur(_ values: inout [Float], width: Int, height: Int, channels: Int, sigma: Double) {
         guard sigma.isFinite, sigma > 0.1, width > 0, height > 0 else { return }
-        var d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        // (A blur wider than the canvas spreads it evenly: bounded so that it converts to Int.)
+        var d = Int((min(sigma, Double(2 * max(width, height))) * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         if d % 2 == 0 { d += 1 }
         guard d > 1 else { return }
         let radius = d / 2

@@ -38,7 +38,7 @@ enum Outlines {
                 if current.isEmpty { current = [start ?? to] }
                 let p0 = current[current.count - 1]
                 let dd = hypot(p0.x - 2 * control.x + to.x, p0.y - 2 * control.y + to.y)
-                let n = min(500, max(1, Int((dd / (8 * tolerance)).squareRoot().rounded(.up))))
+                let n = Int(bounded: Double((dd / (8 * tolerance)).squareRoot().rounded(.up)), 1...500)
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), u = 1 - t
                     current.append(CGPoint(x: u * u * p0.x + 2 * u * t * control.x + t * t * to.x,
@@ -49,7 +49,7 @@ enum Outlines {
                 if current.isEmpty { current = [start ?? to] }
                 let p0 = current[current.count - 1]
                 let dd = max(hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y), hypot(c1.x - 2 * c2.x + to.x, c1.y - 2 * c2.y + to.y))
-                let n = min(500, max(1, Int((3 * dd / (4 * tolerance)).squareRoot().rounded(.up))))
+                let n = Int(bounded: Double((3 * dd / (4 * tolerance)).squareRoot().rounded(.up)), 1...500)
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
@@ -65,17 +65,25 @@ enum Outlines {
         return result
     }
 
+    /// The most dash periods a stroke is cut into; a pattern that would cut more is not applied.
+    static let maximumDashPeriods: CGFloat = 100_000
+
     /// The pieces of `lines` that a dash pattern draws: lengths alternately on and off,
-    /// starting `phase` into the pattern. An empty, all-zero or non-finite pattern draws all.
-    static func dashed(_ lines: [Polyline], pattern: [CGFloat], phase: CGFloat) -> [Polyline] {
+    /// starting `phase` into the pattern. An empty, all-zero or non-finite pattern draws all;
+    /// `nil` when the pattern repeats more than ``maximumDashPeriods`` times along the lines.
+    static func dashed(_ lines: [Polyline], pattern: [CGFloat], phase: CGFloat) -> [Polyline]? {
         let pattern = pattern.filter { $0.isFinite && $0 >= 0 }
         let total = pattern.reduce(0, +)
         guard !pattern.isEmpty, total > 0 else { return lines }
         // An odd pattern repeats twice over, as SVG's does.
         let dashes = pattern.count % 2 == 1 ? pattern + pattern : pattern
         let period = dashes.reduce(0, +)
+        var length: CGFloat = 0
+        for line in lines {
+            for (a, b) in zip(line.points, line.points.dropFirst() + (line.isClosed ? line.points.prefix(1) : [])) { length += hypot(b.x - a.x, b.y - a.y) }
+        }
+        guard length.isFinite, length / period <= maximumDashPeriods else { return nil }
         var result: [Polyline] = []
-        var pieces = 0
         for line in lines {
             var points = line.points
             if line.isClosed, let first = points.first { points.append(first) }
@@ -96,13 +104,10 @@ enum Outlines {
                     if on {
                         current.append(cut)
                         result.append(Polyline(points: current, isClosed: false))
-                        pieces += 1
                         current = []
                     } else {
                         current = [cut]
                     }
-                    // Too many dashes (a tiny pattern over a long path) stop: a bound on the work.
-                    guard pieces < 200_000 else { return result }
                     length -= remaining
                     a = cut
                     on.toggle()
@@ -238,7 +243,7 @@ enum Outlines {
     /// Points along a circular arc, clockwise on screen (increasing angle, y down).
     static func arc(center: CGPoint, radius: CGFloat, from start: CGFloat, sweep: CGFloat, tolerance: CGFloat) -> [CGPoint] {
         let step = 2 * acos(max(0, min(1, 1 - tolerance / max(radius, tolerance))))
-        let n = min(256, max(2, Int((sweep / max(step, 0.01)).rounded(.up))))
+        let n = Int(bounded: Double((sweep / max(step, 0.01)).rounded(.up)), 2...256)
         return (0...n).map { i in
             let angle = start + sweep * CGFloat(i) / CGFloat(n)
             return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))

@@ -8,8 +8,7 @@ extension Painter {
         case let .fill(paint):
             fill(fillCoverage(Path(frame), evenOdd: false), paint: paint, frame: frame, clip: clip, layer: layer)
         case let .shape(outline, paint):
-            let evenOdd = false
-            fill(fillCoverage(outline.path(in: frame), evenOdd: evenOdd), paint: paint, frame: frame, clip: clip, layer: layer)
+            fill(fillCoverage(outline.path(in: frame), evenOdd: false), paint: paint, frame: frame, clip: clip, layer: layer)
         case let .stroke(outline, paint, style):
             guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
             fill(strokeCoverage(outline.path(in: frame), style: style), paint: paint, frame: frame, clip: clip, layer: layer)

@@ -75,7 +75,7 @@ public struct PNGRenderer: Sendable {
         let (canvas, scale, problems) = pixels(result)
         let rgba = canvas.rgba()
         let png = PNGEncoder.encode(
-            width: canvas.width, height: canvas.height, rgba: rgba, pixelsPerMeter: Int((scale * 72 / 0.0254).rounded()))
+            width: canvas.width, height: canvas.height, rgba: rgba, pixelsPerMeter: Int(bounded: Double(scale * 72 / 0.0254).rounded(), 1...Int(Int32.max)))
         return Output(png: Data(png), width: canvas.width, height: canvas.height, scale: scale, problems: problems)
     }
 
@@ -98,7 +98,7 @@ public struct PNGRenderer: Sendable {
         if w * h > Double(Self.maximumPixelCount) || max(w, h) > Double(Self.maximumSide) {
             // (Divided one side at a time: the product of two huge sides overflows.)
             let fit = min((Double(Self.maximumPixelCount) / w / h).squareRoot(), Double(Self.maximumSide) / max(w, h))
-            let reduced = CGFloat(Double(scale) * fit * 0.999_999)
+            let reduced = fit.isFinite ? CGFloat(Double(scale) * fit * 0.999_999) : 0
             problems.append("PNG: \(Format.number(CGFloat(w)))×\(Format.number(CGFloat(h))) pixels is over the limit (\(Self.maximumPixelCount) pixels, \(Self.maximumSide) on a side); "
                 + "drawn at scale \(Format.number(reduced)) instead of \(Format.number(scale))")
             scale = reduced
@@ -107,7 +107,7 @@ public struct PNGRenderer: Sendable {
         if w < 1 || h < 1 {
             problems.append("PNG: the picture is \(Format.size(size)) points; the image is at least one pixel on a side")
         }
-        let width = max(1, min(Int(w), Self.maximumSide)), height = max(1, min(Int(h), Self.maximumSide))
+        let width = Int(bounded: w, 1...Self.maximumSide), height = Int(bounded: h, 1...Self.maximumSide)
         var canvasColour = Premultiplied.clear
         if background != "none" {
             if let colour = Self.colour(hex: background) {
@@ -118,7 +118,7 @@ public struct PNGRenderer: Sendable {
             }
         }
         var painter = Painter(result: result, scale: scale, canvas: Canvas(width: width, height: height, fill: canvasColour),
-                              fonts: fonts.searchPaths.isEmpty ? nil : GlyphFonts.index(fonts.searchPaths))
+                              fontSearchPaths: fonts.searchPaths)
         painter.paint()
         return (painter.layers[0], scale, problems + painter.problems)
     }
@@ -139,7 +139,9 @@ public struct PNGRenderer: Sendable {
 struct Painter {
     let result: LayoutResult
     let tree: ElementTree
-    let fonts: GlyphFonts?
+    let fontSearchPaths: [String]
+    /// The font files of ``fontSearchPaths``, indexed when text is first drawn.
+    var fontIndex: GlyphFonts??
     /// The layers, the canvas first.
     var layers: [Canvas]
     /// Per open effects group: its element, its transform to device pixels, whether it has a layer.
@@ -157,10 +159,10 @@ struct Painter {
         let transform: [CGFloat]
     }
 
-    init(result: LayoutResult, scale: CGFloat, canvas: Canvas, fonts: GlyphFonts?) {
+    init(result: LayoutResult, scale: CGFloat, canvas: Canvas, fontSearchPaths: [String]) {
         self.result = result
         tree = ElementTree(result)
-        self.fonts = fonts
+        self.fontSearchPaths = fontSearchPaths
         layers = [canvas]
         base = CGAffineTransform(scaleX: scale, y: scale)
         clippers = tree.clippingAncestors
@@ -173,6 +175,14 @@ struct Painter {
     }
 
     var transform: CGAffineTransform { groups.last?.transform ?? base }
+
+    /// The font files to draw text with (none for a library without folders).
+    mutating func fonts() -> GlyphFonts? {
+        if let known = fontIndex { return known }
+        let index = fontSearchPaths.isEmpty ? nil : GlyphFonts.index(fontSearchPaths)
+        fontIndex = .some(index)
+        return index
+    }
 
     mutating func report(_ problem: String) {
         if reported.insert(problem).inserted { problems.append(problem) }
@@ -289,11 +299,17 @@ struct Painter {
     }
 
     /// The coverage of `path` stroked in `style` under the current transform.
-    func strokeCoverage(_ path: Path, style: StrokeStyle, transform: CGAffineTransform? = nil) -> Coverage? {
+    mutating func strokeCoverage(_ path: Path, style: StrokeStyle, transform: CGAffineTransform? = nil) -> Coverage? {
         let t = transform ?? self.transform
         let tolerance = 0.2 / Self.unit(t)
         var lines = Outlines.polylines(path, tolerance: tolerance)
-        if !style.dash.isEmpty { lines = Outlines.dashed(lines, pattern: style.dash, phase: style.dashPhase) }
+        if !style.dash.isEmpty {
+            if let dashed = Outlines.dashed(lines, pattern: style.dash, phase: style.dashPhase) {
+                lines = dashed
+            } else {
+                report("PNG: a dash pattern repeats more than \(Format.number(Outlines.maximumDashPeriods)) times along a stroke; drawn solid")
+            }
+        }
         let polygons = Outlines.stroke(lines, style: style, tolerance: tolerance)
         return Rasterizer.coverage(of: polygons.map { $0.map { $0.applying(t) } }, evenOdd: false, within: layers[0].box)
     }

@@ -40,7 +40,7 @@ extension Painter {
                 }
                 x += size
             }
-        } else if let font = fonts?.font(family: Self.drawingFamily(family), bold: bold, italic: italic) {
+        } else if let font = fonts()?.font(family: Self.drawingFamily(family), bold: bold, italic: italic) {
             let file = font.file
             let scale = size / CGFloat(file.unitsPerEm)
             var glyphs: [(UInt16, CGFloat)] = []
@@ -128,7 +128,9 @@ extension Painter {
         let isTemplate = image.isTemplate
         layers[layer].fill(coverage, clip: clip) { x, y in
             let p = CGPoint(x: x, y: y).applying(inverse)
-            let u = Double((p.x - frame.minX) / frame.width) * Double(w), v = Double((p.y - frame.minY) / frame.height) * Double(h)
+            // (Clamped to just beyond the image, so that any point converts to a pixel index.)
+            func bounded(_ value: Double, _ side: Int) -> Double { value.isFinite ? min(max(value, -1), Double(side) + 1) : 0 }
+            let u = bounded(Double((p.x - frame.minX) / frame.width) * Double(w), w), v = bounded(Double((p.y - frame.minY) / frame.height) * Double(h), h)
             var colour: Premultiplied
             if nearest {
                 colour = texel(Int(u.rounded(.down)), Int(v.rounded(.down)))
