@@ -11,13 +11,13 @@ import Trellis
 /// text from its font file's glyph outlines at the positions it was measured at.
 ///
 /// Edges are antialiased: coverage is accumulated as signed area per pixel (see the non-zero
-/// and even-odd fill rules of ``FillStyle``). A blur is three box blurs, an approximation of
+/// and even-odd fill rules of `FillStyle`). A blur is three box blurs, an approximation of
 /// the Gaussian a browser draws. A PNG image is drawn scaled over its frame (other image
 /// formats are drawn as a grey box); a symbol as the SVG's placeholder. A font with CFF
 /// outlines, or text whose font file is missing, is drawn as boxes, one per character.
 ///
 /// The image is the root's size times ``scale`` (by default the result's
-/// ``LayoutResult/displayScale``) in pixels, at most ``maximumPixelCount`` pixels and
+/// `LayoutResult.displayScale`) in pixels, at most ``maximumPixelCount`` pixels and
 /// ``maximumSide`` on a side: a larger picture is drawn at the largest scale that fits, and
 /// a zero-size one as one pixel. Each such change is reported in ``Output/problems``.
 ///
@@ -45,7 +45,7 @@ public struct PNGRenderer: Sendable {
     /// - Parameters:
     ///   - scale: Pixels per point; `nil` for the result's display scale.
     ///   - background: The canvas colour (`#rrggbb`, `#rgb`) or `none`.
-    ///   - fonts: The font library whose files draw text: ``FontLibrary/system`` by default.
+    ///   - fonts: The font library whose files draw text: `FontLibrary.system` by default.
     public init(scale: CGFloat? = nil, background: String = "#ffffff", fonts: FontLibrary = .system) {
         self.scale = scale
         self.background = background
