@@ -6,13 +6,15 @@ struct OutputOptions: ParsableArguments {
     @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    func write(_ text: String) throws {
+    func write(_ text: String) throws { try write(data: Data(text.utf8)) }
+
+    func write(data: Data) throws {
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            FileHandle.standardOutput.write(data)
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
             throw CommandError("\(output): cannot write: \(error.localizedDescription)")
         }

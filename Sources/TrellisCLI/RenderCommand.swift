@@ -16,10 +16,12 @@ struct Render: ParsableCommand {
         256-colour palette with --colors 256).
           tree  Every view, indented, with the proposal it was placed with, its size and position.
           json  Every view: name, id, depth, parent, frame, exact frame, proposal and drawing.
+          png   A PNG image drawn in Swift, --scale pixels per point (default: the scene's \
+        displayScale): what the SVG shows, text from the font files' glyph outlines.
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case svg, ansi, tree, json
+        case svg, ansi, tree, json, png
     }
 
     enum Colors: String, ExpressibleByArgument, CaseIterable {
@@ -31,7 +33,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
-    @Option(help: "The output format: svg, ansi, tree or json.")
+    @Option(help: "The output format: svg, ansi, tree, json or png.")
     var format: Format = .svg
 
     @Flag(help: "SVG: outline every view's frame.")
@@ -70,6 +72,11 @@ struct Render: ParsableCommand {
             text = TerminalRenderer(columns: columns, colorMode: colors == .truecolor ? .trueColor : .palette256).render(result)
         case .tree: text = result.description + "\n"
         case .json: text = JSONRenderer().render(result)
+        case .png:
+            let drawn = PNGRenderer(background: environment.colorScheme == .dark ? "#000000" : "#ffffff").draw(result)
+            for problem in drawn.problems { FileHandle.standardError.write(Data("trellis: \(problem)\n".utf8)) }
+            try output.write(data: drawn.png)
+            return
         }
         try output.write(text)
         var warnings: [String] = []

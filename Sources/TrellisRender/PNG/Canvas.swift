@@ -1,0 +1,162 @@
+import Foundation
+import Trellis
+
+/// A colour with its components premultiplied by its alpha, 0...1.
+struct Premultiplied {
+    var r: Float, g: Float, b: Float, a: Float
+
+    static let clear = Premultiplied(r: 0, g: 0, b: 0, a: 0)
+
+    init(r: Float, g: Float, b: Float, a: Float) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+
+    /// A paint's solid colour, times `opacity`.
+    init(_ paint: LayoutResult.Paint, opacity: Double = 1) {
+        let a = Float(max(0, min(1, paint.opacity * opacity)))
+        self.init(r: Float(max(0, min(1, paint.red))) * a, g: Float(max(0, min(1, paint.green))) * a,
+                  b: Float(max(0, min(1, paint.blue))) * a, a: a)
+    }
+}
+
+/// Pixels being drawn: premultiplied RGBA in floating point, rows top to bottom.
+struct Canvas {
+    let width: Int, height: Int
+    var pixels: [Float]
+
+    init(width: Int, height: Int, fill: Premultiplied = .clear) {
+        self.width = width
+        self.height = height
+        pixels = [Float](repeating: 0, count: width * height * 4)
+        if fill.a > 0 {
+            for i in 0..<(width * height) {
+                pixels[i * 4] = fill.r; pixels[i * 4 + 1] = fill.g; pixels[i * 4 + 2] = fill.b; pixels[i * 4 + 3] = fill.a
+            }
+        }
+    }
+
+    var box: PixelBox { PixelBox(x: 0, y: 0, width: width, height: height) }
+
+    /// Paints `coverage` (times `clip`, if any) with the colour `paint` gives each pixel centre,
+    /// source over.
+    mutating func fill(_ coverage: Coverage, clip: Coverage?, paint: (Double, Double) -> Premultiplied) {
+        let box = coverage.box.intersection(self.box)
+        guard !box.isEmpty else { return }
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in box.y..<(box.y + box.height) {
+                for x in box.x..<(box.x + box.width) {
+                    var alpha = coverage.values[(y - coverage.box.y) * coverage.box.width + (x - coverage.box.x)]
+                    if let clip { alpha *= clip.value(x: x, y: y) }
+                    guard alpha > 0 else { continue }
+                    let colour = paint(Double(x) + 0.5, Double(y) + 0.5)
+                    let o = (y * width + x) * 4
+                    let keep = 1 - colour.a * alpha
+                    pixels[o] = colour.r * alpha + pixels[o] * keep
+                    pixels[o + 1] = colour.g * alpha + pixels[o + 1] * keep
+                    pixels[o + 2] = colour.b * alpha + pixels[o + 2] * keep
+                    pixels[o + 3] = colour.a * alpha + pixels[o + 3] * keep
+                }
+            }
+        }
+    }
+
+    /// Paints `layer` over this canvas, times `opacity`, source over.
+    mutating func composite(_ layer: Canvas, opacity: Float = 1) {
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            layer.pixels.withUnsafeBufferPointer { source in
+                var i = 0
+                while i < pixels.count {
+                    let a = source[i + 3] * opacity
+                    if a > 0 {
+                        let keep = 1 - a
+                        pixels[i] = source[i] * opacity + pixels[i] * keep
+                        pixels[i + 1] = source[i + 1] * opacity + pixels[i + 1] * keep
+                        pixels[i + 2] = source[i + 2] * opacity + pixels[i + 2] * keep
+                        pixels[i + 3] = a + pixels[i + 3] * keep
+                    }
+                    i += 4
+                }
+            }
+        }
+    }
+
+    /// Multiplies every pixel by the alpha of `mask`'s pixel (an alpha mask).
+    mutating func mask(by mask: Canvas) {
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let a = mask.pixels[i + 3]
+            for k in 0..<4 { pixels[i + k] *= a }
+        }
+    }
+
+    /// The shadow of this layer's alpha: blurred, moved by (`dx`, `dy`) pixels, in `colour`.
+    func shadow(colour: Premultiplied, sigma: Double, dx: Double, dy: Double) -> Canvas {
+        var alpha = [Float](repeating: 0, count: width * height)
+        for i in 0..<(width * height) { alpha[i] = pixels[i * 4 + 3] }
+        Self.blur(&alpha, width: width, height: height, channels: 1, sigma: sigma)
+        var out = Canvas(width: width, height: height)
+        // (Moves beyond the canvas leave nothing; bounded so that they convert to Int.)
+        let ox = Int(dx.isFinite ? max(-1e7, min(1e7, dx)).rounded() : 0), oy = Int(dy.isFinite ? max(-1e7, min(1e7, dy)).rounded() : 0)
+        for y in 0..<height {
+            let sy = y - oy
+            guard sy >= 0, sy < height else { continue }
+            for x in 0..<width {
+                let sx = x - ox
+                guard sx >= 0, sx < width else { continue }
+                let a = alpha[sy * width + sx]
+                guard a > 0 else { continue }
+                let o = (y * width + x) * 4
+                out.pixels[o] = colour.r * a; out.pixels[o + 1] = colour.g * a; out.pixels[o + 2] = colour.b * a; out.pixels[o + 3] = colour.a * a
+            }
+        }
+        return out
+    }
+
+    /// Blurs the layer's pixels (premultiplied, so colours do not bleed from clear pixels).
+    mutating func blur(sigma: Double) { Self.blur(&pixels, width: width, height: height, channels: 4, sigma: sigma) }
+
+    /// An approximation of a Gaussian blur of standard deviation `sigma` pixels: three box
+    /// blurs of width d = ⌊σ·3·√(2π)/4 + 0.5⌋ (made odd) along each axis, as the SVG
+    /// specification suggests for `feGaussianBlur`. Values beyond the edges count as 0.
+    static func blur(_ values: inout [Float], width: Int, height: Int, channels: Int, sigma: Double) {
+        guard sigma.isFinite, sigma > 0.1, width > 0, height > 0 else { return }
+        // (A blur wider than the canvas spreads it evenly: bounded so that it converts to Int.)
+        var d = Int((min(sigma, Double(2 * max(width, height))) * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        if d % 2 == 0 { d += 1 }
+        guard d > 1 else { return }
+        let radius = d / 2
+        var line = [Float](repeating: 0, count: max(width, height) * channels)
+        var out = [Float](repeating: 0, count: max(width, height) * channels)
+        func pass(count: Int, at: (Int) -> Int) {
+            for k in 0..<count { for c in 0..<channels { line[k * channels + c] = values[at(k) + c] } }
+            for c in 0..<channels {
+                var sum: Float = 0
+                for k in 0..<min(radius, count) { sum += line[k * channels + c] }
+                for k in 0..<count {
+                    if k + radius < count { sum += line[(k + radius) * channels + c] }
+                    if k - radius - 1 >= 0 { sum -= line[(k - radius - 1) * channels + c] }
+                    out[k * channels + c] = max(0, sum / Float(d))
+                }
+            }
+            for k in 0..<count { for c in 0..<channels { values[at(k) + c] = out[k * channels + c] } }
+        }
+        for _ in 0..<3 {
+            for y in 0..<height { pass(count: width) { (y * width + $0) * channels } }
+            for x in 0..<width { pass(count: height) { ($0 * width + x) * channels } }
+        }
+    }
+
+    /// The pixels as 8-bit RGBA, not premultiplied.
+    func rgba() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for i in 0..<(width * height) {
+            let a = pixels[i * 4 + 3]
+            guard a > 0 else { continue }
+            for k in 0..<3 { out[i * 4 + k] = UInt8(max(0, min(255, (pixels[i * 4 + k] / a * 255).rounded()))) }
+            out[i * 4 + 3] = UInt8(max(0, min(255, (a * 255).rounded())))
+        }
+        return out
+    }
+}
