@@ -41,6 +41,8 @@ struct TextLayout: Sendable, Equatable {
     let lineStep: CGFloat
     /// The font size the lines are measured at.
     let pointSize: CGFloat
+    /// The space taken from after every character to fit (`allowsTightening(_:)`): 0 or less.
+    var tightening: CGFloat = 0
 
     /// The layout of a zero proposal: nothing shown.
     static func empty(pointSize: CGFloat) -> TextLayout {
