@@ -2,15 +2,21 @@ import Foundation
 import Trellis
 
 extension SceneDecoder {
-    /// `{"type": "Text", "text": "…"}` or `{"type": "Text", "verbatim": "…"}`.
+    /// `{"type": "Text", "text": "…"}` (a string, shown as is), `{"type": "Text", "verbatim": "…"}`,
+    /// or `{"type": "Text", "markdown": "…"}` (a string literal: its inline Markdown is styled).
     func text(_ arguments: Arguments) throws(SceneError) -> Built {
-        switch (arguments["text"], arguments["verbatim"]) {
-        case let (text?, nil): return .text(Text(try text.string()))
-        case let (nil, verbatim?): return .text(Text(verbatim: try verbatim.string()))
-        case (_?, _?):
-            throw arguments.value.error("a Text takes \"text\" or \"verbatim\", not both", accepted: "\"text\" or \"verbatim\"")
-        case (nil, nil):
-            throw arguments.value.error("missing key \"text\" (a string)", accepted: "\"text\" or \"verbatim\": a string")
+        let forms = ["text", "verbatim", "markdown"].filter(arguments.has)
+        let accepted = "\"text\", \"verbatim\" or \"markdown\": a string"
+        guard forms.count == 1, let form = forms.first, let value = arguments[form] else {
+            throw arguments.value.error(
+                forms.isEmpty ? "missing key \"text\" (a string)" : "a Text takes one of \"text\", \"verbatim\" or \"markdown\", not both",
+                accepted: accepted)
+        }
+        let string = try value.string()
+        switch form {
+        case "verbatim": return .text(Text(verbatim: string))
+        case "markdown": return .text(Text(LocalizedStringKey(string)))
+        default: return .text(Text(string))
         }
     }
 
