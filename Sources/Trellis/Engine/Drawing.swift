@@ -221,7 +221,7 @@ extension TextMeasure {
             var shown = line.truncated ?? String(characters[line.start..<line.end])
             while let last = shown.last, last.isWhitespace { shown.removeLast() }
             let x = frame.minX + (frame.width - line.width) * trailingShare
-            let y = frame.minY + layout.firstBaseline + CGFloat(index) * layout.lineStep
+            let y = frame.minY + (layout.baselines?[index] ?? layout.firstBaseline + CGFloat(index) * layout.lineStep)
             return LayoutResult.TextDrawing.Line(
                 text: shown, origin: CGPoint(x: x, y: y), width: line.width, spans: spans(of: line, shown: shown, in: layout))
         }

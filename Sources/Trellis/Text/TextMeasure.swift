@@ -57,7 +57,7 @@ final class TextMeasure: Sendable {
     func layout(for proposal: ProposedViewSize) -> TextLayout {
         if proposal == .zero { return .empty(pointSize: size) }
         if let (known, layout) = lastLayout.withLock({ $0 }), known == proposal { return layout }
-        let layout = computeLayout(for: proposal)
+        let layout = withLineHeights(computeLayout(for: proposal))
         breaks.add(1, ordering: .relaxed)
         lastLayout.withLock { $0 = (proposal, layout) }
         return layout

@@ -36,6 +36,19 @@ struct TextConcatenationTests {
         #expect(mixed?.height == 20)
     }
 
+    @Test("each line is as tall as the tallest run on it")
+    func eachLineItsOwnHeight() throws {
+        // Line 1 "AA " at 20 pt (ascent 16, descent 4), line 2 "bb" at 10 pt (8, 2): 16 + 4 + 8 + 2.
+        let result = (Text("AA ").font(.system(size: 20)) + Text("bb").font(.system(size: 10))).id("t")
+            .layout(in: ProposedViewSize(width: 50, height: nil), fonts: .testFont)
+        #expect(result.frame(of: "t")?.height == 30)
+        guard case let .text(drawing)? = result.element(id: "t")?.drawing else {
+            Issue.record("no text drawing")
+            return
+        }
+        #expect(drawing.lines.map(\.origin.y) == [16, 28])
+    }
+
     @Test("the first baseline is the tallest run's ascent")
     func baselineFollowsTallestRun() {
         let result = HStack(alignment: .firstTextBaseline, spacing: 0) {
