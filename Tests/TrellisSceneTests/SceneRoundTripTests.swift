@@ -366,7 +366,10 @@ struct SceneRoundTripTests {
               {"type": "Text", "text": "Raised", "modifiers": [{"baselineOffset": 4}, {"fontWidth": "condensed"}, {"fontDesign": "serif"},
                 {"monospaced": true}, {"underline": {"pattern": "dash", "color": "red"}}, {"strikethrough": true},
                 {"textScale": "secondary"}]},
-              {"type": "Text", "text": "A line that must tighten or truncate", "modifiers": [{"lineLimit": 1}]}
+              {"type": "Text", "text": "A line that must tighten or truncate", "modifiers": [{"lineLimit": 1}]},
+              {"type": "Text", "concatenated": [
+                {"type": "Text", "text": "Big ", "modifiers": [{"font": {"size": 30}}]},
+                {"type": "Text", "text": "small", "modifiers": [{"kerning": 2}]}], "modifiers": [{"font": {"size": 10}}]}
             ], "modifiers": [{"textCase": "uppercase"}, {"allowsTightening": true}, {"kerning": 0.5}, {"fontWidth": 0.1},
               {"underline": false}, {"textScale": {"scale": "default", "isEnabled": false}}]}}
             """,
@@ -375,6 +378,7 @@ struct SceneRoundTripTests {
                 Text("Raised").baselineOffset(4).fontWidth(.condensed).fontDesign(.serif).monospaced()
                     .underline(pattern: .dash, color: .red).strikethrough().textScale(.secondary)
                 Text("A line that must tighten or truncate").lineLimit(1)
+                (Text("Big ").font(.system(size: 30)) + Text("small").kerning(2)).font(.system(size: 10))
             }
             .textCase(.uppercase).allowsTightening(true).kerning(0.5).fontWidth(Font.Width(0.1)).underline(false)
             .textScale(.default, isEnabled: false))

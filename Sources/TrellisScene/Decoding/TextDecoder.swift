@@ -3,14 +3,29 @@ import Trellis
 
 extension SceneDecoder {
     /// `{"type": "Text", "text": "…"}` (a string, shown as is), `{"type": "Text", "verbatim": "…"}`,
-    /// or `{"type": "Text", "markdown": "…"}` (a string literal: its inline Markdown is styled).
-    func text(_ arguments: Arguments) throws(SceneError) -> Built {
-        let forms = ["text", "verbatim", "markdown"].filter(arguments.has)
-        let accepted = "\"text\", \"verbatim\" or \"markdown\": a string"
+    /// `{"type": "Text", "markdown": "…"}` (a string literal: its inline Markdown is styled), or
+    /// `{"type": "Text", "concatenated": [texts]}` (`Text + Text`: texts with only `Text`'s own
+    /// modifiers, joined).
+    func text(_ arguments: Arguments, depth: Int) throws(SceneError) -> Built {
+        let forms = ["text", "verbatim", "markdown", "concatenated"].filter(arguments.has)
+        let accepted = "\"text\", \"verbatim\" or \"markdown\": a string, or \"concatenated\": an array of texts"
         guard forms.count == 1, let form = forms.first, let value = arguments[form] else {
             throw arguments.value.error(
-                forms.isEmpty ? "missing key \"text\" (a string)" : "a Text takes one of \"text\", \"verbatim\" or \"markdown\", not both",
+                forms.isEmpty ? "missing key \"text\" (a string)"
+                    : "a Text takes one of \"text\", \"verbatim\", \"markdown\" or \"concatenated\", not both",
                 accepted: accepted)
+        }
+        if form == "concatenated" {
+            var joined: Text?
+            for element in try value.array(of: "texts") {
+                guard case let .text(text) = try view(element, depth: depth) else {
+                    throw element.error("a concatenated Text joins texts with only Text's own modifiers (font, bold, kerning…)",
+                                        accepted: "a Text whose modifiers are all Text's own")
+                }
+                joined = joined.map { $0 + text } ?? text
+            }
+            guard let joined else { throw value.error("no texts to join", accepted: "an array of one or more texts") }
+            return .text(joined)
         }
         let string = try value.string()
         switch form {
