@@ -129,7 +129,7 @@ public struct JSONRenderer: Sendable {
                     .object([
                         ("text", .string(line.text)), ("x", .value(line.origin.x)), ("y", .value(line.origin.y)),
                         ("width", .value(line.width)),
-                    ])
+                    ] + (line.spans.isEmpty ? [] : [("spans", .array(line.spans.map(spanValue)))]))
                 })),
             ])
         case let .image(image):

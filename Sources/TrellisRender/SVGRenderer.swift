@@ -239,6 +239,10 @@ public struct SVGRenderer: Sendable {
             if text.isItalic { attributes += " font-style=\"italic\"" }
             var out = "<g class=\"trellis-drawing\" \(attributes) \(paint(text.paint)) style=\"white-space: pre\">"
             for line in text.lines where line.origin.x.isFinite && line.origin.y.isFinite {
+                if !line.spans.isEmpty {
+                    out += spans(of: line, in: text)
+                    continue
+                }
                 out += "<text x=\"\(Format.number(line.origin.x))\" y=\"\(Format.number(line.origin.y))\">\(Format.xml(line.text))</text>"
             }
             return out + "</g>"

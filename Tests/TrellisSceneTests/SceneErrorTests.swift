@@ -68,7 +68,8 @@ struct SceneErrorTests {
             + "renderingMode, interpolation, antialiased, scaledToFit, scaledToFill, imageScale, labelStyle, "
             + "listStyle, formStyle, listRowInsets, listRowSeparator, listRowBackground, listSectionSpacing, scrollContentBackground, listRowSpacing, "
             + "foregroundStyle, foregroundColor, opacity, shadow, blur, rotationEffect, scaleEffect, border, "
-            + "buttonStyle, controlSize, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelsHidden, disabled, tag, datePickerStyle, buttonBorderShape, tint, mask")
+            + "buttonStyle, controlSize, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelsHidden, disabled, tag, datePickerStyle, buttonBorderShape, tint, mask, "
+            + "kerning, tracking, baselineOffset, textCase, fontWidth, fontDesign, monospaced, underline, strikethrough, textScale, allowsTightening")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

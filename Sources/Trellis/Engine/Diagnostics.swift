@@ -29,7 +29,7 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A frame came out infinite (a flexible view proposed infinity); it is kept as is.
         case infiniteFrame
         /// Trellis measured something SwiftUI does in a way it only approximates; the message
-        /// says what (for example text concatenated from runs of different styles).
+        /// says what (for example a subview used more than once).
         case approximated
         /// An image was not found, or its file is not a PNG, JPEG or SVG file whose size can be
         /// read; it is 0 × 0 (as SwiftUI's missing images are) and draws nothing.

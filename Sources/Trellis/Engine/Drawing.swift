@@ -153,6 +153,10 @@ extension LayoutResult {
             public let origin: CGPoint
             /// How wide the line is drawn, in points.
             public let width: CGFloat
+            /// The line's pieces in their own styles, for styled text (`Text + Text`, Markdown,
+            /// `AttributedString`, kerning, underlines…); empty when the whole line is drawn in
+            /// the text's one font and colour.
+            public var spans: [Span] = []
         }
 
         /// The lines, top to bottom.
@@ -205,7 +209,7 @@ extension TextMeasure {
         paint: LayoutResult.Paint
     ) -> LayoutResult.TextDrawing {
         let layout = layout(for: proposal)
-        let characters = Array(content)
+        let characters = shaper.characters
         // Leading and trailing swap sides in a right-to-left layout.
         let trailingShare: CGFloat
         switch (alignment, direction) {
@@ -217,8 +221,9 @@ extension TextMeasure {
             var shown = line.truncated ?? String(characters[line.start..<line.end])
             while let last = shown.last, last.isWhitespace { shown.removeLast() }
             let x = frame.minX + (frame.width - line.width) * trailingShare
-            let y = frame.minY + layout.firstBaseline + CGFloat(index) * layout.lineStep
-            return LayoutResult.TextDrawing.Line(text: shown, origin: CGPoint(x: x, y: y), width: line.width)
+            let y = frame.minY + (layout.baselines?[index] ?? layout.firstBaseline + CGFloat(index) * layout.lineStep)
+            return LayoutResult.TextDrawing.Line(
+                text: shown, origin: CGPoint(x: x, y: y), width: line.width, spans: spans(of: line, shown: shown, in: layout))
         }
         let (family, bold, italic): (String, Bool, Bool)
         switch face {

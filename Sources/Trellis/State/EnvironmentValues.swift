@@ -71,6 +71,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     var scheme = ColorScheme.light
     /// The tint `tint(_:)` sets, resolved to a colour (``tint``); `nil`: the accent colour.
     var tintColor: Color?
+    /// What the text modifiers of styled text set for the text inside (`kerning`, `textCase`…).
+    var textRunStyle = TextRunEnvironment()
 
     /// Creates an environment with default values.
     public init() {}

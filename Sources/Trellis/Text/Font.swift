@@ -16,6 +16,8 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var isItalic = false
     var isMonospacedDigit = false
+    /// The width `width(_:)` or `fontWidth(_:)` chose; `nil` for the standard width.
+    var width: Width?
 
     init(base: Base, weight: Weight? = nil) {
         self.base = base

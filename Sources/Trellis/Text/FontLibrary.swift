@@ -50,6 +50,7 @@ public final class FontLibrary: Sendable {
         let family: String
         let bold: Bool
         let italic: Bool
+        var width = 5
     }
 
     private init(model: Model) {
@@ -82,7 +83,7 @@ public final class FontLibrary: Sendable {
         case .files:
             let family: String
             if case let .custom(name, _, _) = font.base { family = name } else { family = families[font.design] ?? "DejaVu Sans" }
-            let key = FaceKey(family: family, bold: font.wantsBold, italic: font.isItalic)
+            let key = FaceKey(family: family, bold: font.wantsBold, italic: font.isItalic, width: font.width?.widthClass ?? 5)
             return state.withLock { state in
                 if let known = state.resolved[key] { return known }
                 let result = lookUp(key, in: &state)
@@ -105,7 +106,7 @@ public final class FontLibrary: Sendable {
         let family = index.filter { $0.familyName?.lowercased() == wanted || $0.fullName?.lowercased() == wanted }
         let targetWeight = key.bold ? 700 : 400
         func cost(_ file: FontFile) -> Int {
-            (file.isItalic == key.italic ? 0 : 10_000) + abs(file.weightClass - targetWeight) * 10 + abs(file.widthClass - 5)
+            (file.isItalic == key.italic ? 0 : 10_000) + abs(file.weightClass - targetWeight) * 10 + abs(file.widthClass - key.width)
         }
         if let best = family.min(by: { cost($0) < cost($1) }) {
             return .success(.file(best))

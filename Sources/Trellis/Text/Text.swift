@@ -12,34 +12,35 @@ import Foundation
 ///
 /// Its first and last text baselines are explicit alignment guides.
 nonisolated public struct Text: View, Equatable, Sendable {
-    var content: String
-    var font: Font?
-    var weight: Font.Weight?
-    var isItalic = false
-    var isMonospacedDigit = false
-    /// Set by `foregroundColor(_:)` and `foregroundStyle(_:)`: wins over the environment's.
-    var foregroundColor: Color?
-    /// Set by `foregroundStyle(_:)` with a style that depends on where the text is (a
-    /// hierarchical level, `.foreground`, `.tint`): resolved with the text's environment.
-    var contextualStyle: ContextualTextStyle?
-    /// Whether this text was concatenated (`+`) from texts of different styles, which it
-    /// measures in the first one's style.
-    var joinsStyles = false
+    /// The pieces of the text, each with the attributes it was given before it was joined
+    /// (`Text + Text`), by Markdown or by an `AttributedString`.
+    var runs: [TextRun]
+    /// What this text's own modifiers set: under each run's own attributes.
+    var attributes = TextAttributes()
 
-    /// Creates a text view that displays a string literal or a localized string key, as is.
+    /// Creates a text view that displays a string literal or a localized string key.
+    ///
+    /// Trellis displays the key itself. Inline Markdown in it is styled as in SwiftUI:
+    /// `**bold**`, `*italic*`, `` `code` `` (monospaced), `~~strikethrough~~` and
+    /// `[links](https://example.com)`; interpolated values are shown as they are.
     public init(_ key: LocalizedStringKey) {
-        content = key.key
+        runs = Markdown.runs(of: key)
     }
 
-    /// Creates a text view that displays a stored string without localization.
+    /// Creates a text view that displays a stored string without localization, as is: a
+    /// string literal goes to `init(_ key: LocalizedStringKey)` instead, as in SwiftUI.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+        runs = [TextRun(string: String(content))]
     }
 
-    /// Creates a text view that displays a string without localization.
+    /// Creates a text view that displays a string without localization, as is.
     public init(verbatim content: String) {
-        self.content = content
+        runs = [TextRun(string: content)]
     }
+
+    /// The characters of the text, every run's.
+    var content: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 
     /// The truncation modes: where the ellipsis goes when text does not fit.
     public enum TruncationMode: Hashable, Sendable {
@@ -57,20 +58,24 @@ nonisolated public struct Text: View, Equatable, Sendable {
     /// Text("Total: ") + Text("42").bold()
     /// ```
     ///
-    /// Texts of the same style join into one text. Runs of different styles are measured in
-    /// the first text's style, and the layout reports it (``LayoutDiagnostic/Kind/approximated``).
+    /// Each side keeps its own style: the runs are measured on one line-breaking pass, each in
+    /// its own font, and a line is as tall as its tallest run. Modifiers applied to the joined
+    /// text style the runs that do not set the same thing themselves.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var joined = lhs
-        joined.content = lhs.content + rhs.content
-        joined.joinsStyles = lhs.joinsStyles || rhs.joinsStyles || !lhs.hasSameStyle(as: rhs)
-        return joined
+        Text(runs: lhs.flattenedRuns + rhs.flattenedRuns)
     }
 
-    /// Whether `other` is drawn in the same font, weight, slant, digits and colour.
-    private func hasSameStyle(as other: Text) -> Bool {
-        font == other.font && weight == other.weight && isItalic == other.isItalic
-            && isMonospacedDigit == other.isMonospacedDigit && foregroundColor == other.foregroundColor
-            && contextualStyle == other.contextualStyle
+    init(runs: [TextRun]) {
+        self.runs = runs
+    }
+
+    /// The runs with this text's own modifiers folded into each.
+    var flattenedRuns: [TextRun] {
+        runs.map { run in
+            var run = run
+            run.attributes = run.attributes.merged(over: attributes)
+            return run
+        }
     }
 
     /// A text view has no body: it is a leaf measured from its font.
@@ -79,7 +84,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
     /// Sets the default font for text in the view.
     public func font(_ font: Font?) -> Text {
         var text = self
-        text.font = font
+        text.attributes.font = font
         return text
     }
 
@@ -92,7 +97,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
     /// Applies italics to the text.
     public func italic() -> Text {
         var text = self
-        text.isItalic = true
+        text.attributes.isItalic = true
         return text
     }
 
@@ -102,71 +107,15 @@ nonisolated public struct Text: View, Equatable, Sendable {
     /// Sets the font weight of the text.
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         var text = self
-        text.weight = weight
+        text.attributes.weight = weight
         return text
     }
 
     /// Modifies the text's font to use fixed-width digits.
     public func monospacedDigit() -> Text {
         var text = self
-        text.isMonospacedDigit = true
+        text.attributes.isMonospacedDigit = true
         return text
-    }
-
-    /// The font this text measures with in `environment`.
-    func resolvedFont(in environment: EnvironmentValues) -> Font {
-        var font = self.font ?? environment.font ?? .body
-        if let weight = weight ?? environment.textWeight { font = font.weight(weight) }
-        if isItalic || environment.textItalic { font = font.italic() }
-        if isMonospacedDigit || environment.textMonospacedDigit { font = font.monospacedDigit() }
-        return font
-    }
-}
-
-extension Text: PrimitiveView {
-    /// Adds the text's leaf.
-    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
-        resolver.resolveBuiltIn(view)
-    }
-
-    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        if joinsStyles {
-            resolver.report(.approximated, "Text", "joins texts of different styles (+); measured in the style of the first")
-        }
-        let environment = resolver.environment
-        let font = resolvedFont(in: environment)
-        let face: FontFace
-        switch resolver.fonts.face(for: font) {
-        case let .success(found):
-            face = found
-        case let .failure(error):
-            resolver.report(.missingFont, "Text", "\(error); measured with the square test model instead")
-            face = .squares
-        }
-        // A font size or line spacing that is not a number, or infinite (or a negative size),
-        // measures nothing sensible: 0 instead, reported (issue 19; a size of NaN or -5 gave
-        // a frame of -0 × -0, silently).
-        var size = font.pointSize
-        if !(size.isFinite && size >= 0) {
-            resolver.report(.invalidModifierValue, "Text", "font size \(size) is not a size of 0 or more; 0 instead")
-            size = 0
-        }
-        var lineSpacing = environment.lineSpacing
-        if !lineSpacing.isFinite {
-            resolver.report(.invalidModifierValue, "Text", "line spacing \(lineSpacing) is not a length; 0 instead")
-            lineSpacing = 0
-        }
-        let measure = TextMeasure(
-            content: content, face: face, size: size,
-            style: TextStyle(
-                lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-                lineSpacing: lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
-                reservedLines: environment.reservedLines,
-                pixelLength: 1 / environment.pixelScale,
-                tabularDigits: font.isMonospacedDigit))
-        let visual = Visual.text(measure, environment.multilineTextAlignment, environment.resolved(
-            contextualStyle?.color(in: environment) ?? foregroundColor ?? environment.foregroundColor ?? .primary))
-        elements.append(resolver.addLeaf(.text(measure), name: .textContent, visual: visual))
     }
 }
 
@@ -175,7 +124,8 @@ extension Text {
     /// foreground colour.
     public func foregroundColor(_ color: Color?) -> Text {
         var text = self
-        text.foregroundColor = color
+        text.attributes.foregroundColor = color
+        text.attributes.contextualStyle = nil
         return text
     }
 
@@ -187,13 +137,14 @@ extension Text {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var text = self
         if let color = style as? Color {
-            text.foregroundColor = color
-            text.contextualStyle = nil
+            text.attributes.foregroundColor = color
+            text.attributes.contextualStyle = nil
         } else if let contextual = ContextualTextStyle(style) {
-            text.contextualStyle = contextual
+            text.attributes.contextualStyle = contextual
+            text.attributes.foregroundColor = nil
         } else if let style = style as? any ResolvableStyle {
-            text.foregroundColor = style.color(in: EnvironmentValues())
-            text.contextualStyle = nil
+            text.attributes.foregroundColor = style.color(in: EnvironmentValues())
+            text.attributes.contextualStyle = nil
         }
         return text
     }

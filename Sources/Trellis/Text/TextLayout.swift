@@ -41,6 +41,11 @@ struct TextLayout: Sendable, Equatable {
     let lineStep: CGFloat
     /// The font size the lines are measured at.
     let pointSize: CGFloat
+    /// The space taken from after every character to fit (`allowsTightening(_:)`): 0 or less.
+    var tightening: CGFloat = 0
+    /// Each line's baseline from the top, when lines differ in height (styled runs of several
+    /// sizes); `nil` when every line is `lineStep` below the one before.
+    var baselines: [CGFloat]?
 
     /// The layout of a zero proposal: nothing shown.
     static func empty(pointSize: CGFloat) -> TextLayout {

@@ -8,7 +8,7 @@ final class TextMeasure: Sendable {
     let face: FontFace
     let size: CGFloat
     let style: TextStyle
-    private let shaper: TextShaper
+    let shaper: TextShaper
     /// The text's spacing preferences (see ``spacing(_:style:)``).
     let spacing: ViewSpacing
     /// The last layout computed: a size question and the baseline questions that follow it
@@ -18,8 +18,12 @@ final class TextMeasure: Sendable {
     /// distinct proposal.
     private let breaks = Atomic<Int>(0)
     var lineBreakCount: Int { breaks.load(ordering: .relaxed) }
+    /// The styled runs of text that is not plain (`Text + Text`, Markdown, decorations…), each
+    /// in its own font; empty for plain text, which is all in `face` at `size`.
+    let runs: [ResolvedTextRun]
 
     init(content: String, face: FontFace, size: CGFloat, style: TextStyle) {
+        runs = []
         self.content = content
         self.face = face
         self.size = size.isFinite && size > 0 ? size : 0
@@ -28,12 +32,32 @@ final class TextMeasure: Sendable {
         self.spacing = Self.spacing(shaper.metrics, style: style)
     }
 
+    /// Styled text: the runs measured one after the other, each in its own font.
+    init(runs: [ResolvedTextRun], style: TextStyle) {
+        self.runs = runs
+        content = runs.map(\.string).joined()
+        face = runs.first?.face ?? .squares
+        size = runs.first?.size ?? 0
+        self.style = style
+        shaper = TextShaper.shaping(runs)
+        spacing = Self.spacing(shaper.metrics, style: style)
+    }
+
+    /// The text measured at `factor` times its size, `extraSpacing` added after every character.
+    func shaper(scaledBy factor: CGFloat, extraSpacing: CGFloat = 0) -> TextShaper {
+        if factor == 1, extraSpacing == 0 { return shaper }
+        if runs.isEmpty, extraSpacing == 0 { return shaper.resized(to: size * factor) }
+        let runs = runs.isEmpty
+            ? [ResolvedTextRun(string: content, face: face, size: size, tabularDigits: style.tabularDigits)] : runs
+        return TextShaper.shaping(runs.map { $0.scaled(by: factor) }, extraSpacing: extraSpacing)
+    }
+
     /// The layout of the text for `proposal`, shrinking the font down to the minimum scale
     /// factor when that avoids truncation. A zero proposal shows nothing.
     func layout(for proposal: ProposedViewSize) -> TextLayout {
         if proposal == .zero { return .empty(pointSize: size) }
         if let (known, layout) = lastLayout.withLock({ $0 }), known == proposal { return layout }
-        let layout = computeLayout(for: proposal)
+        let layout = withLineHeights(computeLayout(for: proposal))
         breaks.add(1, ordering: .relaxed)
         lastLayout.withLock { $0 = (proposal, layout) }
         return layout
@@ -60,15 +84,19 @@ final class TextMeasure: Sendable {
 
     private func computeLayout(for proposal: ProposedViewSize) -> TextLayout {
         let full = shaper.layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
+        if style.allowsTightening, full.lines.contains(where: { $0.truncated != nil }),
+           let tightened = tightened(for: proposal) {
+            return tightened
+        }
         let factor = min(max(style.minimumScaleFactor.isFinite ? style.minimumScaleFactor : 1, 0.01), 1)
         guard factor < 1, full.lines.contains(where: { $0.truncated != nil }) else { return full }
         var low = factor, high: CGFloat = 1
         var best: TextLayout?
         for _ in 0..<12 {
             let mid = (low + high) / 2
-            let scaled = shaper.resized(to: size * mid).layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
+            let scaled = shaper(scaledBy: mid).layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
             if scaled.lines.contains(where: { $0.truncated != nil }) { high = mid } else { low = mid; best = scaled }
         }
-        return best ?? shaper.resized(to: size * factor).layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
+        return best ?? shaper(scaledBy: factor).layout(maxWidth: proposal.width, maxHeight: proposal.height, style: style)
     }
 }

@@ -6,9 +6,9 @@ import Foundation
 final class TextShaper: Sendable {
     let characters: [Character]
     /// `prefix[i]` is the width of characters `0..<i` including the kerning between them.
-    private let prefix: [CGFloat]
+    let prefix: [CGFloat]
     /// `kernBefore[i]` is the kerning between character `i - 1` and character `i`.
-    private let kernBefore: [CGFloat]
+    let kernBefore: [CGFloat]
     /// Whether a line may break after character `i` (a soft break opportunity).
     let breakAfter: [Bool]
     /// Whether character `i` is a mandatory line break (a newline).
@@ -72,6 +72,24 @@ final class TextShaper: Sendable {
         }
         self.prefix = prefix
         self.kernBefore = kernBefore
+        isNewline = characters.map(\.isNewline)
+        isSpace = characters.map { $0.isWhitespace && !$0.isNewline }
+        contentEnd = Self.contentEnds(isSpace: isSpace, isNewline: isNewline)
+        breakAfter = LineBreaking.opportunities(characters)
+    }
+
+    /// A shaper of characters measured elsewhere: styled runs, each measured in its own font
+    /// (``TextShaper/init(runs:)``), whose line metrics are those of the tallest run.
+    init(measured characters: [Character], prefix: [CGFloat], kernBefore: [CGFloat], metrics: LineMetrics, face: FontFace, size: CGFloat) {
+        self.characters = characters
+        self.prefix = prefix
+        self.kernBefore = kernBefore
+        self.metrics = metrics
+        self.face = face
+        self.size = size
+        tabularDigits = false
+        asciiCodes = nil
+        ellipsisWidth = Self.measure("…", face: face, size: size).width
         isNewline = characters.map(\.isNewline)
         isSpace = characters.map { $0.isWhitespace && !$0.isNewline }
         contentEnd = Self.contentEnds(isSpace: isSpace, isNewline: isNewline)

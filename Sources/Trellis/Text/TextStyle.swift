@@ -13,6 +13,8 @@ struct TextStyle: Sendable, Hashable {
     var pixelLength: CGFloat = 1
     /// Whether digits share the widest digit's advance (`monospacedDigit()`).
     var tabularDigits = false
+    /// Whether characters may move closer before the text truncates (`allowsTightening(_:)`).
+    var allowsTightening = false
 }
 
 extension TextStyle {

@@ -127,6 +127,9 @@ extension SceneDecoder {
         case .font, .fontWeight, .bold, .italic, .monospacedDigit, .lineLimit, .truncationMode,
              .multilineTextAlignment, .lineSpacing, .minimumScaleFactor:
             return try textModifier(name, argument, view)
+        case .kerning, .tracking, .baselineOffset, .textCase, .fontWidth, .fontDesign, .monospaced, .underline,
+             .strikethrough, .textScale, .allowsTightening:
+            return try textRunModifier(name, argument, view)
         case .buttonStyle, .controlSize, .toggleStyle, .textFieldStyle, .pickerStyle, .progressViewStyle, .labelsHidden,
              .disabled, .tag, .datePickerStyle, .buttonBorderShape:
             return try controlModifier(name, argument, view)

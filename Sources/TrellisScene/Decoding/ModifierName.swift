@@ -78,6 +78,17 @@ enum ModifierName: String, CaseIterable {
     case buttonBorderShape
     case tint
     case mask
+    case kerning
+    case tracking
+    case baselineOffset
+    case textCase
+    case fontWidth
+    case fontDesign
+    case monospaced
+    case underline
+    case strikethrough
+    case textScale
+    case allowsTightening
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -65,7 +65,7 @@ struct SceneDecoder {
             return try painted(Capsule(style: style), arguments)
         case .roundedRectangle: return try painted(try roundedRectangleShape(arguments), arguments)
         case .color: return try color(arguments)
-        case .text: return try text(arguments)
+        case .text: return try text(arguments, depth: depth)
         case .standIn: return try standIn(arguments)
         case .group:
             let views = Children(views: try children(arguments, depth: depth))

@@ -2,15 +2,36 @@ import Foundation
 import Trellis
 
 extension SceneDecoder {
-    /// `{"type": "Text", "text": "…"}` or `{"type": "Text", "verbatim": "…"}`.
-    func text(_ arguments: Arguments) throws(SceneError) -> Built {
-        switch (arguments["text"], arguments["verbatim"]) {
-        case let (text?, nil): return .text(Text(try text.string()))
-        case let (nil, verbatim?): return .text(Text(verbatim: try verbatim.string()))
-        case (_?, _?):
-            throw arguments.value.error("a Text takes \"text\" or \"verbatim\", not both", accepted: "\"text\" or \"verbatim\"")
-        case (nil, nil):
-            throw arguments.value.error("missing key \"text\" (a string)", accepted: "\"text\" or \"verbatim\": a string")
+    /// `{"type": "Text", "text": "…"}` (a string, shown as is), `{"type": "Text", "verbatim": "…"}`,
+    /// `{"type": "Text", "markdown": "…"}` (a string literal: its inline Markdown is styled), or
+    /// `{"type": "Text", "concatenated": [texts]}` (`Text + Text`: texts with only `Text`'s own
+    /// modifiers, joined).
+    func text(_ arguments: Arguments, depth: Int) throws(SceneError) -> Built {
+        let forms = ["text", "verbatim", "markdown", "concatenated"].filter(arguments.has)
+        let accepted = "\"text\", \"verbatim\" or \"markdown\": a string, or \"concatenated\": an array of texts"
+        guard forms.count == 1, let form = forms.first, let value = arguments[form] else {
+            throw arguments.value.error(
+                forms.isEmpty ? "missing key \"text\" (a string)"
+                    : "a Text takes one of \"text\", \"verbatim\", \"markdown\" or \"concatenated\", not both",
+                accepted: accepted)
+        }
+        if form == "concatenated" {
+            var joined: Text?
+            for element in try value.array(of: "texts") {
+                guard case let .text(text) = try view(element, depth: depth) else {
+                    throw element.error("a concatenated Text joins texts with only Text's own modifiers (font, bold, kerning…)",
+                                        accepted: "a Text whose modifiers are all Text's own")
+                }
+                joined = joined.map { $0 + text } ?? text
+            }
+            guard let joined else { throw value.error("no texts to join", accepted: "an array of one or more texts") }
+            return .text(joined)
+        }
+        let string = try value.string()
+        switch form {
+        case "verbatim": return .text(Text(verbatim: string))
+        case "markdown": return .text(Text(LocalizedStringKey(string)))
+        default: return .text(Text(string))
         }
     }
 

@@ -57,7 +57,7 @@ enum ViewType: String, CaseIterable {
         case .capsule: ["style"] + Self.paintKeys
         case .roundedRectangle: ["cornerRadius", "cornerSize", "style"] + Self.paintKeys
         case .color: ["name", "red", "green", "blue", "white", "opacity"]
-        case .text: ["text", "verbatim"]
+        case .text: ["text", "verbatim", "markdown", "concatenated"]
         case .standIn: ["fixed"] + Self.standInFlexibleKeys
         case .group: ["content"]
         case .hStack, .vStack: ["alignment", "spacing", "depthAlignment", "content"]

@@ -1,0 +1,86 @@
+import Foundation
+
+extension Text: PrimitiveView {
+    /// Adds the text's leaf.
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let environment = resolver.environment
+        var lineSpacing = environment.lineSpacing
+        if !lineSpacing.isFinite {
+            resolver.report(.invalidModifierValue, "Text", "line spacing \(lineSpacing) is not a length; 0 instead")
+            lineSpacing = 0
+        }
+        let runs = flattenedRuns.map { resolve($0, in: environment, resolver: &resolver) }
+        let first = runs.first ?? ResolvedTextRun(string: "", face: .squares, size: 0)
+        let style = TextStyle(
+            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+            lineSpacing: lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
+            reservedLines: environment.reservedLines, pixelLength: 1 / environment.pixelScale,
+            tabularDigits: first.tabularDigits, allowsTightening: environment.allowsTightening)
+        // Plain text (one run, nothing added) keeps the one-font path and its ASCII tables.
+        let measure = runs.count == 1 && first.isPlain
+            ? TextMeasure(content: first.string, face: first.face, size: first.size, style: style)
+            : TextMeasure(runs: runs, style: style)
+        let visual = Visual.text(measure, environment.multilineTextAlignment, first.color)
+        elements.append(resolver.addLeaf(.text(measure), name: .textContent, visual: visual))
+    }
+
+    /// One run with the environment's values where neither it nor this text sets them.
+    private func resolve(_ run: TextRun, in environment: EnvironmentValues, resolver: inout Resolver) -> ResolvedTextRun {
+        let attributes = run.attributes.merged(over: environment.textRunStyle.attributes)
+        var font = attributes.font ?? environment.font ?? .body
+        font = font.designed(attributes.design)
+        if attributes.isMonospaced ?? false { font = font.monospaced() }
+        if let weight = attributes.weight ?? environment.textWeight { font = font.weight(weight) }
+        if attributes.isItalic ?? environment.textItalic { font = font.italic() }
+        if attributes.isMonospacedDigit ?? environment.textMonospacedDigit { font = font.monospacedDigit() }
+        if let width = attributes.width { font = font.width(width) }
+        let face: FontFace
+        switch resolver.fonts.face(for: font) {
+        case let .success(found):
+            face = found
+        case let .failure(error):
+            resolver.report(.missingFont, "Text", "\(error); measured with the square test model instead")
+            face = .squares
+        }
+        // A font size or line spacing that is not a number, or infinite (or a negative size),
+        // measures nothing sensible: 0 instead, reported (issue 19; a size of NaN or -5 gave
+        // a frame of -0 × -0, silently).
+        var size = font.pointSize
+        if !(size.isFinite && size >= 0) {
+            resolver.report(.invalidModifierValue, "Text", "font size \(size) is not a size of 0 or more; 0 instead")
+            size = 0
+        }
+        size *= attributes.scale?.factor ?? 1
+        func length(_ value: CGFloat?, _ name: String) -> CGFloat {
+            guard let value else { return 0 }
+            if value.isFinite { return value }
+            resolver.report(.invalidModifierValue, "Text", "\(name) \(value) is not a length; 0 instead")
+            return 0
+        }
+        let kerning = length(attributes.kerning, "kerning"), tracking = length(attributes.tracking, "tracking")
+        var string = run.date?.string(in: environment) ?? run.string
+        switch environment.textCase {
+        case .uppercase?: string = string.uppercased()
+        case .lowercase?: string = string.lowercased()
+        case nil: break
+        }
+        // Links are drawn in the accent colour (the tint), as SwiftUI draws them.
+        let color = attributes.contextualStyle?.color(in: environment) ?? attributes.foregroundColor
+            ?? (attributes.link != nil ? TintShapeStyle().color(in: environment) : nil)
+            ?? environment.foregroundColor ?? .primary
+        func decoration(_ decoration: TextDecoration?) -> Text.LineStyle? {
+            guard let decoration, decoration.isActive else { return nil }
+            return Text.LineStyle(pattern: decoration.style.pattern, color: decoration.style.color.map(environment.resolved))
+        }
+        return ResolvedTextRun(
+            string: string, face: face, size: size, tabularDigits: font.isMonospacedDigit,
+            spacing: attributes.tracking != nil ? tracking : kerning,
+            baselineOffset: length(attributes.baselineOffset, "baseline offset"), color: environment.resolved(color),
+            underline: decoration(attributes.underline), strikethrough: decoration(attributes.strikethrough),
+            link: attributes.link)
+    }
+}

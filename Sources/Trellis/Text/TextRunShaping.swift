@@ -1,0 +1,69 @@
+import Foundation
+
+/// One run of styled text resolved for its environment: the face and size it measures with,
+/// the space added after each of its characters, and what it is drawn with.
+struct ResolvedTextRun: Sendable {
+    var string: String
+    var face: FontFace
+    var size: CGFloat
+    var tabularDigits = false
+    /// The space added after every character, last included (`tracking`, or `kerning` when no
+    /// tracking is set: Apple's documentation of `Text.kerning(_:)` shows the trailing edge
+    /// moving, and of `tracking(_:)` that it adds space to each character cluster).
+    var spacing: CGFloat = 0
+    /// How far the run's baseline is raised (negative: lowered).
+    var baselineOffset: CGFloat = 0
+    var color: Color = .primary
+    var underline: Text.LineStyle?
+    var strikethrough: Text.LineStyle?
+    var link: URL?
+
+    /// Whether the run measures and draws as plain text does: one font, nothing added.
+    var isPlain: Bool {
+        spacing == 0 && baselineOffset == 0 && underline == nil && strikethrough == nil && link == nil
+    }
+
+    /// The same run at `factor` times its size (a minimum-scale-factor search).
+    func scaled(by factor: CGFloat) -> ResolvedTextRun {
+        var run = self
+        run.size = size * factor
+        run.spacing = spacing * factor
+        run.baselineOffset = baselineOffset * factor
+        return run
+    }
+}
+
+extension TextShaper {
+    /// The runs measured one after another on one line-breaking pass: each character with its
+    /// own run's font, size and added spacing (`extraSpacing` more on every character, for
+    /// tightening); kerning only inside a run. Lines are as tall as the tallest run: the largest
+    /// ascent, the raised runs' included (a run keeps its font's ascent and descent, and a
+    /// baseline offset adds to one of them), the largest descent and line gap.
+    static func shaping(_ runs: [ResolvedTextRun], extraSpacing: CGFloat = 0) -> TextShaper {
+        var characters: [Character] = []
+        var prefix: [CGFloat] = [0]
+        var kernBefore: [CGFloat] = []
+        var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0, capHeight: CGFloat = 0
+        var total: CGFloat = 0
+        for run in runs {
+            let shaper = TextShaper(run.string, face: run.face, size: run.size, tabularDigits: run.tabularDigits)
+            let metrics = shaper.metrics
+            ascent = max(ascent, metrics.ascent, metrics.ascent + run.baselineOffset)
+            descent = max(descent, metrics.descent, metrics.descent - run.baselineOffset)
+            leading = max(leading, metrics.leading)
+            capHeight = max(capHeight, metrics.capHeight + run.baselineOffset)
+            let added = run.spacing + extraSpacing
+            for i in shaper.characters.indices {
+                characters.append(shaper.characters[i])
+                kernBefore.append(i == 0 ? 0 : shaper.kernBefore[i])
+                total += shaper.prefix[i + 1] - shaper.prefix[i] + added
+                prefix.append(total)
+            }
+        }
+        let first = runs.first
+        return TextShaper(
+            measured: characters, prefix: prefix, kernBefore: kernBefore,
+            metrics: LineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: capHeight),
+            face: first?.face ?? .squares, size: first?.size ?? 0)
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// The attributes one run of text can carry: what `Text`'s own modifiers, Markdown and
+/// `AttributedString` set. `nil` leaves the attribute to what is around the run: the modifiers
+/// of the text it was joined into (`Text + Text`), then the environment.
+struct TextAttributes: Hashable, Sendable {
+    var font: Font?
+    var weight: Font.Weight?
+    var width: Font.Width?
+    var design: Font.Design?
+    var isItalic: Bool?
+    var isMonospaced: Bool?
+    var isMonospacedDigit: Bool?
+    var foregroundColor: Color?
+    var contextualStyle: ContextualTextStyle?
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    var baselineOffset: CGFloat?
+    var underline: TextDecoration?
+    var strikethrough: TextDecoration?
+    var scale: Text.Scale?
+    var link: URL?
+
+    /// These attributes, with `outer`'s where these leave one unset: a run's own attributes win
+    /// over the modifiers of the text it was joined into, as in SwiftUI.
+    func merged(over outer: TextAttributes) -> TextAttributes {
+        TextAttributes(
+            font: font ?? outer.font, weight: weight ?? outer.weight, width: width ?? outer.width,
+            design: design ?? outer.design, isItalic: isItalic ?? outer.isItalic,
+            isMonospaced: isMonospaced ?? outer.isMonospaced, isMonospacedDigit: isMonospacedDigit ?? outer.isMonospacedDigit,
+            foregroundColor: foregroundColor ?? (contextualStyle == nil ? outer.foregroundColor : nil),
+            contextualStyle: contextualStyle ?? (foregroundColor == nil ? outer.contextualStyle : nil),
+            kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
+            baselineOffset: baselineOffset ?? outer.baselineOffset, underline: underline ?? outer.underline,
+            strikethrough: strikethrough ?? outer.strikethrough, scale: scale ?? outer.scale, link: link ?? outer.link)
+    }
+}
+
+/// An underline or a strikethrough as a modifier set it: on (with its line style) or off.
+struct TextDecoration: Hashable, Sendable {
+    var isActive: Bool
+    var style: Text.LineStyle
+}
+
+/// A string and the attributes it is drawn with: a piece of a `Text`.
+struct TextRun: Hashable, Sendable {
+    var string: String
+    var attributes = TextAttributes()
+    /// A date the run shows, formatted with the environment's locale and time zone when the
+    /// text resolves (`Text(_:style:)`); `string` is then its text in the default environment.
+    var date: DatedText?
+}
+
+extension Text {
+    /// A line drawn under or through text: its pattern and colour.
+    public struct LineStyle: Hashable, Sendable {
+        /// The pattern the line is drawn in.
+        public let pattern: Pattern
+        /// The line's colour; `nil` for the text's foreground colour.
+        public let color: Color?
+
+        /// Creates a line style.
+        ///
+        /// - Parameters:
+        ///   - pattern: The pattern of the line.
+        ///   - color: The color of the line; `nil` uses the text's foreground color.
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A single solid line in the text's foreground colour.
+        public static let single = LineStyle()
+
+        /// The patterns a line can be drawn in.
+        public struct Pattern: Hashable, Sendable {
+            let name: String
+            /// A solid line.
+            public static let solid = Pattern(name: "solid")
+            /// A dotted line.
+            public static let dot = Pattern(name: "dot")
+            /// A dashed line.
+            public static let dash = Pattern(name: "dash")
+            /// A line of alternating dashes and dots.
+            public static let dashDot = Pattern(name: "dashDot")
+            /// A line of alternating dashes and two dots.
+            public static let dashDotDot = Pattern(name: "dashDotDot")
+        }
+    }
+
+    /// A case transformation applied to text (`textCase(_:)`).
+    public enum Case: Hashable, Sendable {
+        /// Displays text in all uppercase characters.
+        case uppercase
+        /// Displays text in all lowercase characters.
+        case lowercase
+    }
+
+    /// A logical text scale relative to the base font (`textScale(_:isEnabled:)`).
+    ///
+    /// Apple does not publish the secondary scale's size; Trellis draws secondary text at
+    /// 80 % of the font size (its own choice, stated so: a caption's 12 pt is 0.7 of the 17 pt
+    /// body and a footnote's 13 pt 0.76, and the secondary scale sits near them).
+    public struct Scale: Hashable, Sendable {
+        let factor: CGFloat
+        /// The default text scale: the font's size.
+        public static let `default` = Scale(factor: 1)
+        /// The secondary text scale: smaller than the font's size.
+        public static let secondary = Scale(factor: 0.8)
+    }
+}
+
+extension Font {
+    /// A width to use for fonts that have multiple widths.
+    public struct Width: Hashable, Sendable {
+        /// The width, from -1 (narrowest) through 0 (standard) to 1 (widest).
+        public var value: CGFloat
+
+        /// Creates a width from a value, 0 being the standard width.
+        public init(_ value: CGFloat) { self.value = value }
+
+        /// The narrowest of the standard widths.
+        public static let compressed = Width(-0.3)
+        /// A narrower width than the standard one.
+        public static let condensed = Width(-0.2)
+        /// The standard width.
+        public static let standard = Width(0)
+        /// A wider width than the standard one.
+        public static let expanded = Width(0.2)
+
+        /// The OpenType width class (1 ultra-condensed … 5 normal … 9 ultra-expanded) a face of
+        /// this width has: what the font library matches faces on.
+        var widthClass: Int {
+            guard value.isFinite else { return 5 }
+            return Int((5 + value * 10).rounded()).clamped(1, 9)
+        }
+    }
+
+    /// Sets the width of the font.
+    public func width(_ width: Width) -> Font {
+        var font = self
+        font.width = width
+        return font
+    }
+
+    /// Returns a fixed-width font from the same family as the base font: the monospaced
+    /// design, for the system fonts.
+    public func monospaced() -> Font {
+        designed(.monospaced)
+    }
+
+    /// This font in `design`: system fonts and text styles change design, custom fonts keep
+    /// their own face as in SwiftUI.
+    func designed(_ design: Design?) -> Font {
+        guard let design else { return self }
+        var font = self
+        switch base {
+        case let .system(size, _): font = Font(base: .system(size: size, design: design), weight: weight)
+        case let .textStyle(style, _): font = Font(base: .textStyle(style, design: design), weight: weight)
+        case .custom: return self
+        }
+        font.isItalic = isItalic
+        font.isMonospacedDigit = isMonospacedDigit
+        font.width = width
+        return font
+    }
+}
+
+extension Int {
+    fileprivate func clamped(_ low: Int, _ high: Int) -> Int { Swift.min(Swift.max(self, low), high) }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Trellis
+
+extension SVGRenderer {
+    /// A line of styled text: one `tspan` per span, each placed where the layout measured it,
+    /// in its own font, colour and baseline, then its underline and strikethrough as lines.
+    static func spans(of line: LayoutResult.TextDrawing.Line, in text: LayoutResult.TextDrawing) -> String {
+        var out = "<text>"
+        var decorations = ""
+        for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite {
+            let x = line.origin.x + span.x, baseline = line.origin.y - span.baselineOffset
+            var attributes = "x=\"\(Format.number(x))\" y=\"\(Format.number(baseline))\""
+            if span.fontFamily != text.fontFamily { attributes += " font-family=\"\(Format.xml(cssFamily(span.fontFamily)))\"" }
+            if span.pointSize != text.pointSize { attributes += " font-size=\"\(Format.number(span.pointSize))\"" }
+            if span.isBold != text.isBold { attributes += " font-weight=\"\(span.isBold ? "bold" : "normal")\"" }
+            if span.isItalic != text.isItalic { attributes += " font-style=\"\(span.isItalic ? "italic" : "normal")\"" }
+            if span.paint != text.paint { attributes += " " + paint(span.paint) }
+            if span.letterSpacing != 0, span.letterSpacing.isFinite {
+                attributes += " letter-spacing=\"\(Format.number(span.letterSpacing))\""
+            }
+            out += "<tspan \(attributes)>\(Format.xml(span.text))</tspan>"
+            // Underlines sit a tenth of the size below the baseline, strikethroughs at the
+            // middle of the lowercase letters; both a seventeenth of the size thick.
+            for (decoration, drop) in [(span.underline, 0.1), (span.strikethrough, -0.3)] {
+                guard let decoration else { continue }
+                let y = Format.number(baseline + span.pointSize * drop)
+                decorations += "<line x1=\"\(Format.number(x))\" y1=\"\(y)\" x2=\"\(Format.number(x + span.width))\" y2=\"\(y)\" "
+                    + paint(decoration.paint, "stroke") + " stroke-width=\"\(Format.number(max(span.pointSize / 17, 0.5)))\""
+                    + dashes(decoration.pattern, size: span.pointSize) + "/>"
+            }
+        }
+        return out + "</text>" + decorations
+    }
+
+    /// The `stroke-dasharray` of a line pattern.
+    private static func dashes(_ pattern: String, size: CGFloat) -> String {
+        let dot = max(size / 17, 0.5), dash = dot * 4
+        let lengths: [CGFloat]
+        switch pattern {
+        case "dot": lengths = [dot, dot]
+        case "dash": lengths = [dash, dot * 2]
+        case "dashDot": lengths = [dash, dot * 2, dot, dot * 2]
+        case "dashDotDot": lengths = [dash, dot * 2, dot, dot * 2, dot, dot * 2]
+        default: return ""
+        }
+        return " stroke-dasharray=\"\(lengths.map { Format.number($0) }.joined(separator: " "))\""
+    }
+}
