@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
         .executable(name: "trellis-growth", targets: ["TrellisGrowth"]),
         .executable(name: "trellis-fuzz", targets: ["TrellisFuzz"]),
+        .executable(name: "trellis-textfit", targets: ["TrellisTextFit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +46,8 @@ let package = Package(
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "BenchAllocations"], path: "Benchmarks/TrellisBench"),
         // How layout time grows with a tree's size and depth (issue 7): `swift run -c release trellis-growth`.
         .executableTarget(name: "TrellisGrowth", dependencies: ["Trellis"], path: "Benchmarks/TrellisGrowth"),
+        // Text sizes against frames recorded from Apple's SwiftUI (issue 23): `swift run trellis-textfit`.
+        .executableTarget(name: "TrellisTextFit", dependencies: ["Trellis"], path: "Benchmarks/TrellisTextFit"),
         // The scene reader and the engine under libFuzzer (scripts/fuzz.sh); built normally, a replayer of inputs.
         .target(name: "FuzzerDriver", path: "Fuzz/FuzzerDriver"),
         .executableTarget(
