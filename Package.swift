@@ -26,7 +26,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "Trellis", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),
+        // Resources: the font standing in for SF (Inter, SIL OFL 1.1: Resources/Fonts/Inter-LICENSE.txt).
+        .target(
+            name: "Trellis", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))],
+            resources: [.copy("Resources/Fonts")]),
         // Swift Testing's cross-import overlay for CoreGraphics, which only Apple's toolchains ship:
         // an empty stand-in, so that test files importing both compile (see its source).
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),

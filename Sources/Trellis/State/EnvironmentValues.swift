@@ -71,6 +71,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     var scheme = ColorScheme.light
     /// The tint `tint(_:)` sets, resolved to a colour (``tint``); `nil`: the accent colour.
     var tintColor: Color?
+    /// The Dynamic Type size (``dynamicTypeSize``).
+    var typeSize = DynamicTypeSize.large
 
     /// Creates an environment with default values.
     public init() {}

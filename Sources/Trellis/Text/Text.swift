@@ -134,7 +134,7 @@ extension Text: PrimitiveView {
             resolver.report(.approximated, "Text", "joins texts of different styles (+); measured in the style of the first")
         }
         let environment = resolver.environment
-        let font = resolvedFont(in: environment)
+        let font = resolvedFont(in: environment).withStyleWeight(in: environment)
         let face: FontFace
         switch resolver.fonts.face(for: font) {
         case let .success(found):
@@ -146,7 +146,7 @@ extension Text: PrimitiveView {
         // A font size or line spacing that is not a number, or infinite (or a negative size),
         // measures nothing sensible: 0 instead, reported (issue 19; a size of NaN or -5 gave
         // a frame of -0 × -0, silently).
-        var size = font.pointSize
+        var size = font.pointSize(in: environment)
         if !(size.isFinite && size >= 0) {
             resolver.report(.invalidModifierValue, "Text", "font size \(size) is not a size of 0 or more; 0 instead")
             size = 0
@@ -163,7 +163,8 @@ extension Text: PrimitiveView {
                 lineSpacing: lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
                 reservedLines: environment.reservedLines,
                 pixelLength: 1 / environment.pixelScale,
-                tabularDigits: font.isMonospacedDigit))
+                tabularDigits: font.isMonospacedDigit),
+            lineMetrics: font.systemLineMetrics(size: size, in: environment), systemFont: face.isFile && !font.isCustom)
         let visual = Visual.text(measure, environment.multilineTextAlignment, environment.resolved(
             contextualStyle?.color(in: environment) ?? foregroundColor ?? environment.foregroundColor ?? .primary))
         elements.append(resolver.addLeaf(.text(measure), name: .textContent, visual: visual))
