@@ -3,8 +3,8 @@ import Foundation
 /// An environment-dependent font.
 ///
 /// Trellis measures text with real font files: the system font (SF Pro on Apple platforms) is
-/// stood in for by the library's system family (DejaVu Sans on Debian), at SwiftUI's sizes and
-/// weights. See ``FontLibrary``.
+/// stood in for by the library's system family (Inter, shipped with Trellis), at the sizes and
+/// weights of the target platform, with SF's line heights and tracking. See ``FontLibrary``.
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case system(size: CGFloat, design: Design?)
