@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
         .executable(name: "trellis-growth", targets: ["TrellisGrowth"]),
         .executable(name: "trellis-fuzz", targets: ["TrellisFuzz"]),
+        .executable(name: "trellis-textfit", targets: ["TrellisTextFit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,7 +31,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "Trellis", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),
+        // Resources: the font standing in for SF (Inter, SIL OFL 1.1: Resources/Fonts/Inter-LICENSE.txt).
+        .target(
+            name: "Trellis", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))],
+            resources: [.copy("Resources/Fonts")]),
         // Swift Testing's cross-import overlay for CoreGraphics, which only Apple's toolchains ship:
         // an empty stand-in, so that test files importing both compile (see its source).
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -51,6 +55,8 @@ let package = Package(
         .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "BenchAllocations"], path: "Benchmarks/TrellisBench"),
         // How layout time grows with a tree's size and depth (issue 7): `swift run -c release trellis-growth`.
         .executableTarget(name: "TrellisGrowth", dependencies: ["Trellis"], path: "Benchmarks/TrellisGrowth"),
+        // Text sizes against frames recorded from Apple's SwiftUI (issue 23): `swift run trellis-textfit`.
+        .executableTarget(name: "TrellisTextFit", dependencies: ["Trellis"], path: "Benchmarks/TrellisTextFit"),
         // The scene reader and the engine under libFuzzer (scripts/fuzz.sh); built normally, a replayer of inputs.
         .target(name: "FuzzerDriver", path: "Fuzz/FuzzerDriver"),
         .executableTarget(

@@ -237,6 +237,7 @@ public struct SVGRenderer: Sendable {
             var attributes = "font-family=\"\(Format.xml(cssFamily(text.fontFamily)))\" font-size=\"\(Format.number(text.pointSize))\""
             if text.isBold { attributes += " font-weight=\"bold\"" }
             if text.isItalic { attributes += " font-style=\"italic\"" }
+            if text.tracking != 0, text.tracking.isFinite { attributes += " letter-spacing=\"\(Format.number(text.tracking))\"" }
             var out = "<g class=\"trellis-drawing\" \(attributes) \(paint(text.paint)) style=\"white-space: pre\">"
             for line in text.lines where line.origin.x.isFinite && line.origin.y.isFinite {
                 if !line.spans.isEmpty {

@@ -132,7 +132,7 @@ struct PNGRendererTests {
     func missingFont() throws {
         let result = Text("Hi").font(.system(size: 20)).padding(10).layout(in: .unspecified, fonts: .system)
         let drawn = try Self.draw(result, PNGRenderer(fonts: FontLibrary(searchPaths: ["/nonexistent-trellis-fonts"])))
-        #expect(drawn.problems.contains { $0.contains("no font file of the family 'DejaVu Sans'") }, "\(drawn.problems)")
+        #expect(drawn.problems.contains { $0.contains("no font file of the family 'Inter'") }, "\(drawn.problems)")
         #expect((0..<drawn.image.height).contains { y in (0..<drawn.image.width).contains { drawn.pixel($0, y)[0] < 128 } })
     }
 

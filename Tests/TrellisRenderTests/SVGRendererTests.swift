@@ -104,9 +104,10 @@ struct SVGRendererTests {
 
     @Test("bold and italic text ask for a bold and italic face in its family")
     func textStyle() {
-        // The system fonts (Debian's DejaVu) have a bold oblique face.
+        // The system library's stand-in for SF is the shipped Inter; the renderer asks for its
+        // bold italic face by weight and style.
         let out = SVGRenderer().render(Text("a").bold().italic().layout(in: .unspecified))
-        #expect(out.contains("font-family=\"&#39;DejaVu Sans&#39;, sans-serif\""))
+        #expect(out.contains("font-family=\"&#39;Inter&#39;, sans-serif\""))
         #expect(out.contains("font-weight=\"bold\""))
         #expect(out.contains("font-style=\"italic\""))
     }

@@ -161,7 +161,7 @@ extension LayoutResult {
 
         /// The lines, top to bottom.
         public let lines: [Line]
-        /// The font's family name, as a renderer asks for it (`DejaVu Sans`).
+        /// The font's family name, as a renderer asks for it (`Inter`).
         public let fontFamily: String
         /// The point size drawn at, after any minimum-scale-factor shrinking.
         public let pointSize: CGFloat
@@ -171,6 +171,10 @@ extension LayoutResult {
         public let isItalic: Bool
         /// The text colour.
         public let paint: Paint
+        /// The space added after each character, in points: SF's tracking for the size, which
+        /// Apple's platforms apply to the system font and its stand-in's file does not carry
+        /// (a renderer draws it as letter spacing); 0 for other fonts.
+        public var tracking: CGFloat = 0
     }
 }
 
@@ -230,7 +234,9 @@ extension TextMeasure {
         case .squares: (family, bold, italic) = ("Ahem", false, false)
         case let .file(file): (family, bold, italic) = (file.familyName ?? "sans-serif", file.isBold, file.isItalic)
         }
-        return LayoutResult.TextDrawing(
+        var drawing = LayoutResult.TextDrawing(
             lines: lines, fontFamily: family, pointSize: layout.pointSize, isBold: bold, isItalic: italic, paint: paint)
+        if usesSystemTracking { drawing.tracking = SystemFontMetrics.tracking(size: layout.pointSize) }
+        return drawing
     }
 }

@@ -73,8 +73,8 @@ extension Label: PrimitiveView {
             let font = resolver.environment.font ?? .body
             let capHeight: CGFloat
             switch resolver.fonts.face(for: font) {
-            case let .success(face): capHeight = face.metrics(size: font.pointSize).capHeight
-            case .failure: capHeight = FontFace.squares.metrics(size: font.pointSize).capHeight
+            case let .success(face): capHeight = face.metrics(size: font.pointSize(in: resolver.environment)).capHeight
+            case .failure: capHeight = FontFace.squares.metrics(size: font.pointSize(in: resolver.environment)).capHeight
             }
             resolver.resolve(TitleAndIconLabel(configuration: configuration, capHeight: capHeight), into: &elements)
         case .titleOnly?:

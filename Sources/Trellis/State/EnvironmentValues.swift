@@ -73,6 +73,8 @@ public struct EnvironmentValues: Sendable, Equatable {
     var tintColor: Color?
     /// What the text modifiers of styled text set for the text inside (`kerning`, `textCase`…).
     var textRunStyle = TextRunEnvironment()
+    /// The Dynamic Type size (``dynamicTypeSize``).
+    var typeSize = DynamicTypeSize.large
 
     /// Creates an environment with default values.
     public init() {}

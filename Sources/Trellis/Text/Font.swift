@@ -3,8 +3,8 @@ import Foundation
 /// An environment-dependent font.
 ///
 /// Trellis measures text with real font files: the system font (SF Pro on Apple platforms) is
-/// stood in for by the library's system family (DejaVu Sans on Debian), at SwiftUI's sizes and
-/// weights. See ``FontLibrary``.
+/// stood in for by the library's system family (Inter, shipped with Trellis), at the sizes and
+/// weights of the target platform, with SF's line heights and tracking. See ``FontLibrary``.
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case system(size: CGFloat, design: Design?)
@@ -25,46 +25,33 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A dynamic text style to use for fonts.
+    ///
+    /// Its size and weight are the target platform's (``EnvironmentValues/targetPlatform``) at
+    /// the Dynamic Type size (``EnvironmentValues/dynamicTypeSize``), as Apple's Human Interface
+    /// Guidelines give them; the sizes below are the defaults.
     public enum TextStyle: CaseIterable, Hashable, Sendable {
-        /// The font style for large titles (34 pt).
+        /// The font style for large titles (34 pt on iOS, 26 on macOS).
         case largeTitle
-        /// The font used for first level hierarchical headings (28 pt).
+        /// The font used for first level hierarchical headings (28 pt on iOS, 22 on macOS).
         case title
-        /// The font used for second level hierarchical headings (22 pt).
+        /// The font used for second level hierarchical headings (22 pt on iOS, 17 on macOS).
         case title2
-        /// The font used for third level hierarchical headings (20 pt).
+        /// The font used for third level hierarchical headings (20 pt on iOS, 15 on macOS).
         case title3
-        /// The font used for headings (17 pt semibold).
+        /// The font used for headings (17 pt semibold on iOS, 13 pt bold on macOS).
         case headline
-        /// The font used for subheadings (15 pt).
+        /// The font used for subheadings (15 pt on iOS, 11 on macOS).
         case subheadline
-        /// The font used for body text (17 pt).
+        /// The font used for body text (17 pt on iOS, 13 on macOS).
         case body
-        /// The font used for callouts (16 pt).
+        /// The font used for callouts (16 pt on iOS, 12 on macOS).
         case callout
-        /// The font used in footnotes (13 pt).
+        /// The font used in footnotes (13 pt on iOS, 10 on macOS).
         case footnote
-        /// The font used for standard captions (12 pt).
+        /// The font used for standard captions (12 pt on iOS, 10 on macOS).
         case caption
-        /// The font used for alternate captions (11 pt).
+        /// The font used for alternate captions (11 pt on iOS, 10 pt medium on macOS).
         case caption2
-
-        /// The point size at the default Dynamic Type size on iOS.
-        var size: CGFloat {
-            switch self {
-            case .largeTitle: 34
-            case .title: 28
-            case .title2: 22
-            case .title3: 20
-            case .headline: 17
-            case .subheadline: 15
-            case .body: 17
-            case .callout: 16
-            case .footnote: 13
-            case .caption: 12
-            case .caption2: 11
-            }
-        }
 
         var defaultWeight: Weight { self == .headline ? .semibold : .regular }
     }
@@ -175,15 +162,6 @@ public struct Font: Hashable, Sendable {
         var font = self
         font.isMonospacedDigit = true
         return font
-    }
-
-    /// The point size.
-    var pointSize: CGFloat {
-        switch base {
-        case let .system(size, _): size
-        case let .textStyle(style, _): style.size
-        case let .custom(_, size, _): size
-        }
     }
 
     /// The weight in effect, with the text style's default.

@@ -5,6 +5,12 @@ enum FontFace: Sendable {
     case squares
     case file(FontFile)
 
+    /// Whether glyphs are measured from a font file (not the square test model).
+    var isFile: Bool {
+        if case .file = self { return true }
+        return false
+    }
+
     /// Metrics in points at `size`.
     func metrics(size: CGFloat) -> LineMetrics {
         switch self {

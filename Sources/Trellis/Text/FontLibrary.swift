@@ -6,10 +6,17 @@ import Synchronization
 /// - ``testFont``: a deterministic model for tests, in which every glyph is a square of the
 ///   font size with the baseline at 0.8 em (like the Ahem font of browser layout tests).
 ///   No file is read.
-/// - ``system``: font files in the usual system folders; the system font (SF Pro on Apple
-///   platforms) is stood in for by `DejaVu Sans`, its monospaced design by `DejaVu Sans Mono`
-///   and its serif design by `DejaVu Serif`.
+/// - ``system``: the font shipped with Trellis and font files in the usual system folders; the
+///   system font (SF Pro on Apple platforms) is stood in for by `Inter`, shipped inside the
+///   package (SIL Open Font License), so that text measures the same on every machine; its
+///   monospaced design by `DejaVu Sans Mono` and its serif design by `DejaVu Serif`.
 /// - ``init(searchPaths:systemFamily:monospacedFamily:serifFamily:)``: other folders or files.
+///   Point it at SF Pro's files to measure with SF's own widths:
+///   `FontLibrary(searchPaths: ["/Library/Fonts"], systemFamily: "SF Pro")`.
+///
+/// Whatever font stands in for the system font, text takes SF's line heights and SF's
+/// tracking for its size (``Font``), so heights match Apple's and widths come close; the
+/// remaining width error with Inter is in README ("Text").
 ///
 /// A font that cannot be found measures with the test model instead, and the layout result
 /// carries a diagnostic naming the font and the folders searched.
@@ -26,8 +33,13 @@ public final class FontLibrary: Sendable {
     /// Every glyph a square of the font size; ascent 0.8 em, descent 0.2 em, no line gap.
     public static let testFont = FontLibrary(model: .squares)
 
-    /// The fonts installed in the usual system folders.
-    public static let system = FontLibrary(searchPaths: systemSearchPaths)
+    /// The folder of the fonts shipped inside the package (`Inter-Regular.ttf`,
+    /// `Inter-Bold.ttf`), or `nil` when the package's resources are not found.
+    public static let shippedFontsPath: String? = Bundle.module.resourceURL.map { $0.appendingPathComponent("Fonts").path }
+
+    /// The font shipped with Trellis for the system font, and the fonts installed in the usual
+    /// system folders.
+    public static let system = FontLibrary(searchPaths: (shippedFontsPath.map { [$0] } ?? []) + systemSearchPaths, systemFamily: "Inter")
 
     /// The folders and files searched, in order.
     public let searchPaths: [String]

@@ -11,4 +11,9 @@ struct LineMetrics: Sendable, Hashable {
     var height: CGFloat { ascent + descent + leading }
     /// The height of a single line: ascent and descent (the gap goes only between lines).
     var singleLineHeight: CGFloat { ascent + descent }
+
+    /// The metrics multiplied by `factor` (the same font at a size `factor` times as large).
+    func scaled(by factor: CGFloat) -> LineMetrics {
+        LineMetrics(ascent: ascent * factor, descent: descent * factor, leading: leading * factor, capHeight: capHeight * factor)
+    }
 }

@@ -11,6 +11,8 @@ final class TextMeasure: Sendable {
     let shaper: TextShaper
     /// The text's spacing preferences (see ``spacing(_:style:)``).
     let spacing: ViewSpacing
+    /// Whether characters take SF's tracking for the size (the font stands in for SF).
+    var usesSystemTracking: Bool { shaper.usesSystemTracking }
     /// The last layout computed: a size question and the baseline questions that follow it
     /// (a stack aligning on text baselines) share one line breaking.
     private let lastLayout = Mutex<(ProposedViewSize, TextLayout)?>(nil)
@@ -22,13 +24,21 @@ final class TextMeasure: Sendable {
     /// in its own font; empty for plain text, which is all in `face` at `size`.
     let runs: [ResolvedTextRun]
 
-    init(content: String, face: FontFace, size: CGFloat, style: TextStyle) {
+    /// - Parameters:
+    ///   - lineMetrics: The vertical metrics at `size` that replace the face's (SF's,
+    ///   for a font standing in for the system font); `nil`: the face's.
+    ///   - systemFont: Whether the font stands in for the system font: lines take `lineMetrics`
+    ///     and characters SF's tracking for the size.
+    init(content: String, face: FontFace, size: CGFloat, style: TextStyle, lineMetrics: LineMetrics? = nil, systemFont: Bool = false) {
         runs = []
         self.content = content
         self.face = face
         self.size = size.isFinite && size > 0 ? size : 0
         self.style = style
-        self.shaper = TextShaper(content, face: face, size: self.size, tabularDigits: style.tabularDigits)
+        let perPoint = self.size > 0 ? lineMetrics?.scaled(by: 1 / self.size) : nil
+        self.shaper = TextShaper(
+            content, face: face, size: self.size, tabularDigits: style.tabularDigits,
+            lineMetricsPerPoint: systemFont ? perPoint : nil, usesSystemTracking: systemFont)
         self.spacing = Self.spacing(shaper.metrics, style: style)
     }
 

@@ -22,7 +22,9 @@ extension Text: PrimitiveView {
             tabularDigits: first.tabularDigits, allowsTightening: environment.allowsTightening)
         // Plain text (one run, nothing added) keeps the one-font path and its ASCII tables.
         let measure = runs.count == 1 && first.isPlain
-            ? TextMeasure(content: first.string, face: first.face, size: first.size, style: style)
+            ? TextMeasure(
+                content: first.string, face: first.face, size: first.size, style: style,
+                lineMetrics: first.systemLineMetricsPerPoint?.scaled(by: first.size), systemFont: first.systemLineMetricsPerPoint != nil)
             : TextMeasure(runs: runs, style: style)
         let visual = Visual.text(measure, environment.multilineTextAlignment, first.color)
         elements.append(resolver.addLeaf(.text(measure), name: .textContent, visual: visual))
@@ -38,6 +40,7 @@ extension Text: PrimitiveView {
         if attributes.isItalic ?? environment.textItalic { font = font.italic() }
         if attributes.isMonospacedDigit ?? environment.textMonospacedDigit { font = font.monospacedDigit() }
         if let width = attributes.width { font = font.width(width) }
+        font = font.withStyleWeight(in: environment)
         let face: FontFace
         switch resolver.fonts.face(for: font) {
         case let .success(found):
@@ -49,12 +52,15 @@ extension Text: PrimitiveView {
         // A font size or line spacing that is not a number, or infinite (or a negative size),
         // measures nothing sensible: 0 instead, reported (issue 19; a size of NaN or -5 gave
         // a frame of -0 × -0, silently).
-        var size = font.pointSize
+        var size = font.pointSize(in: environment)
         if !(size.isFinite && size >= 0) {
             resolver.report(.invalidModifierValue, "Text", "font size \(size) is not a size of 0 or more; 0 instead")
             size = 0
         }
         size *= attributes.scale?.factor ?? 1
+        // A font standing in for SF takes SF's line heights and tracking for the size.
+        let systemMetrics = face.isFile && !font.isCustom && size > 0
+            ? font.systemLineMetrics(size: size, in: environment)?.scaled(by: 1 / size) : nil
         func length(_ value: CGFloat?, _ name: String) -> CGFloat {
             guard let value else { return 0 }
             if value.isFinite { return value }
@@ -78,6 +84,7 @@ extension Text: PrimitiveView {
         }
         return ResolvedTextRun(
             string: string, face: face, size: size, tabularDigits: font.isMonospacedDigit,
+            systemLineMetricsPerPoint: systemMetrics,
             spacing: attributes.tracking != nil ? tracking : kerning,
             baselineOffset: length(attributes.baselineOffset, "baseline offset"), color: environment.resolved(color),
             underline: decoration(attributes.underline), strikethrough: decoration(attributes.strikethrough),

@@ -7,6 +7,9 @@ struct ResolvedTextRun: Sendable {
     var face: FontFace
     var size: CGFloat
     var tabularDigits = false
+    /// SF's vertical metrics at 1 pt for a font standing in for the system font (lines take
+    /// them, characters SF's tracking for the size); `nil`: the face's own, no tracking.
+    var systemLineMetricsPerPoint: LineMetrics?
     /// The space added after every character, last included (`tracking`, or `kerning` when no
     /// tracking is set: Apple's documentation of `Text.kerning(_:)` shows the trailing edge
     /// moving, and of `tracking(_:)` that it adds space to each character cluster).
@@ -46,7 +49,9 @@ extension TextShaper {
         var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0, capHeight: CGFloat = 0
         var total: CGFloat = 0
         for run in runs {
-            let shaper = TextShaper(run.string, face: run.face, size: run.size, tabularDigits: run.tabularDigits)
+            let shaper = TextShaper(
+                run.string, face: run.face, size: run.size, tabularDigits: run.tabularDigits,
+                lineMetricsPerPoint: run.systemLineMetricsPerPoint, usesSystemTracking: run.systemLineMetricsPerPoint != nil)
             let metrics = shaper.metrics
             ascent = max(ascent, metrics.ascent, metrics.ascent + run.baselineOffset)
             descent = max(descent, metrics.descent, metrics.descent - run.baselineOffset)
@@ -64,6 +69,6 @@ extension TextShaper {
         return TextShaper(
             measured: characters, prefix: prefix, kernBefore: kernBefore,
             metrics: LineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: capHeight),
-            face: first?.face ?? .squares, size: first?.size ?? 0)
+            face: first?.face ?? .squares, size: first?.size ?? 0, usesSystemTracking: first?.systemLineMetricsPerPoint != nil)
     }
 }

@@ -28,23 +28,36 @@ final class TextShaper: Sendable {
 
     /// Whether digits take one common advance, the widest digit's (`monospacedDigit()`).
     let tabularDigits: Bool
+    /// The vertical metrics at 1 pt that replace the face's (SF's, for a font standing in for
+    /// the system font), or `nil`: the face's.
+    let lineMetricsPerPoint: LineMetrics?
+    /// Whether each character's advance takes SF's tracking for the size
+    /// (``SystemFontMetrics/tracking(size:)``), as text in the system font does on Apple's
+    /// platforms: the shaper of a font standing in for SF.
+    let usesSystemTracking: Bool
 
     /// - Parameter usesASCIITables: Whether ASCII text is measured from the font's ASCII
     ///   tables (``FontFile/asciiMetrics``), which gives the same numbers as the general path
     ///   in a fraction of the time; tests turn it off to compare the two.
-    init(_ string: String, face: FontFace, size: CGFloat, tabularDigits: Bool = false, usesASCIITables: Bool = true) {
+    init(
+        _ string: String, face: FontFace, size: CGFloat, tabularDigits: Bool = false, usesASCIITables: Bool = true,
+        lineMetricsPerPoint: LineMetrics? = nil, usesSystemTracking: Bool = false
+    ) {
         self.face = face
         self.size = size
         self.tabularDigits = tabularDigits
+        self.lineMetricsPerPoint = lineMetricsPerPoint
+        self.usesSystemTracking = usesSystemTracking
+        let tracking = usesSystemTracking ? SystemFontMetrics.tracking(size: size) : 0
         let digitAdvance = tabularDigits ? Self.widestDigit(face: face, size: size) : nil
-        metrics = face.metrics(size: size)
-        ellipsisWidth = Self.measure("…", face: face, size: size).width
+        metrics = lineMetricsPerPoint?.scaled(by: size) ?? face.metrics(size: size)
+        ellipsisWidth = Self.measure("…", face: face, size: size).width + tracking
         if usesASCIITables, let codes = Self.asciiCodes(string) {
             // Each code is a character: measured from the font's ASCII tables, with what the
             // general path below would compute, number for number.
             asciiCodes = codes
             characters = codes.map { Character(Unicode.Scalar($0)) }
-            (prefix, kernBefore) = Self.measure(ascii: codes, face: face, size: size, digitAdvance: digitAdvance)
+            (prefix, kernBefore) = Self.measure(ascii: codes, face: face, size: size, digitAdvance: digitAdvance, tracking: tracking)
             isNewline = codes.map(Self.isNewline)
             isSpace = codes.map { $0 == 0x09 || $0 == 0x20 }
             contentEnd = Self.contentEnds(isSpace: isSpace, isNewline: isNewline)
@@ -66,7 +79,7 @@ final class TextShaper: Sendable {
             if let previousGlyph, let first {
                 kernBefore[i] = Self.kerning(previousGlyph, first, face: face, size: size)
             }
-            total += width + kernBefore[i]
+            total += width + kernBefore[i] + tracking
             prefix[i + 1] = total
             previousGlyph = last
         }
@@ -80,8 +93,15 @@ final class TextShaper: Sendable {
 
     /// A shaper of characters measured elsewhere: styled runs, each measured in its own font
     /// (``TextShaper/init(runs:)``), whose line metrics are those of the tallest run.
-    init(measured characters: [Character], prefix: [CGFloat], kernBefore: [CGFloat], metrics: LineMetrics, face: FontFace, size: CGFloat) {
+    /// `usesSystemTracking` is the first run's: a truncated line, drawn in the first run's
+    /// style, is measured with it.
+    init(
+        measured characters: [Character], prefix: [CGFloat], kernBefore: [CGFloat], metrics: LineMetrics, face: FontFace, size: CGFloat,
+        usesSystemTracking: Bool = false
+    ) {
         self.characters = characters
+        lineMetricsPerPoint = nil
+        self.usesSystemTracking = usesSystemTracking
         self.prefix = prefix
         self.kernBefore = kernBefore
         self.metrics = metrics
@@ -89,7 +109,7 @@ final class TextShaper: Sendable {
         self.size = size
         tabularDigits = false
         asciiCodes = nil
-        ellipsisWidth = Self.measure("…", face: face, size: size).width
+        ellipsisWidth = Self.measure("…", face: face, size: size).width + (usesSystemTracking ? SystemFontMetrics.tracking(size: size) : 0)
         isNewline = characters.map(\.isNewline)
         isSpace = characters.map { $0.isWhitespace && !$0.isNewline }
         contentEnd = Self.contentEnds(isSpace: isSpace, isNewline: isNewline)
@@ -104,9 +124,10 @@ final class TextShaper: Sendable {
     }
 
     /// Advances and kerning of ASCII `codes` at `size`: the prefix sums and the kerning before
-    /// each character, from the font's ASCII tables (or the square test model).
+    /// each character, from the font's ASCII tables (or the square test model), `tracking`
+    /// added after each character.
     private static func measure(
-        ascii codes: [UInt8], face: FontFace, size: CGFloat, digitAdvance: CGFloat?
+        ascii codes: [UInt8], face: FontFace, size: CGFloat, digitAdvance: CGFloat?, tracking: CGFloat
     ) -> (prefix: [CGFloat], kernBefore: [CGFloat]) {
         var prefix = [CGFloat](repeating: 0, count: codes.count + 1)
         var kernBefore = [CGFloat](repeating: 0, count: codes.count)
@@ -125,7 +146,7 @@ final class TextShaper: Sendable {
                     if let previous { kernBefore[i] = CGFloat(ascii.kerning[previous << 7 | code]) * size / unitsPerEm }
                     previous = code
                 }
-                total += width + kernBefore[i]
+                total += width + kernBefore[i] + tracking
                 prefix[i + 1] = total
             }
         } else {
@@ -143,7 +164,11 @@ final class TextShaper: Sendable {
     /// `minimumScaleFactor` search measures the text at a dozen sizes: a 10 MB text took 87 s).
     /// The numbers are those a new shaper at `size` gives.
     func resized(to size: CGFloat) -> TextShaper {
-        guard let codes = asciiCodes else { return TextShaper(String(characters), face: face, size: size, tabularDigits: tabularDigits) }
+        guard let codes = asciiCodes else {
+            return TextShaper(
+                String(characters), face: face, size: size, tabularDigits: tabularDigits, lineMetricsPerPoint: lineMetricsPerPoint,
+                usesSystemTracking: usesSystemTracking)
+        }
         return TextShaper(resizing: self, codes: codes, to: size)
     }
 
@@ -151,10 +176,13 @@ final class TextShaper: Sendable {
         face = base.face
         self.size = size
         tabularDigits = base.tabularDigits
-        metrics = face.metrics(size: size)
-        ellipsisWidth = Self.measure("…", face: face, size: size).width
+        lineMetricsPerPoint = base.lineMetricsPerPoint
+        usesSystemTracking = base.usesSystemTracking
+        let tracking = usesSystemTracking ? SystemFontMetrics.tracking(size: size) : 0
+        metrics = lineMetricsPerPoint?.scaled(by: size) ?? face.metrics(size: size)
+        ellipsisWidth = Self.measure("…", face: face, size: size).width + tracking
         let digitAdvance = tabularDigits ? Self.widestDigit(face: face, size: size) : nil
-        (prefix, kernBefore) = Self.measure(ascii: codes, face: face, size: size, digitAdvance: digitAdvance)
+        (prefix, kernBefore) = Self.measure(ascii: codes, face: face, size: size, digitAdvance: digitAdvance, tracking: tracking)
         asciiCodes = codes
         characters = base.characters
         isNewline = base.isNewline
@@ -233,6 +261,7 @@ final class TextShaper: Sendable {
 
     /// The width of the characters, kerned, as text run: used for truncated lines.
     func width(of text: String) -> CGFloat {
-        TextShaper(text, face: face, size: size, tabularDigits: tabularDigits).width(0, text.count)
+        TextShaper(text, face: face, size: size, tabularDigits: tabularDigits, usesSystemTracking: usesSystemTracking)
+            .width(0, text.count)
     }
 }

@@ -120,16 +120,37 @@ struct FontFileTests {
     // derived: the system library finds the bold face for bold text.
     @Test("the system library picks the bold and italic faces")
     func styleSelection() {
-        guard case let .success(.file(bold)) = FontLibrary.system.face(for: .body.bold()) else {
+        // DejaVu, which stays usable through a library of the system folders.
+        let dejaVu = FontLibrary(searchPaths: FontLibrary.systemSearchPaths)
+        guard case let .success(.file(bold)) = dejaVu.face(for: .body.bold()) else {
             Issue.record("no bold face")
             return
         }
         #expect(bold.fullName == "DejaVu Sans Bold")
-        guard case let .success(.file(italic)) = FontLibrary.system.face(for: .body.italic()) else {
+        guard case let .success(.file(italic)) = dejaVu.face(for: .body.italic()) else {
             Issue.record("no italic face")
             return
         }
         #expect(italic.fullName == "DejaVu Sans Oblique")
+    }
+
+    // derived: the system library stands in for SF with the Inter shipped in the package, found
+    // with nothing installed.
+    @Test("the system library measures the system font with the shipped Inter")
+    func shippedStandIn() throws {
+        let shipped = try #require(FontLibrary.shippedFontsPath)
+        let library = FontLibrary(searchPaths: [shipped], systemFamily: "Inter")
+        guard case let .success(.file(regular)) = library.face(for: .body), case let .success(.file(bold)) = library.face(for: .body.bold())
+        else {
+            Issue.record("no shipped face")
+            return
+        }
+        #expect(regular.fullName == "Inter Regular" && bold.fullName == "Inter Bold")
+        guard case let .success(.file(system)) = FontLibrary.system.face(for: .body) else {
+            Issue.record("no system face")
+            return
+        }
+        #expect(system.familyName == "Inter")
     }
 
     // derived: docs/semantics.md, "Bad input: Broken scenes and fonts" — a damaged file is a
