@@ -167,6 +167,10 @@ extension LayoutResult {
         public let isItalic: Bool
         /// The text colour.
         public let paint: Paint
+        /// The families of the fallback fonts some characters are drawn in (a Japanese or emoji
+        /// font for a Latin font's text), in the order first used; a renderer lists them after
+        /// ``fontFamily`` so that the same fonts draw the same characters.
+        public internal(set) var fallbackFamilies: [String] = []
     }
 }
 
@@ -226,6 +230,7 @@ extension TextMeasure {
         case let .file(file): (family, bold, italic) = (file.familyName ?? "sans-serif", file.isBold, file.isItalic)
         }
         return LayoutResult.TextDrawing(
-            lines: lines, fontFamily: family, pointSize: layout.pointSize, isBold: bold, isItalic: italic, paint: paint)
+            lines: lines, fontFamily: family, pointSize: layout.pointSize, isBold: bold, isItalic: italic, paint: paint,
+            fallbackFamilies: fallbackFamilies)
     }
 }

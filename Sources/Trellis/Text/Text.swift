@@ -163,7 +163,9 @@ extension Text: PrimitiveView {
                 lineSpacing: lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
                 reservedLines: environment.reservedLines,
                 pixelLength: 1 / environment.pixelScale,
-                tabularDigits: font.isMonospacedDigit))
+                tabularDigits: font.isMonospacedDigit),
+            fallback: FontFallback(library: resolver.fonts, bold: font.wantsBold, italic: font.isItalic))
+        measure.reportUncoveredCharacters(into: &resolver)
         let visual = Visual.text(measure, environment.multilineTextAlignment, environment.resolved(
             contextualStyle?.color(in: environment) ?? foregroundColor ?? environment.foregroundColor ?? .primary))
         elements.append(resolver.addLeaf(.text(measure), name: .textContent, visual: visual))

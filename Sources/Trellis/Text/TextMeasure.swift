@@ -19,14 +19,20 @@ final class TextMeasure: Sendable {
     private let breaks = Atomic<Int>(0)
     var lineBreakCount: Int { breaks.load(ordering: .relaxed) }
 
-    init(content: String, face: FontFace, size: CGFloat, style: TextStyle) {
+    init(content: String, face: FontFace, size: CGFloat, style: TextStyle, fallback: FontFallback = .none) {
         self.content = content
         self.face = face
         self.size = size.isFinite && size > 0 ? size : 0
         self.style = style
-        self.shaper = TextShaper(content, face: face, size: self.size, tabularDigits: style.tabularDigits)
+        self.shaper = TextShaper(content, face: face, size: self.size, tabularDigits: style.tabularDigits, fallback: fallback)
         self.spacing = Self.spacing(shaper.metrics, style: style)
     }
+
+    /// The families of the fallback fonts the text is measured with, in the order first used.
+    var fallbackFamilies: [String] { shaper.fallbacksUsed.compactMap(\.familyName) }
+
+    /// The characters no font covers, each once: measured as the font's missing-glyph box.
+    var uncoveredCharacters: [Character] { shaper.uncovered }
 
     /// The layout of the text for `proposal`, shrinking the font down to the minimum scale
     /// factor when that avoids truncation. A zero proposal shows nothing.

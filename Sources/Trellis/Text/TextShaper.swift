@@ -28,14 +28,25 @@ final class TextShaper: Sendable {
 
     /// Whether digits take one common advance, the widest digit's (`monospacedDigit()`).
     let tabularDigits: Bool
+    /// The fonts for characters `face` lacks, and what the text took from them.
+    let fallback: FontFallback
+    /// The fallback fonts used, the font of each character and the characters no font covers
+    /// (see ``ShapedClusters``); all empty for ASCII text.
+    let fallbacksUsed: [FontFile]
+    let faceOfCharacter: [Int]
+    let uncovered: [Character]
 
     /// - Parameter usesASCIITables: Whether ASCII text is measured from the font's ASCII
     ///   tables (``FontFile/asciiMetrics``), which gives the same numbers as the general path
     ///   in a fraction of the time; tests turn it off to compare the two.
-    init(_ string: String, face: FontFace, size: CGFloat, tabularDigits: Bool = false, usesASCIITables: Bool = true) {
+    init(
+        _ string: String, face: FontFace, size: CGFloat, tabularDigits: Bool = false, fallback: FontFallback = .none,
+        usesASCIITables: Bool = true
+    ) {
         self.face = face
         self.size = size
         self.tabularDigits = tabularDigits
+        self.fallback = fallback
         let digitAdvance = tabularDigits ? Self.widestDigit(face: face, size: size) : nil
         metrics = face.metrics(size: size)
         ellipsisWidth = Self.measure("…", face: face, size: size).width
@@ -43,6 +54,7 @@ final class TextShaper: Sendable {
             // Each code is a character: measured from the font's ASCII tables, with what the
             // general path below would compute, number for number.
             asciiCodes = codes
+            (fallbacksUsed, faceOfCharacter, uncovered) = ([], [], [])
             characters = codes.map { Character(Unicode.Scalar($0)) }
             (prefix, kernBefore) = Self.measure(ascii: codes, face: face, size: size, digitAdvance: digitAdvance)
             isNewline = codes.map(Self.isNewline)
@@ -55,23 +67,11 @@ final class TextShaper: Sendable {
         self.characters = characters
         asciiCodes = nil
 
-        var prefix = [CGFloat](repeating: 0, count: characters.count + 1)
-        var kernBefore = [CGFloat](repeating: 0, count: characters.count)
-        var previousGlyph: UInt16?
-        var total: CGFloat = 0
-        for (i, character) in characters.enumerated() {
-            let (width, first, last) = digitAdvance.flatMap { advance in
-                character.isASCII && character.isWholeNumber ? (advance, nil, nil) : nil
-            } ?? Self.measure(character, face: face, size: size)
-            if let previousGlyph, let first {
-                kernBefore[i] = Self.kerning(previousGlyph, first, face: face, size: size)
-            }
-            total += width + kernBefore[i]
-            prefix[i + 1] = total
-            previousGlyph = last
-        }
-        self.prefix = prefix
-        self.kernBefore = kernBefore
+        // A cluster at a time, in the font that covers it (see ShapedClusters).
+        let shaped = ShapedClusters(characters, face: face, fallback: fallback, size: size, digitAdvance: digitAdvance)
+        prefix = shaped.prefix
+        kernBefore = shaped.kernBefore
+        (fallbacksUsed, faceOfCharacter, uncovered) = (shaped.fallbacks, shaped.faceOfCluster, shaped.uncovered)
         isNewline = characters.map(\.isNewline)
         isSpace = characters.map { $0.isWhitespace && !$0.isNewline }
         contentEnd = Self.contentEnds(isSpace: isSpace, isNewline: isNewline)
@@ -125,7 +125,9 @@ final class TextShaper: Sendable {
     /// `minimumScaleFactor` search measures the text at a dozen sizes: a 10 MB text took 87 s).
     /// The numbers are those a new shaper at `size` gives.
     func resized(to size: CGFloat) -> TextShaper {
-        guard let codes = asciiCodes else { return TextShaper(String(characters), face: face, size: size, tabularDigits: tabularDigits) }
+        guard let codes = asciiCodes else {
+            return TextShaper(String(characters), face: face, size: size, tabularDigits: tabularDigits, fallback: fallback)
+        }
         return TextShaper(resizing: self, codes: codes, to: size)
     }
 
@@ -133,6 +135,8 @@ final class TextShaper: Sendable {
         face = base.face
         self.size = size
         tabularDigits = base.tabularDigits
+        fallback = base.fallback
+        (fallbacksUsed, faceOfCharacter, uncovered) = ([], [], [])
         metrics = face.metrics(size: size)
         ellipsisWidth = Self.measure("…", face: face, size: size).width
         let digitAdvance = tabularDigits ? Self.widestDigit(face: face, size: size) : nil
@@ -191,11 +195,6 @@ final class TextShaper: Sendable {
         "0123456789".map { measure($0, face: face, size: size).width }.max() ?? 0
     }
 
-    private static func kerning(_ left: UInt16, _ right: UInt16, face: FontFace, size: CGFloat) -> CGFloat {
-        guard case let .file(file) = face else { return 0 }
-        return CGFloat(file.kerning(between: left, and: right)) * size / CGFloat(file.unitsPerEm)
-    }
-
     /// The width of characters `start..<end` on one line (kerning inside the range only),
     /// not counting trailing spaces.
     func width(_ start: Int, _ end: Int) -> CGFloat {
@@ -215,6 +214,6 @@ final class TextShaper: Sendable {
 
     /// The width of the characters, kerned, as text run: used for truncated lines.
     func width(of text: String) -> CGFloat {
-        TextShaper(text, face: face, size: size, tabularDigits: tabularDigits).width(0, text.count)
+        TextShaper(text, face: face, size: size, tabularDigits: tabularDigits, fallback: fallback).width(0, text.count)
     }
 }
