@@ -58,19 +58,24 @@ struct ContextualKerning: Sendable {
     /// million coverage entries and rules in all.
     init(gpos: ByteReader) throws {
         let featureList = Int(try gpos.u16(6)), lookupList = Int(try gpos.u16(8))
-        var indices = Set<Int>()
+        var indices = Set<Int>(), featureTables = Set<Int>()
+        var budget = 1_000_000
         for f in 0 ..< Int(try gpos.u16(featureList)) {
             let record = featureList + 2 + f * 6
             guard try gpos.u32(record) == 0x6B65_726E /* 'kern' */ else { continue }
+            // Each feature table once, however many records point at it (10,000 did).
             let feature = featureList + Int(try gpos.u16(record + 4))
-            for i in 0 ..< Int(try gpos.u16(feature + 2)) { indices.insert(Int(try gpos.u16(feature + 4 + i * 2))) }
+            guard featureTables.insert(feature).inserted else { continue }
+            let count = Int(try gpos.u16(feature + 2))
+            budget -= count
+            guard budget >= 0 else { throw FontError("\(gpos.source): the GPOS table's 'kern' features list too many lookups") }
+            for i in 0 ..< count { indices.insert(Int(try gpos.u16(feature + 4 + i * 2))) }
         }
         let lookupCount = Int(try gpos.u16(lookupList))
-        var budget = 1_000_000
         func lookupOffset(_ index: Int) throws -> Int { lookupList + Int(try gpos.u16(lookupList + 2 + index * 2)) }
         for index in indices.sorted() where index < lookupCount {
             var rules: [Rule] = []
-            for (type, subtable) in try Self.subtables(gpos, lookup: try lookupOffset(index)) where type == 8 {
+            for (type, subtable) in try Self.subtables(gpos, lookup: try lookupOffset(index), budget: &budget) where type == 8 {
                 guard try gpos.u16(subtable) == 3 else { continue }
                 var at = subtable + 2
                 func coverages() throws -> [Set<UInt16>] {
@@ -84,7 +89,7 @@ struct ContextualKerning: Sendable {
                     let sequenceIndex = Int(try gpos.u16(at + 2 + r * 4)), nested = Int(try gpos.u16(at + 4 + r * 4))
                     guard nested < lookupCount, sequenceIndex < input.count else { continue }
                     var advances: [UInt16: Int16] = [:]
-                    for (nestedType, single) in try Self.subtables(gpos, lookup: try lookupOffset(nested)) where nestedType == 1 {
+                    for (nestedType, single) in try Self.subtables(gpos, lookup: try lookupOffset(nested), budget: &budget) where nestedType == 1 {
                         try Self.readSingle(gpos, at: single, into: &advances, budget: &budget)
                     }
                     if !advances.isEmpty { adjustments.append((sequenceIndex, advances)) }
@@ -100,8 +105,10 @@ struct ContextualKerning: Sendable {
     }
 
     /// A lookup's subtables with their types, extension lookups (type 9) followed.
-    private static func subtables(_ gpos: ByteReader, lookup: Int) throws -> [(type: Int, offset: Int)] {
+    private static func subtables(_ gpos: ByteReader, lookup: Int, budget: inout Int) throws -> [(type: Int, offset: Int)] {
         let type = Int(try gpos.u16(lookup)), count = Int(try gpos.u16(lookup + 4))
+        budget -= count + 1  // a damaged table could point many times at one long lookup
+        guard budget >= 0 else { throw FontError("\(gpos.source): the lookups are too large") }
         var result: [(Int, Int)] = []
         for i in 0 ..< count {
             let subtable = lookup + Int(try gpos.u16(lookup + 6 + i * 2))

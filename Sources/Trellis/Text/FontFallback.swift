@@ -56,46 +56,49 @@ struct ShapedClusters {
         let files = [primary] + fallbacks
         let forms = ArabicJoining.hasJoiningLetters(characters) ? ArabicJoining.forms(characters, faces: faces) : nil
 
-        // The glyphs of each cluster, and whether each takes an advance.
-        var glyphs: [[(glyph: UInt16, advances: Bool)]] = characters.indices.map { i in
-            let file = files[faces[i]]
-            var list: [(glyph: UInt16, advances: Bool)] = []
-            for (k, scalar) in characters[i].unicodeScalars.enumerated() where !Graphemes.isIgnorable(scalar) {
-                var glyph = file.glyph(for: scalar)
-                if list.isEmpty, let form = forms?[i] { glyph = file.substitution.glyph(glyph, in: form) }
-                list.append((glyph, !(k > 0 && Graphemes.isCombiningMark(scalar))))
+        // The glyphs of each cluster, and whether each takes an advance: kept for the whole text
+        // only when Arabic letters join (forms and ligatures look at neighbours); otherwise read
+        // a cluster at a time into one buffer, so that a long text needs no array per cluster.
+        var glyphs: [[Glyph]]? = forms.map { forms in
+            characters.indices.map { i in
+                var list: [Glyph] = []
+                Self.glyphs(of: characters[i], in: files[faces[i]], form: forms[i], into: &list)
+                return list
             }
-            return list
         }
         // Required ligatures between a letter and the next (lam + alef): the first cluster
         // takes the ligature, the second no advance.
-        if forms != nil {
+        if var joined = glyphs {
             for i in 0 ..< Swift.max(0, count - 1) where faces[i] == faces[i + 1] {
                 let file = files[faces[i]]
-                guard !file.substitution.isEmpty, let first = glyphs[i].first, let second = glyphs[i + 1].first,
+                guard !file.substitution.isEmpty, let first = joined[i].first, let second = joined[i + 1].first,
                       let ligature = file.substitution.ligature(startingWith: first.glyph, followedBy: [second.glyph]),
                       ligature.rest.count == 1 else { continue }
-                glyphs[i][0].glyph = ligature.glyph
-                glyphs[i + 1][0].advances = false
+                joined[i][0].glyph = ligature.glyph
+                joined[i + 1][0].advances = false
             }
+            glyphs = joined
         }
 
-        let contextual = forms == nil ? nil : Self.contextualKerning(glyphs, faces: faces, files: files)
+        let contextual = glyphs.map { Self.contextualKerning($0, faces: faces, files: files) }
+        var scratch: [Glyph] = []
         var total: CGFloat = 0
         var previous: (glyph: UInt16, face: Int)?
         for (i, character) in characters.enumerated() {
             let file = files[faces[i]]
             let scale = size / CGFloat(file.unitsPerEm)
             var width: CGFloat = 0
+            if glyphs == nil { Self.glyphs(of: character, in: file, form: nil, into: &scratch) }
+            let list = glyphs?[i] ?? scratch
             if let digitAdvance, character.isASCII, character.isWholeNumber {
                 width = digitAdvance
                 previous = nil
-            } else if file.hasColorGlyphs, Graphemes.prefersEmoji(character), let first = glyphs[i].first {
+            } else if file.hasColorGlyphs, Graphemes.prefersEmoji(character), let first = list.first {
                 width = CGFloat(file.advance(of: first.glyph)) * scale
                 previous = nil
             } else {
                 var last: UInt16?
-                for (glyph, advances) in glyphs[i] where advances {
+                for (glyph, advances) in list where advances {
                     if let last { width += CGFloat(file.kerning(between: last, and: glyph)) * scale }
                     width += CGFloat(file.advance(of: glyph)) * scale
                     if last == nil, let previous, previous.face == faces[i] {
@@ -103,7 +106,7 @@ struct ShapedClusters {
                     }
                     last = glyph
                 }
-                if let last { previous = (last, faces[i]) } else if !glyphs[i].isEmpty { previous = nil }
+                if let last { previous = (last, faces[i]) } else if !list.isEmpty { previous = nil }
             }
             if let contextual { width += CGFloat(contextual[i]) * scale }
             total += width + kernBefore[i]
@@ -111,9 +114,22 @@ struct ShapedClusters {
         }
     }
 
+    /// A glyph of a cluster, and whether it takes an advance (a combining mark does not).
+    typealias Glyph = (glyph: UInt16, advances: Bool)
+
+    /// The glyphs of `character` in `file` (ignorable scalars left out), its letter in `form`.
+    private static func glyphs(of character: Character, in file: FontFile, form: GlyphSubstitution.Form?, into list: inout [Glyph]) {
+        list.removeAll(keepingCapacity: true)
+        for (k, scalar) in character.unicodeScalars.enumerated() where !Graphemes.isIgnorable(scalar) {
+            var glyph = file.glyph(for: scalar)
+            if list.isEmpty, let form { glyph = file.substitution.glyph(glyph, in: form) }
+            list.append((glyph, !(k > 0 && Graphemes.isCombiningMark(scalar))))
+        }
+    }
+
     /// The advance each cluster gains from its font's contextual kerning, applied to each run of
     /// one font's clusters (their first glyphs: marks are skipped, as the fonts' lookups ask).
-    private static func contextualKerning(_ glyphs: [[(glyph: UInt16, advances: Bool)]], faces: [Int], files: [FontFile]) -> [Int] {
+    private static func contextualKerning(_ glyphs: [[Glyph]], faces: [Int], files: [FontFile]) -> [Int] {
         var result = [Int](repeating: 0, count: glyphs.count)
         var start = 0
         while start < glyphs.count {

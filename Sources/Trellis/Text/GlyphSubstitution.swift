@@ -55,29 +55,34 @@ struct GlyphSubstitution: Sendable {
     init(gsub: ByteReader) throws {
         let featureList = Int(try gsub.u16(6)), lookupList = Int(try gsub.u16(8))
         let featureCount = Int(try gsub.u16(featureList))
-        var lookupsByTag: [String: [Int]] = [:]
+        var lookupsByTag: [String: Set<Int>] = [:]
         let wanted = Set(Form.allCases.map(\.tag) + ["rlig"])
+        var budget = 1_000_000
+        var featureTables = Set<Int>()
         for i in 0..<featureCount {
             let record = featureList + 2 + i * 6
             let tag = String(decoding: try gsub.bytes(record, 4), as: UTF8.self)
             guard wanted.contains(tag) else { continue }
+            // Each feature table once, however many records point at it.
             let feature = featureList + Int(try gsub.u16(record + 4))
+            guard featureTables.insert(feature).inserted else { continue }
             let count = Int(try gsub.u16(feature + 2))
-            for j in 0..<count { lookupsByTag[tag, default: []].append(Int(try gsub.u16(feature + 4 + j * 2))) }
+            budget -= count
+            guard budget >= 0 else { throw FontError("\(gsub.source): the GSUB table's features list too many lookups") }
+            for j in 0..<count { lookupsByTag[tag, default: []].insert(Int(try gsub.u16(feature + 4 + j * 2))) }
         }
         let lookupCount = Int(try gsub.u16(lookupList))
-        var budget = 1_000_000
         for form in Form.allCases {
-            for index in Set(lookupsByTag[form.tag] ?? []).sorted() where index < lookupCount {
+            for index in (lookupsByTag[form.tag] ?? []).sorted() where index < lookupCount {
                 let lookup = lookupList + Int(try gsub.u16(lookupList + 2 + index * 2))
-                for (type, subtable) in try Self.subtables(gsub, lookup: lookup) where type == 1 {
+                for (type, subtable) in try Self.subtables(gsub, lookup: lookup, budget: &budget) where type == 1 {
                     try Self.readSingle(gsub, at: subtable, into: &forms[form.rawValue], budget: &budget)
                 }
             }
         }
-        for index in Set(lookupsByTag["rlig"] ?? []).sorted() where index < lookupCount {
+        for index in (lookupsByTag["rlig"] ?? []).sorted() where index < lookupCount {
             let lookup = lookupList + Int(try gsub.u16(lookupList + 2 + index * 2))
-            for (type, subtable) in try Self.subtables(gsub, lookup: lookup) where type == 4 {
+            for (type, subtable) in try Self.subtables(gsub, lookup: lookup, budget: &budget) where type == 4 {
                 try Self.readLigatures(gsub, at: subtable, into: &ligatures, budget: &budget)
             }
         }
@@ -85,8 +90,10 @@ struct GlyphSubstitution: Sendable {
     }
 
     /// A lookup's subtables with their types, extension lookups (type 7) followed.
-    private static func subtables(_ gsub: ByteReader, lookup: Int) throws -> [(type: Int, offset: Int)] {
+    private static func subtables(_ gsub: ByteReader, lookup: Int, budget: inout Int) throws -> [(type: Int, offset: Int)] {
         let type = Int(try gsub.u16(lookup)), count = Int(try gsub.u16(lookup + 4))
+        budget -= count + 1  // a damaged table could point many times at one long lookup
+        guard budget >= 0 else { throw FontError("\(gsub.source): the lookups are too large") }
         var result: [(Int, Int)] = []
         for i in 0..<count {
             let subtable = lookup + Int(try gsub.u16(lookup + 6 + i * 2))
