@@ -21,10 +21,17 @@ extension FontFile {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
             throw FontError("\(path): cannot read the file")
         }
-        // The collection header and table directories lie at the start of the file.
-        let start = ByteReader(bytes: [UInt8](data.prefix(1 << 16)), source: path)
+        // A collection's header lists where each face's table directory lies (anywhere in the
+        // file); only the header and that directory are copied out of the mapping.
+        let header = ByteReader(bytes: [UInt8](data.prefix(12 + 4 * 64)), source: path)
         return try (0 ..< min(try faceCount(in: data), 64)).map { index in
-            let tables = try tableDirectory(start, at: try faceOffset(start, index: index))
+            let offset = try faceOffset(header, index: index)
+            guard offset >= 0, offset + 6 <= data.count else {
+                throw FontError("\(path): the table directory of face \(index) lies outside the file")
+            }
+            let tableCount = Int(data[data.startIndex + offset + 4]) << 8 | Int(data[data.startIndex + offset + 5])
+            let directory = ByteReader(bytes: [UInt8](data.prefix(offset + 12 + 16 * tableCount)), source: path)
+            let tables = try tableDirectory(directory, at: offset)
             func table(_ tag: String) throws -> ByteReader? {
                 guard let range = tables[tag] else { return nil }
                 guard range.lowerBound >= 0, range.upperBound <= data.count else {

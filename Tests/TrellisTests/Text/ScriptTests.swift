@@ -228,4 +228,22 @@ struct FontCollectionTests {
         #expect(try FontFile(data: data, collectionIndex: 1).fullName == "DejaVu Sans Bold")
         #expect(throws: FontError.self) { try FontFile(data: data, collectionIndex: 2) }
     }
+
+    // A library indexes each face of a collection in its folders, and chooses among them by
+    // weight as among single files.
+    @Test("a font library finds the faces of a collection by family and weight")
+    func libraryReadsCollections() throws {
+        let bold = FontFileTests.dejaVu.replacingOccurrences(of: "DejaVuSans.ttf", with: "DejaVuSans-Bold.ttf")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).ttc").path
+        try Self.collection([FontFileTests.dejaVu, bold]).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let library = FontLibrary(searchPaths: [path])
+        guard case let .file(regular) = try library.face(for: .system(size: 10)).get(),
+              case let .file(heavy) = try library.face(for: .system(size: 10, weight: .bold)).get() else {
+            Issue.record("the collection's faces were not found")
+            return
+        }
+        #expect(regular.fullName == "DejaVu Sans")
+        #expect(heavy.fullName == "DejaVu Sans Bold")
+    }
 }
