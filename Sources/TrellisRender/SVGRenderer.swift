@@ -234,7 +234,7 @@ public struct SVGRenderer: Sendable {
                 + self.stroke(style) + "/>"
         case let .text(text):
             guard text.paint.opacity > 0, !text.lines.isEmpty else { return "" }
-            var attributes = "font-family=\"\(Format.xml(cssFamily(text.fontFamily)))\" font-size=\"\(Format.number(text.pointSize))\""
+            var attributes = "font-family=\"\(Format.xml(cssFamily(text.fontFamily, fallbacks: text.fallbackFamilies)))\" font-size=\"\(Format.number(text.pointSize))\""
             if text.isBold { attributes += " font-weight=\"bold\"" }
             if text.isItalic { attributes += " font-style=\"italic\"" }
             if text.tracking != 0, text.tracking.isFinite { attributes += " letter-spacing=\"\(Format.number(text.tracking))\"" }
@@ -275,12 +275,16 @@ public struct SVGRenderer: Sendable {
         return text
     }
 
-    /// A CSS font-family list: the family, quoted, then a generic family as a fallback.
-    static func cssFamily(_ family: String) -> String {
-        let quoted = family.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    /// A CSS font-family list: the family, quoted, then the fallback families the text was
+    /// measured with (so that the browser draws each character in the font that measured it),
+    /// then a generic family.
+    static func cssFamily(_ family: String, fallbacks: [String] = []) -> String {
+        func quoted(_ name: String) -> String {
+            "'" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        }
         let lower = family.lowercased()
         let generic = lower.contains("mono") ? "monospace" : lower.contains("serif") && !lower.contains("sans") ? "serif" : "sans-serif"
-        return "'\(quoted)', \(generic)"
+        return ([family] + fallbacks).map(quoted).joined(separator: ", ") + ", \(generic)"
     }
 
     /// The opening of an SVG shape element filling `outline` in `frame`, without its closing `/>`.

@@ -133,6 +133,43 @@ struct BrowserTests {
         }
     }
 
+    // Text in other scripts: the SVG names the fallback fonts the text was measured with, so
+    // Chromium draws each character in the same font, and the drawn width is the measured one
+    // (within the pixel the gallery test allows).
+    @Test("Japanese, Arabic and emoji text is drawn by Chromium at its measured width, within a pixel")
+    func scriptsDrawAtMeasuredWidths() throws {
+        guard let browser = Self.chromium() else {
+            Issue.record("TRELLIS_BROWSER_TESTS=1 but no chromium on PATH: install Debian's chromium package (.ci/run does)")
+            return
+        }
+        let texts = ["japanese": "こんにちは、世界。", "arabic": "مرحبا بالعالم", "emoji": "👋🇯🇵👨‍👩‍👧 hi"]
+        let view = VStack(alignment: .leading) {
+            ForEach(texts.keys.sorted(), id: \.self) { key in
+                Text(texts[key]!).font(.system(size: 24)).id(key)
+            }
+        }
+        let result = view.layout(in: ProposedViewSize(width: 600, height: 400))
+        #expect(!result.diagnostics.contains { $0.kind == .missingGlyph }, "\(result.diagnostics)")
+        let dom = try Self.dumpDOM(Self.page(svg: SVGRenderer().document(result, hitAreas: false)), browser: browser)
+        guard let start = dom.range(of: "<pre id=\"boxes\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            Issue.record("Chromium returned no measurements; its output began: \(dom.prefix(300))")
+            return
+        }
+        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+        let measured = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        for key in texts.keys.sorted() {
+            let element = try #require(result.elements.first { $0.id.map { String(describing: $0.base) } == key })
+            guard case let .text(text)? = element.drawing else {
+                Issue.record("\(key): no text drawn")
+                continue
+            }
+            let boxes = try #require(measured[key] as? [String: Any])
+            let drawn = try #require(Box(boxes["drawing"]))
+            let width = try #require(text.lines.first?.width)
+            #expect(abs(drawn.width - Double(width)) <= 1, "\(key): Chromium drew \(drawn.width) wide, measured \(width) (\(text.fallbackFamilies))")
+        }
+    }
+
     /// The transform `element` is drawn with: its own effects' first, then each ancestor's.
     static func drawingTransform(of element: LayoutResult.Element, in result: LayoutResult) -> CGAffineTransform {
         var transform = element.effects.transform

@@ -34,6 +34,9 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// An image was not found, or its file is not a PNG, JPEG or SVG file whose size can be
         /// read; it is 0 × 0 (as SwiftUI's missing images are) and draws nothing.
         case missingImage
+        /// No font, neither the text's nor a fallback (``FontLibrary/fallbackFamilies``), has a
+        /// glyph for a character; it was measured as the font's missing-glyph box (`.notdef`).
+        case missingGlyph
     }
 
     /// What went wrong.

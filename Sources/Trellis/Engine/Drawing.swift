@@ -175,6 +175,10 @@ extension LayoutResult {
         /// Apple's platforms apply to the system font and its stand-in's file does not carry
         /// (a renderer draws it as letter spacing); 0 for other fonts.
         public var tracking: CGFloat = 0
+        /// The families of the fallback fonts some characters are drawn in (a Japanese or emoji
+        /// font for a Latin font's text), in the order first used; a renderer lists them after
+        /// ``fontFamily`` so that the same fonts draw the same characters.
+        public internal(set) var fallbackFamilies: [String] = []
     }
 }
 
@@ -235,7 +239,8 @@ extension TextMeasure {
         case let .file(file): (family, bold, italic) = (file.familyName ?? "sans-serif", file.isBold, file.isItalic)
         }
         var drawing = LayoutResult.TextDrawing(
-            lines: lines, fontFamily: family, pointSize: layout.pointSize, isBold: bold, isItalic: italic, paint: paint)
+            lines: lines, fontFamily: family, pointSize: layout.pointSize, isBold: bold, isItalic: italic, paint: paint,
+            fallbackFamilies: fallbackFamilies)
         if usesSystemTracking { drawing.tracking = SystemFontMetrics.tracking(size: layout.pointSize) }
         return drawing
     }

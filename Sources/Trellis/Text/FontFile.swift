@@ -6,7 +6,10 @@ import Synchronization
 /// Only what layout needs is read: units per em (`head`), ascender, descender and line gap
 /// (`hhea`, and `OS/2` for x- and cap-height), advance widths (`hmtx`), the character map
 /// (`cmap` formats 4 and 12), and pair kerning (the `kern` table's format 0 and the `GPOS`
-/// table's pair adjustments for the `kern` feature). Every read is bounds-checked: a damaged
+/// table's pair adjustments for the `kern` feature), and the `GSUB` substitutions that change
+/// the advances of Arabic text (joining forms and required ligatures). Font collections (`.ttc`)
+/// are read one face at a time; CFF outlines and colour bitmap fonts (`CBDT`, `sbix`) measure
+/// the same way, since advances come from `hmtx`. Every read is bounds-checked: a damaged
 /// file gives a ``FontError``, never a crash.
 public struct FontFile: Sendable {
     /// The family name from the `name` table (e.g. "DejaVu Sans"), if present.
@@ -35,31 +38,39 @@ public struct FontFile: Sendable {
     public let weightClass: Int
     /// The `OS/2` width class: 5 normal, lower condensed, higher expanded.
     public let widthClass: Int
+    /// Whether the font draws colour glyphs (a `CBDT`, `sbix` or `COLR` table): an emoji font.
+    public let hasColorGlyphs: Bool
 
     private let advances: [UInt16]
     private let characterMap: [UInt32: UInt16]
     private let kerning: Kerning
+    /// The joining forms and required ligatures (empty for most fonts).
+    let substitution: GlyphSubstitution
+    /// Kerning by context rather than by pairs (Arabic fonts; empty for most fonts).
+    let contextualKerning: ContextualKerning
     /// The ASCII characters' glyphs, advances and kerning, looked up on first use (shared by
     /// the copies of this font).
     private let asciiCache = ASCIICache()
 
-    /// Reads a font from the file at `path`.
-    public init(contentsOf path: String) throws {
+    /// Reads a font from the file at `path`: the face at `collectionIndex` of a collection.
+    public init(contentsOf path: String, collectionIndex: Int = 0) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FontError("\(path): cannot read the file")
         }
-        try self.init(data: data, name: path)
+        try self.init(data: data, name: path, collectionIndex: collectionIndex)
     }
 
-    /// Reads a font from the bytes of a TrueType or OpenType file.
+    /// Reads a font from the bytes of a TrueType or OpenType file or collection.
     ///
     /// - Parameters:
     ///   - data: The whole file.
     ///   - name: How to name the file in errors.
-    public init(data: Data, name: String = "font data") throws {
+    ///   - collectionIndex: Which face of a font collection (`.ttc`) to read, from 0; a single
+    ///     font has only face 0.
+    public init(data: Data, name: String = "font data", collectionIndex: Int = 0) throws {
         let bytes = [UInt8](data)
         let reader = ByteReader(bytes: bytes, source: name)
-        let tables = try FontFile.tableDirectory(reader)
+        let tables = try FontFile.tableDirectory(reader, at: try FontFile.faceOffset(reader, index: collectionIndex))
         func table(_ tag: String) throws -> ByteReader {
             guard let range = tables[tag] else { throw FontError("\(name): no '\(tag)' table") }
             return try reader.slice(range, what: "'\(tag)' table")
@@ -122,6 +133,12 @@ public struct FontFile: Sendable {
             kerning = Kerning(pairs: pairs)
         }
         self.kerning = kerning
+        // Arabic's joining forms; a damaged GSUB loses them, not the font.
+        substitution = tables["GSUB"].flatMap { try? GlyphSubstitution(gsub: try reader.slice($0, what: "'GSUB' table")) }
+            ?? GlyphSubstitution()
+        contextualKerning = tables["GPOS"].flatMap { try? ContextualKerning(gpos: try reader.slice($0, what: "'GPOS' table")) }
+            ?? ContextualKerning()
+        hasColorGlyphs = tables["CBDT"] != nil || tables["sbix"] != nil || tables["COLR"] != nil
 
         let names = (try? FontFile.readNames(reader, tables["name"])) ?? [:]
         familyName = names[16] ?? names[1]
@@ -164,22 +181,43 @@ public struct FontFile: Sendable {
     /// Whether kerning comes from the GPOS table (`true`) or the legacy `kern` table.
     public var usesGPOSKerning: Bool { kerning.fromGPOS }
 
+    /// How many faces the font file in `data` holds: a collection's count, 1 for a single font.
+    public static func faceCount(in data: Data) throws -> Int {
+        let reader = ByteReader(bytes: [UInt8](data.prefix(12)), source: "font data")
+        guard try reader.u32(0) == 0x7474_6366 /* 'ttcf' */ else { return 1 }
+        return Int(try reader.u32(8))
+    }
+
     // MARK: Tables
 
-    private static func tableDirectory(_ reader: ByteReader) throws -> [String: Range<Int>] {
-        let version = try reader.u32(0)
+    /// Where the table directory of face `index` starts: 0 for a single font, the collection's
+    /// offset for that face in a `.ttc`.
+    static func faceOffset(_ reader: ByteReader, index: Int) throws -> Int {
+        guard try reader.u32(0) == 0x7474_6366 /* 'ttcf' */ else {
+            guard index == 0 else { throw FontError("\(reader.source): a single font has no face \(index)") }
+            return 0
+        }
+        let count = Int(try reader.u32(8))
+        guard index >= 0, index < count else {
+            throw FontError("\(reader.source): the collection has \(count) faces, not face \(index)")
+        }
+        return Int(try reader.u32(12 + index * 4))
+    }
+
+    static func tableDirectory(_ reader: ByteReader, at start: Int) throws -> [String: Range<Int>] {
+        let version = try reader.u32(start)
         switch version {
         case 0x0001_0000, 0x7472_7565 /* 'true' */, 0x4F54_544F /* 'OTTO' */:
             break
         case 0x7474_6366 /* 'ttcf' */:
-            throw FontError("\(reader.source): font collections (.ttc) are not supported; give a single font file")
+            throw FontError("\(reader.source): a font collection inside a collection")
         default:
             throw FontError("\(reader.source): not a TrueType or OpenType font (bad signature)")
         }
-        let count = Int(try reader.u16(4))
+        let count = Int(try reader.u16(start + 4))
         var tables: [String: Range<Int>] = [:]
         for i in 0..<count {
-            let record = 12 + i * 16
+            let record = start + 12 + i * 16
             let tagValue = try reader.u32(record)
             let tag = String(decoding: withUnsafeBytes(of: tagValue.bigEndian) { Array($0) }, as: UTF8.self)
             let offset = Int(try reader.u32(record + 8))
@@ -281,7 +319,7 @@ public struct FontFile: Sendable {
         }
     }
 
-    private static func readNames(_ reader: ByteReader, _ range: Range<Int>?) throws -> [Int: String] {
+    static func readNames(_ reader: ByteReader, _ range: Range<Int>?) throws -> [Int: String] {
         guard let range else { return [:] }
         let name = try reader.slice(range, what: "'name' table")
         let count = Int(try name.u16(2))

@@ -10,7 +10,8 @@ import Synchronization
 ///   system font (SF Pro on Apple platforms) is stood in for by `Inter`, shipped inside the
 ///   package (SIL Open Font License), so that text measures the same on every machine; its
 ///   monospaced design by `DejaVu Sans Mono` and its serif design by `DejaVu Serif`.
-/// - ``init(searchPaths:systemFamily:monospacedFamily:serifFamily:)``: other folders or files.
+/// - ``init(searchPaths:systemFamily:monospacedFamily:serifFamily:fallbackFamilies:)``: other
+///   folders or files.
 ///   Point it at SF Pro's files to measure with SF's own widths:
 ///   `FontLibrary(searchPaths: ["/Library/Fonts"], systemFamily: "SF Pro")`.
 ///
@@ -20,6 +21,10 @@ import Synchronization
 ///
 /// A font that cannot be found measures with the test model instead, and the layout result
 /// carries a diagnostic naming the font and the folders searched.
+///
+/// Characters a text's font lacks (Japanese, Arabic, emoji in a Latin font) measure in the
+/// first of ``fallbackFamilies`` that has them, as CoreText's cascade list does; a character no
+/// font has measures as the font's missing-glyph box, with a diagnostic naming it.
 public final class FontLibrary: Sendable {
     /// The folders searched by ``system``.
     public static let systemSearchPaths: [String] = {
@@ -41,8 +46,23 @@ public final class FontLibrary: Sendable {
     /// system folders.
     public static let system = FontLibrary(searchPaths: (shippedFontsPath.map { [$0] } ?? []) + systemSearchPaths, systemFamily: "Inter")
 
+    /// The families searched, in order, for characters a text's font lacks, by default:
+    /// the scripts of Debian's `fonts-noto-core` (Arabic, Hebrew, Devanagari, Thai and more),
+    /// Japanese, Chinese and Korean fonts (`fonts-noto-cjk`, `fonts-droid-fallback`,
+    /// `fonts-vlgothic`, `fonts-ipafont`), and emoji (`fonts-noto-color-emoji`). Families not
+    /// installed are skipped. An emoji prefers the first colour font that has it.
+    public static let defaultFallbackFamilies: [String] = [
+        "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Bengali",
+        "Noto Sans Thai", "Noto Sans Armenian", "Noto Sans Georgian", "Noto Sans Ethiopic", "Noto Sans Tamil",
+        "Noto Sans CJK JP", "Noto Sans JP", "Droid Sans Fallback", "VL Gothic", "IPAGothic", "IPAexGothic",
+        "Noto Color Emoji", "Noto Emoji", "Noto Sans Symbols", "Noto Sans Symbols 2", "Symbola",
+    ]
+
     /// The folders and files searched, in order.
     public let searchPaths: [String]
+    /// The families that measure the characters a text's font lacks, in order (see
+    /// ``defaultFallbackFamilies``); empty for ``testFont``.
+    public let fallbackFamilies: [String]
     private let families: [Font.Design: String]
     private let model: Model
     private let state = Mutex(State())
@@ -53,7 +73,7 @@ public final class FontLibrary: Sendable {
     }
 
     private struct State {
-        var index: [FontFile]?
+        var index: [FontFile.Summary]?
         var indexProblems: [String] = []
         var resolved: [FaceKey: Result<FontFace, FontError>] = [:]
     }
@@ -69,6 +89,7 @@ public final class FontLibrary: Sendable {
         self.model = model
         self.searchPaths = []
         self.families = [:]
+        self.fallbackFamilies = []
     }
 
     /// A library of the fonts in `searchPaths` (folders, searched recursively, or font files).
@@ -78,12 +99,15 @@ public final class FontLibrary: Sendable {
     ///   - systemFamily: The family that stands in for the system font.
     ///   - monospacedFamily: The family for `Font.Design.monospaced`.
     ///   - serifFamily: The family for `Font.Design.serif`.
+    ///   - fallbackFamilies: The families, in order, for characters a text's font lacks.
     public init(
         searchPaths: [String], systemFamily: String = "DejaVu Sans",
-        monospacedFamily: String = "DejaVu Sans Mono", serifFamily: String = "DejaVu Serif"
+        monospacedFamily: String = "DejaVu Sans Mono", serifFamily: String = "DejaVu Serif",
+        fallbackFamilies: [String] = FontLibrary.defaultFallbackFamilies
     ) {
         self.model = .files
         self.searchPaths = searchPaths
+        self.fallbackFamilies = fallbackFamilies
         self.families = [.default: systemFamily, .rounded: systemFamily, .monospaced: monospacedFamily, .serif: serifFamily]
     }
 
@@ -95,14 +119,25 @@ public final class FontLibrary: Sendable {
         case .files:
             let family: String
             if case let .custom(name, _, _) = font.base { family = name } else { family = families[font.design] ?? "DejaVu Sans" }
-            let key = FaceKey(family: family, bold: font.wantsBold, italic: font.isItalic, width: font.width?.widthClass ?? 5)
-            return state.withLock { state in
-                if let known = state.resolved[key] { return known }
-                let result = lookUp(key, in: &state)
-                state.resolved[key] = result
-                return result
-            }
+            return face(FaceKey(family: family, bold: font.wantsBold, italic: font.isItalic, width: font.width?.widthClass ?? 5))
         }
+    }
+
+    private func face(_ key: FaceKey) -> Result<FontFace, FontError> {
+        state.withLock { state in
+            if let known = state.resolved[key] { return known }
+            let result = lookUp(key, in: &state)
+            state.resolved[key] = result
+            return result
+        }
+    }
+
+    /// The font of fallback family `index` (of ``fallbackFamilies``) in the weight and slant
+    /// asked, if it is installed.
+    func fallbackFile(_ index: Int, bold: Bool, italic: Bool) -> FontFile? {
+        guard fallbackFamilies.indices.contains(index),
+              case let .success(.file(file)) = face(FaceKey(family: fallbackFamilies[index], bold: bold, italic: italic)) else { return nil }
+        return file
     }
 
     private func lookUp(_ key: FaceKey, in state: inout State) -> Result<FontFace, FontError> {
@@ -111,24 +146,31 @@ public final class FontLibrary: Sendable {
         let index = state.index ?? []
         // A face named exactly (full or PostScript name) is taken as is.
         if let exact = index.first(where: { $0.fullName?.lowercased() == wanted || $0.postScriptName?.lowercased() == wanted }),
-           exact.familyName?.lowercased() != wanted {
-            return .success(.file(exact))
+           exact.familyName?.lowercased() != wanted,
+           let file = try? FontFile(contentsOf: exact.path, collectionIndex: exact.collectionIndex) {
+            return .success(.file(file))
         }
         // Within a family: the right slant, the nearest weight, normal width.
         let family = index.filter { $0.familyName?.lowercased() == wanted || $0.fullName?.lowercased() == wanted }
         let targetWeight = key.bold ? 700 : 400
-        func cost(_ file: FontFile) -> Int {
+        func cost(_ file: FontFile.Summary) -> Int {
             (file.isItalic == key.italic ? 0 : 10_000) + abs(file.weightClass - targetWeight) * 10 + abs(file.widthClass - key.width)
         }
-        if let best = family.min(by: { cost($0) < cost($1) }) {
-            return .success(.file(best))
+        // The best face that reads whole (the index read only its names and classes).
+        for candidate in family.sorted(by: { cost($0) < cost($1) }) {
+            if let file = try? FontFile(contentsOf: candidate.path, collectionIndex: candidate.collectionIndex) {
+                return .success(.file(file))
+            }
         }
         let searched = searchPaths.isEmpty ? "no folders" : searchPaths.joined(separator: ", ")
         return .failure(FontError("no font named '\(key.family)' found in \(searched)"))
     }
 
-    private func buildIndex(_ problems: inout [String]) -> [FontFile] {
-        var files: [FontFile] = []
+    /// Every face in the search paths, by its names and classes only: reading whole files (their
+    /// character maps, kerning) waits until a face is chosen, since the system folders hold
+    /// hundreds of fonts (Noto's scripts) and a text uses a few.
+    private func buildIndex(_ problems: inout [String]) -> [FontFile.Summary] {
+        var files: [FontFile.Summary] = []
         let manager = FileManager.default
         for path in searchPaths {
             var isDirectory: ObjCBool = false
@@ -142,9 +184,9 @@ public final class FontLibrary: Sendable {
             } else {
                 candidates.append(path)
             }
-            for file in candidates.sorted() where file.lowercased().hasSuffix(".ttf") || file.lowercased().hasSuffix(".otf") {
+            for file in candidates.sorted() where [".ttf", ".otf", ".ttc", ".otc"].contains(where: file.lowercased().hasSuffix) {
                 do {
-                    files.append(try FontFile(contentsOf: file))
+                    files += try FontFile.summaries(ofFileAt: file)
                 } catch {
                     problems.append(String(describing: error))
                 }

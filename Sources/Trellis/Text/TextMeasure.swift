@@ -29,7 +29,11 @@ final class TextMeasure: Sendable {
     ///   for a font standing in for the system font); `nil`: the face's.
     ///   - systemFont: Whether the font stands in for the system font: lines take `lineMetrics`
     ///     and characters SF's tracking for the size.
-    init(content: String, face: FontFace, size: CGFloat, style: TextStyle, lineMetrics: LineMetrics? = nil, systemFont: Bool = false) {
+    ///   - fallback: The fonts for characters `face` lacks.
+    init(
+        content: String, face: FontFace, size: CGFloat, style: TextStyle, lineMetrics: LineMetrics? = nil, systemFont: Bool = false,
+        fallback: FontFallback = .none
+    ) {
         runs = []
         self.content = content
         self.face = face
@@ -37,7 +41,7 @@ final class TextMeasure: Sendable {
         self.style = style
         let perPoint = self.size > 0 ? lineMetrics?.scaled(by: 1 / self.size) : nil
         self.shaper = TextShaper(
-            content, face: face, size: self.size, tabularDigits: style.tabularDigits,
+            content, face: face, size: self.size, tabularDigits: style.tabularDigits, fallback: fallback,
             lineMetricsPerPoint: systemFont ? perPoint : nil, usesSystemTracking: systemFont)
         self.spacing = Self.spacing(shaper.metrics, style: style)
     }
@@ -58,9 +62,17 @@ final class TextMeasure: Sendable {
         if factor == 1, extraSpacing == 0 { return shaper }
         if runs.isEmpty, extraSpacing == 0 { return shaper.resized(to: size * factor) }
         let runs = runs.isEmpty
-            ? [ResolvedTextRun(string: content, face: face, size: size, tabularDigits: style.tabularDigits)] : runs
+            ? [ResolvedTextRun(
+                string: content, face: face, size: size, tabularDigits: style.tabularDigits,
+                systemLineMetricsPerPoint: shaper.lineMetricsPerPoint, fallback: shaper.fallback)] : runs
         return TextShaper.shaping(runs.map { $0.scaled(by: factor) }, extraSpacing: extraSpacing)
     }
+
+    /// The families of the fallback fonts the text is measured with, in the order first used.
+    var fallbackFamilies: [String] { shaper.fallbacksUsed.compactMap(\.familyName) }
+
+    /// The characters no font covers, each once: measured as the font's missing-glyph box.
+    var uncoveredCharacters: [Character] { shaper.uncovered }
 
     /// The layout of the text for `proposal`, shrinking the font down to the minimum scale
     /// factor when that avoids truncation. A zero proposal shows nothing.

@@ -24,8 +24,10 @@ extension Text: PrimitiveView {
         let measure = runs.count == 1 && first.isPlain
             ? TextMeasure(
                 content: first.string, face: first.face, size: first.size, style: style,
-                lineMetrics: first.systemLineMetricsPerPoint?.scaled(by: first.size), systemFont: first.systemLineMetricsPerPoint != nil)
+                lineMetrics: first.systemLineMetricsPerPoint?.scaled(by: first.size), systemFont: first.systemLineMetricsPerPoint != nil,
+                fallback: first.fallback)
             : TextMeasure(runs: runs, style: style)
+        measure.reportUncoveredCharacters(into: &resolver)
         let visual = Visual.text(measure, environment.multilineTextAlignment, first.color)
         elements.append(resolver.addLeaf(.text(measure), name: .textContent, visual: visual))
     }
@@ -85,6 +87,7 @@ extension Text: PrimitiveView {
         return ResolvedTextRun(
             string: string, face: face, size: size, tabularDigits: font.isMonospacedDigit,
             systemLineMetricsPerPoint: systemMetrics,
+            fallback: FontFallback(library: resolver.fonts, bold: font.wantsBold, italic: font.isItalic),
             spacing: attributes.tracking != nil ? tracking : kerning,
             baselineOffset: length(attributes.baselineOffset, "baseline offset"), color: environment.resolved(color),
             underline: decoration(attributes.underline), strikethrough: decoration(attributes.strikethrough),

@@ -10,6 +10,8 @@ struct ResolvedTextRun: Sendable {
     /// SF's vertical metrics at 1 pt for a font standing in for the system font (lines take
     /// them, characters SF's tracking for the size); `nil`: the face's own, no tracking.
     var systemLineMetricsPerPoint: LineMetrics?
+    /// The fonts for characters the run's face lacks.
+    var fallback: FontFallback = .none
     /// The space added after every character, last included (`tracking`, or `kerning` when no
     /// tracking is set: Apple's documentation of `Text.kerning(_:)` shows the trailing edge
     /// moving, and of `tracking(_:)` that it adds space to each character cluster).
@@ -48,10 +50,14 @@ extension TextShaper {
         var kernBefore: [CGFloat] = []
         var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0, capHeight: CGFloat = 0
         var total: CGFloat = 0
+        var fallbacksUsed: [FontFile] = [], uncovered: [Character] = []
         for run in runs {
             let shaper = TextShaper(
                 run.string, face: run.face, size: run.size, tabularDigits: run.tabularDigits,
-                lineMetricsPerPoint: run.systemLineMetricsPerPoint, usesSystemTracking: run.systemLineMetricsPerPoint != nil)
+                fallback: run.fallback, lineMetricsPerPoint: run.systemLineMetricsPerPoint,
+                usesSystemTracking: run.systemLineMetricsPerPoint != nil)
+            for file in shaper.fallbacksUsed where !fallbacksUsed.contains(where: { $0.fullName == file.fullName }) { fallbacksUsed.append(file) }
+            for character in shaper.uncovered where !uncovered.contains(character) { uncovered.append(character) }
             let metrics = shaper.metrics
             ascent = max(ascent, metrics.ascent, metrics.ascent + run.baselineOffset)
             descent = max(descent, metrics.descent, metrics.descent - run.baselineOffset)
@@ -69,6 +75,7 @@ extension TextShaper {
         return TextShaper(
             measured: characters, prefix: prefix, kernBefore: kernBefore,
             metrics: LineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: capHeight),
-            face: first?.face ?? .squares, size: first?.size ?? 0, usesSystemTracking: first?.systemLineMetricsPerPoint != nil)
+            face: first?.face ?? .squares, size: first?.size ?? 0, usesSystemTracking: first?.systemLineMetricsPerPoint != nil,
+            fallbacksUsed: fallbacksUsed, uncovered: uncovered)
     }
 }

@@ -35,13 +35,20 @@ final class TextShaper: Sendable {
     /// (``SystemFontMetrics/tracking(size:)``), as text in the system font does on Apple's
     /// platforms: the shaper of a font standing in for SF.
     let usesSystemTracking: Bool
+    /// The fonts for characters `face` lacks, and what the text took from them.
+    let fallback: FontFallback
+    /// The fallback fonts used, the font of each character and the characters no font covers
+    /// (see ``ShapedClusters``); all empty for ASCII text.
+    let fallbacksUsed: [FontFile]
+    let faceOfCharacter: [Int]
+    let uncovered: [Character]
 
     /// - Parameter usesASCIITables: Whether ASCII text is measured from the font's ASCII
     ///   tables (``FontFile/asciiMetrics``), which gives the same numbers as the general path
     ///   in a fraction of the time; tests turn it off to compare the two.
     init(
-        _ string: String, face: FontFace, size: CGFloat, tabularDigits: Bool = false, usesASCIITables: Bool = true,
-        lineMetricsPerPoint: LineMetrics? = nil, usesSystemTracking: Bool = false
+        _ string: String, face: FontFace, size: CGFloat, tabularDigits: Bool = false, fallback: FontFallback = .none,
+        usesASCIITables: Bool = true, lineMetricsPerPoint: LineMetrics? = nil, usesSystemTracking: Bool = false
     ) {
         self.face = face
         self.size = size
@@ -49,6 +56,7 @@ final class TextShaper: Sendable {
         self.lineMetricsPerPoint = lineMetricsPerPoint
         self.usesSystemTracking = usesSystemTracking
         let tracking = usesSystemTracking ? SystemFontMetrics.tracking(size: size) : 0
+        self.fallback = fallback
         let digitAdvance = tabularDigits ? Self.widestDigit(face: face, size: size) : nil
         metrics = lineMetricsPerPoint?.scaled(by: size) ?? face.metrics(size: size)
         ellipsisWidth = Self.measure("…", face: face, size: size).width + tracking
@@ -56,6 +64,7 @@ final class TextShaper: Sendable {
             // Each code is a character: measured from the font's ASCII tables, with what the
             // general path below would compute, number for number.
             asciiCodes = codes
+            (fallbacksUsed, faceOfCharacter, uncovered) = ([], [], [])
             characters = codes.map { Character(Unicode.Scalar($0)) }
             (prefix, kernBefore) = Self.measure(ascii: codes, face: face, size: size, digitAdvance: digitAdvance, tracking: tracking)
             isNewline = codes.map(Self.isNewline)
@@ -68,23 +77,12 @@ final class TextShaper: Sendable {
         self.characters = characters
         asciiCodes = nil
 
-        var prefix = [CGFloat](repeating: 0, count: characters.count + 1)
-        var kernBefore = [CGFloat](repeating: 0, count: characters.count)
-        var previousGlyph: UInt16?
-        var total: CGFloat = 0
-        for (i, character) in characters.enumerated() {
-            let (width, first, last) = digitAdvance.flatMap { advance in
-                character.isASCII && character.isWholeNumber ? (advance, nil, nil) : nil
-            } ?? Self.measure(character, face: face, size: size)
-            if let previousGlyph, let first {
-                kernBefore[i] = Self.kerning(previousGlyph, first, face: face, size: size)
-            }
-            total += width + kernBefore[i] + tracking
-            prefix[i + 1] = total
-            previousGlyph = last
-        }
-        self.prefix = prefix
-        self.kernBefore = kernBefore
+        // A cluster at a time, in the font that covers it (see ShapedClusters), SF's tracking
+        // (when the font stands in for it) after each character.
+        let shaped = ShapedClusters(characters, face: face, fallback: fallback, size: size, digitAdvance: digitAdvance)
+        prefix = tracking == 0 ? shaped.prefix : shaped.prefix.enumerated().map { $1 + tracking * CGFloat($0) }
+        kernBefore = shaped.kernBefore
+        (fallbacksUsed, faceOfCharacter, uncovered) = (shaped.fallbacks, shaped.faceOfCluster, shaped.uncovered)
         isNewline = characters.map(\.isNewline)
         isSpace = characters.map { $0.isWhitespace && !$0.isNewline }
         contentEnd = Self.contentEnds(isSpace: isSpace, isNewline: isNewline)
@@ -97,9 +95,13 @@ final class TextShaper: Sendable {
     /// style, is measured with it.
     init(
         measured characters: [Character], prefix: [CGFloat], kernBefore: [CGFloat], metrics: LineMetrics, face: FontFace, size: CGFloat,
-        usesSystemTracking: Bool = false
+        usesSystemTracking: Bool = false, fallbacksUsed: [FontFile] = [], uncovered: [Character] = []
     ) {
         self.characters = characters
+        fallback = .none
+        self.fallbacksUsed = fallbacksUsed
+        faceOfCharacter = []
+        self.uncovered = uncovered
         lineMetricsPerPoint = nil
         self.usesSystemTracking = usesSystemTracking
         self.prefix = prefix
@@ -166,8 +168,8 @@ final class TextShaper: Sendable {
     func resized(to size: CGFloat) -> TextShaper {
         guard let codes = asciiCodes else {
             return TextShaper(
-                String(characters), face: face, size: size, tabularDigits: tabularDigits, lineMetricsPerPoint: lineMetricsPerPoint,
-                usesSystemTracking: usesSystemTracking)
+                String(characters), face: face, size: size, tabularDigits: tabularDigits, fallback: fallback,
+                lineMetricsPerPoint: lineMetricsPerPoint, usesSystemTracking: usesSystemTracking)
         }
         return TextShaper(resizing: self, codes: codes, to: size)
     }
@@ -176,6 +178,8 @@ final class TextShaper: Sendable {
         face = base.face
         self.size = size
         tabularDigits = base.tabularDigits
+        fallback = base.fallback
+        (fallbacksUsed, faceOfCharacter, uncovered) = ([], [], [])
         lineMetricsPerPoint = base.lineMetricsPerPoint
         usesSystemTracking = base.usesSystemTracking
         let tracking = usesSystemTracking ? SystemFontMetrics.tracking(size: size) : 0
@@ -237,11 +241,6 @@ final class TextShaper: Sendable {
         "0123456789".map { measure($0, face: face, size: size).width }.max() ?? 0
     }
 
-    private static func kerning(_ left: UInt16, _ right: UInt16, face: FontFace, size: CGFloat) -> CGFloat {
-        guard case let .file(file) = face else { return 0 }
-        return CGFloat(file.kerning(between: left, and: right)) * size / CGFloat(file.unitsPerEm)
-    }
-
     /// The width of characters `start..<end` on one line (kerning inside the range only),
     /// not counting trailing spaces.
     func width(_ start: Int, _ end: Int) -> CGFloat {
@@ -261,7 +260,7 @@ final class TextShaper: Sendable {
 
     /// The width of the characters, kerned, as text run: used for truncated lines.
     func width(of text: String) -> CGFloat {
-        TextShaper(text, face: face, size: size, tabularDigits: tabularDigits, usesSystemTracking: usesSystemTracking)
+        TextShaper(text, face: face, size: size, tabularDigits: tabularDigits, fallback: fallback, usesSystemTracking: usesSystemTracking)
             .width(0, text.count)
     }
 }
