@@ -71,10 +71,11 @@ let package = Package(
             name: "TrellisTests", dependencies: ["Trellis", "TrellisScene", "TrellisGallery", "TestSupport"],
             exclude: ["Fixtures", "Reference"]),
         .testTarget(name: "TrellisSceneTests", dependencies: ["Trellis", "TrellisScene", "TrellisGallery", "TestSupport"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["Trellis", "TrellisRender", "TrellisGallery", "TestSupport"]),
         // Runs the built `trellis` executable as users do (it sits beside the test bundle), so it
-        // depends on no module of the package.
-        .testTarget(name: "TrellisCLITests"),
+        // depends on no module of the package's products; TestSupport, the tests' own helpers (the
+        // browser driver), is none of them.
+        .testTarget(name: "TrellisCLITests", dependencies: ["TestSupport"]),
         // Tests written as SwiftUI code is: `import SwiftUI`, through the zero-change module.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),

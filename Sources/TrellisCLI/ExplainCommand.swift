@@ -37,10 +37,12 @@ struct Explain: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         let scene = try BuiltInScenes.load(self.scene)
-        let host = LayoutHost(scene.view, environment: layout.environment(scene.environment))
+        let environment = layout.environment(scene.environment)
+        let host = LayoutHost(scene.view, environment: environment)
         host.safeAreaInsets = scene.safeAreaInsets
         let trace = host.trace(in: layout.proposal(default: scene.proposal))
-        try output.write(html ? ExplainerPage(title: scene.title).render(trace) : trace.description + "\n")
+        let page = ExplainerPage(title: scene.title, background: environment.colorScheme.canvas)
+        try output.write(html ? page.render(trace) : trace.description + "\n")
         diagnostics.finish(trace.result.diagnostics)
     }
 }

@@ -31,7 +31,7 @@ struct LayoutOptions: ParsableArguments {
         valueName: "scale"))
     var scale: Double?
 
-    @Flag(help: "Draw the scene in the dark colour scheme (system colours take their dark values; SVG's canvas is black).")
+    @Flag(help: "Draw the scene in the dark colour scheme (system colours take their dark values; the picture's canvas is black).")
     var dark = false
 
     func validate() throws {

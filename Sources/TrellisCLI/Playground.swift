@@ -160,14 +160,18 @@ final class Playground {
     /// empty picture while the file has never been valid.
     func explainerPage(in proposal: ProposedViewSize) -> String {
         let trace = trace(in: proposal) ?? LayoutHost(EmptyView()).trace(in: proposal)
-        return ExplainerPage(title: title).render(trace)
+        return ExplainerPage(title: title, background: canvas).render(trace)
+    }
+
+    /// The paint of the picture's canvas: the scene's colour scheme's (black when dark).
+    private var canvas: String {
+        options.environment(scene?.environment ?? EnvironmentValues()).colorScheme.canvas
     }
 
     /// The scene's SVG at `proposal`, as `trellis render` writes it.
     func svg(in proposal: ProposedViewSize) -> String? {
         guard let result = layout(in: proposal) else { return nil }
-        let dark = options.environment(scene?.environment ?? EnvironmentValues()).colorScheme == .dark
-        return SVGRenderer(background: dark ? "#000000" : "#ffffff").render(result)
+        return SVGRenderer(background: canvas).render(result)
     }
 
     /// The scene's JSON at `proposal`, as `trellis render --format json` writes it.

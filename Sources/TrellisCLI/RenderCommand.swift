@@ -67,7 +67,7 @@ struct Render: ParsableCommand {
         switch format {
         case .svg:
             // A dark scheme draws on the dark system background (black), as its screens do.
-            text = SVGRenderer(showsFrames: frames, background: environment.colorScheme == .dark ? "#000000" : "#ffffff").render(result)
+            text = SVGRenderer(showsFrames: frames, background: environment.colorScheme.canvas).render(result)
         case .ansi:
             text = TerminalRenderer(columns: columns, colorMode: colors == .truecolor ? .trueColor : .palette256).render(result)
         case .tree: text = result.description + "\n"

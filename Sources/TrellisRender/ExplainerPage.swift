@@ -17,14 +17,19 @@ public struct ExplainerPage: Sendable {
     /// The page's title.
     public var title: String
 
-    /// Creates a page with a title.
-    public init(title: String = "Trellis layout") {
+    /// The SVG paint of the picture's canvas (`SVGRenderer`'s `background`): `"#000000"` for a
+    /// scene in the dark colour scheme, as `trellis render --dark` draws it.
+    public var background: String
+
+    /// Creates a page with a title, its picture drawn on `background`.
+    public init(title: String = "Trellis layout", background: String = "#ffffff") {
         self.title = title
+        self.background = background
     }
 
     /// The HTML page for `trace`.
     public func render(_ trace: LayoutTrace) -> String {
-        let svg = SVGRenderer(showsFrames: false).document(trace.result, hitAreas: true)
+        let svg = SVGRenderer(showsFrames: false, background: background).document(trace.result, hitAreas: true)
         let data = Self.data(of: trace).serialized(htmlSafe: true)
         return """
         <!DOCTYPE html>

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `trellis serve`'s page in a real browser (headless Chromium, driven through `DevToolsPipe`):
@@ -13,11 +14,10 @@ struct ServeBrowserTests {
 
     /// A served scene open in the browser, once the page's live script has run.
     func open(_ scene: String) throws -> (ServeProcess, DevToolsPipe) {
-        let browser = try #require(DevToolsPipe.chromium(), "TRELLIS_BROWSER_TESTS=1 but no chromium on PATH")
         let server = try ServeProcess(sceneText: scene)
         let page: DevToolsPipe
         do {
-            page = try DevToolsPipe(browser: browser)
+            page = try DevToolsPipe()
         } catch {
             server.stop()
             throw error
@@ -27,7 +27,7 @@ struct ServeBrowserTests {
             let ready = try page.wait(for: "document.getElementById('live-state') !== null && document.getElementById('live-state').className === 'live'", timeout: 30)
             try #require(ready != nil, "the page never showed its live state")
         } catch {
-            page.stop()
+            page.quit()
             server.stop()
             throw error
         }
@@ -37,7 +37,7 @@ struct ServeBrowserTests {
     @Test("the page redraws within a second of the scene file being saved, keeping the selection")
     func redrawsOnSave() throws {
         let (server, page) = try open(ServeTests.scene(text: "Hello"))
-        defer { page.stop(); server.stop() }
+        defer { page.quit(); server.stop() }
         #expect(try page.evaluate(Self.pictureText) as? String == "Hello")
         _ = try page.evaluate("document.querySelector('#tree > div').click()")
         try server.save(ServeTests.scene(text: "Goodbye"))
@@ -56,7 +56,7 @@ struct ServeBrowserTests {
     @Test("until the edge is dragged, the page follows the proposal the file names")
     func followsFileProposal() throws {
         let (server, page) = try open(ServeTests.scene(text: "Hello"))
-        defer { page.stop(); server.stop() }
+        defer { page.quit(); server.stop() }
         try server.save(ServeTests.scene(text: "Hello").replacingOccurrences(of: #""width": 200"#, with: #""width": 260"#))
         #expect(try page.wait(for: "document.querySelector('#picture svg').getAttribute('width') === '260'") != nil)
         #expect(try page.evaluate("location.search") as? String == "")
@@ -65,7 +65,7 @@ struct ServeBrowserTests {
     @Test("a broken save shows its error on the page and keeps the last good picture")
     func brokenSave() throws {
         let (server, page) = try open(ServeTests.scene(text: "Hello"))
-        defer { page.stop(); server.stop() }
+        defer { page.quit(); server.stop() }
         try server.save(#"{"view": {"type": "Text""#)
         let shown = try page.wait(for: "!document.getElementById('live-error').hidden")
         #expect(shown != nil, "the page never showed the error")
@@ -88,16 +88,16 @@ struct ServeBrowserTests {
     @Test("dragging the picture's edge lays the scene out at the new size")
     func dragEdge() throws {
         let (server, page) = try open(ServeTests.scene(text: "Hello"))
-        defer { page.stop(); server.stop() }
+        defer { page.quit(); server.stop() }
         let svgWidth = "document.querySelector('#picture svg').getAttribute('width')"
         let svgHeight = "document.querySelector('#picture svg').getAttribute('height')"
         #expect(try page.evaluate(svgWidth) as? String == "200")
         let right = try centre(of: "live-handle-right", in: page)
-        try page.drag(fromX: right.x, y: right.y, byX: -60, y: 0)
+        try page.drag(from: right.x, right.y, by: -60, 0)
         #expect(try page.wait(for: "\(svgWidth) === '140'") != nil, "the picture never became 140 wide")
         #expect(try page.evaluate("location.search") as? String == "?width=140&height=100")
         let corner = try centre(of: "live-handle-corner", in: page)
-        try page.drag(fromX: corner.x, y: corner.y, byX: 40, y: 30)
+        try page.drag(from: corner.x, corner.y, by: 40, 30)
         #expect(try page.wait(for: "\(svgWidth) === '180' && \(svgHeight) === '130'") != nil, "the picture never became 180 × 130")
         #expect(try page.evaluate(Self.pictureText) as? String == "Hello")
     }

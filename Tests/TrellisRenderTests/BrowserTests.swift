@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Trellis
 import TrellisGallery
@@ -54,18 +55,6 @@ struct BrowserTests {
         """
     }
 
-    /// The path of Chromium on `PATH`, if installed.
-    static func chromium() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            for name in ["chromium", "chromium-browser", "google-chrome"] {
-                let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }
-
     /// Loads `html` in headless Chromium and returns the DOM after its scripts ran.
     static func dumpDOM(_ html: String, browser: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-browser-\(UUID().uuidString)")
@@ -91,7 +80,7 @@ struct BrowserTests {
 
     @Test("each marked view of a gallery scene is drawn by Chromium at its frame, within a pixel", arguments: GalleryScene.all.map(\.name))
     func markedViewsAtTheirFrames(sceneName: String) throws {
-        guard let browser = Self.chromium() else {
+        guard let browser = DevToolsPipe.chromium() else {
             Issue.record("TRELLIS_BROWSER_TESTS=1 but no chromium on PATH: install Debian's chromium package (.ci/run does)")
             return
         }

@@ -25,6 +25,14 @@ struct ExplainerPageTests {
         #expect(page.components(separatedBy: "class=\"trellis-hit\"").count - 1 == trace.result.elements.count)
     }
 
+    @Test("the picture is drawn on the page's background, white unless told")
+    func pictureBackground() {
+        let light = ExplainerPage().render(trace)
+        let dark = ExplainerPage(background: "#000000").render(trace)
+        #expect(light.contains("class=\"trellis-canvas\" x=\"0\" y=\"0\" width=\"100\" height=\"50\" fill=\"#ffffff\"/>"))
+        #expect(dark.contains("class=\"trellis-canvas\" x=\"0\" y=\"0\" width=\"100\" height=\"50\" fill=\"#000000\"/>"))
+    }
+
     @Test("every view's questions, answers, askers and frame are in the page's data")
     func traceData() throws {
         let trace = self.trace

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Trellis
 import TrellisGallery
@@ -18,14 +19,12 @@ struct ExplainerPointerTests {
         let folder: URL
 
         init(_ html: String) throws {
-            guard let chromium = BrowserTests.chromium() else {
-                throw DevToolsPipe.Failure.protocolError("TRELLIS_BROWSER_TESTS=1 but no chromium on PATH: install Debian's chromium package (.ci/run does)")
-            }
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-pointer-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let file = folder.appendingPathComponent("page.html")
             try Data(html.utf8).write(to: file)
-            browser = try DevToolsPipe(browser: chromium, url: file, folder: folder)
+            browser = try DevToolsPipe(width: 1200, height: 1600)
+            try browser.open(file)
             let box = try browser.evaluate(
                 "(function () { const b = document.querySelector('#picture svg').getBoundingClientRect(); return [b.left, b.top]; })()")
             let corner = box as? [Double] ?? [0, 0]
