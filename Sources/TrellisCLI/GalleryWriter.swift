@@ -22,7 +22,8 @@ struct GalleryWriter {
             host.safeAreaInsets = scene.safeAreaInsets
             let trace = host.trace(in: scene.proposal)
             if !trace.result.diagnostics.isEmpty { diagnostics.append((scene.name, trace.result.diagnostics)) }
-            files.append(("\(scene.name).svg", SVGRenderer(showsFrames: showsFrames).render(trace.result)))
+            let background = trace.result.canvasBackground(EnvironmentValues())
+            files.append(("\(scene.name).svg", SVGRenderer(showsFrames: showsFrames, background: background).render(trace.result)))
             files.append(("\(scene.name).explain.html", ExplainerPage(title: scene.title).render(trace)))
             cards += """
             <figure><a href="\(scene.name).explain.html"><img src="\(scene.name).svg" alt="\(escape(scene.title))"></a>

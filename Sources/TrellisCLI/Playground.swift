@@ -171,7 +171,8 @@ final class Playground {
     /// The scene's SVG at `proposal`, as `trellis render` writes it.
     func svg(in proposal: ProposedViewSize) -> String? {
         guard let result = layout(in: proposal) else { return nil }
-        return SVGRenderer(background: canvas).render(result)
+        let environment = options.environment(scene?.environment ?? EnvironmentValues())
+        return SVGRenderer(background: result.canvasBackground(environment)).render(result)
     }
 
     /// The scene's JSON at `proposal`, as `trellis render --format json` writes it.

@@ -66,14 +66,17 @@ struct Render: ParsableCommand {
         let text: String
         switch format {
         case .svg:
-            // A dark scheme draws on the dark system background (black), as its screens do.
-            text = SVGRenderer(showsFrames: frames, background: environment.colorScheme.canvas).render(result)
+            // A dark scheme (the environment's, or the one the views prefer) draws on the dark
+            // system background (black), as its screens do.
+            text = SVGRenderer(showsFrames: frames, background: result.canvasBackground(environment)).render(result)
         case .ansi:
-            text = TerminalRenderer(columns: columns, colorMode: colors == .truecolor ? .trueColor : .palette256).render(result)
+            var renderer = TerminalRenderer(columns: columns, colorMode: colors == .truecolor ? .trueColor : .palette256)
+            renderer.canvas = result.canvasScheme(environment)
+            text = renderer.render(result)
         case .tree: text = result.description + "\n"
         case .json: text = JSONRenderer().render(result)
         case .png:
-            let drawn = PNGRenderer(background: environment.colorScheme == .dark ? "#000000" : "#ffffff").draw(result)
+            let drawn = PNGRenderer(background: result.canvasBackground(environment)).draw(result)
             for problem in drawn.problems { FileHandle.standardError.write(Data("trellis: \(problem)\n".utf8)) }
             try output.write(data: drawn.png)
             return

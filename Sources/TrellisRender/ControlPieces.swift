@@ -40,16 +40,17 @@ struct ControlPiece {
             }
             return "#" + byte(red) + byte(green) + byte(blue)
         }
+        /// This colour at `opacity`.
+        func opacity(_ opacity: Double) -> RGBA {
+            var copy = self
+            copy.opacity = opacity
+            return copy
+        }
         func dimmed(_ enabled: Bool) -> RGBA {
             var copy = self
             if !enabled { copy.opacity *= 0.5 }
             return copy
         }
-        static let white = RGBA(255, 255, 255)
-        static let fill = RGBA(120, 120, 128, 0.16)
-        static let hairline = RGBA(0, 0, 0, 0.2)
-        static let knobEdge = RGBA(0, 0, 0, 0.12)
-        static let green = RGBA(52, 199, 89)
     }
 
     /// The pieces of `control` drawn in `frame`, back to front.
@@ -57,7 +58,8 @@ struct ControlPiece {
         guard f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0 else { return [] }
         let mac = control.platform == .macOS
         let tint = RGBA(control.tint).dimmed(control.isEnabled)
-        let neutral = RGBA.fill.dimmed(control.isEnabled)
+        let palette = ControlPalette(control.colorScheme)
+        let neutral = palette.secondaryFill.dimmed(control.isEnabled)
         switch control.kind {
         case let .buttonBezel(prominent):
             return [ControlPiece(figure: .box(radius: control.cornerRadius), frame: f, color: prominent ? tint : neutral)]
@@ -67,16 +69,18 @@ struct ControlPiece {
             let x = isOn ? f.maxX - inset - knob.width : f.minX + inset
             let knobFrame = CGRect(x: x, y: f.minY + inset, width: knob.width, height: knob.height)
             return [
-                ControlPiece(figure: .box(radius: nil), frame: f, color: isOn ? (mac ? tint : RGBA.green.dimmed(control.isEnabled)) : neutral),
-                ControlPiece(figure: .box(radius: nil), frame: knobFrame, color: .white),
-                ControlPiece(figure: .box(radius: nil), frame: knobFrame, color: .knobEdge, strokeWidth: 0.5),
+                ControlPiece(figure: .box(radius: nil), frame: f,
+                             color: isOn ? (mac ? tint : palette.switchOn.dimmed(control.isEnabled))
+                                 : (mac ? neutral : palette.switchOff.dimmed(control.isEnabled))),
+                ControlPiece(figure: .box(radius: nil), frame: knobFrame, color: palette.knob),
+                ControlPiece(figure: .box(radius: nil), frame: knobFrame, color: palette.knobEdge, strokeWidth: 0.5),
             ]
         case let .checkbox(isOn):
-            var pieces = [ControlPiece(figure: .box(radius: 4), frame: f, color: isOn ? tint : .white)]
+            var pieces = [ControlPiece(figure: .box(radius: 4), frame: f, color: isOn ? tint : palette.surface)]
             if isOn {
-                pieces.append(ControlPiece(figure: .glyph("✓"), frame: f, color: .white))
+                pieces.append(ControlPiece(figure: .glyph("✓"), frame: f, color: palette.knob))
             } else {
-                pieces.append(ControlPiece(figure: .box(radius: 4), frame: f, color: .hairline, strokeWidth: 1))
+                pieces.append(ControlPiece(figure: .box(radius: 4), frame: f, color: palette.hairline, strokeWidth: 1))
             }
             return pieces
         case let .slider(fraction):
@@ -91,32 +95,32 @@ struct ControlPiece {
             return [
                 ControlPiece(figure: .box(radius: nil), frame: track, color: neutral),
                 ControlPiece(figure: .box(radius: nil), frame: filled, color: tint),
-                ControlPiece(figure: .circle, frame: knob, color: .white),
-                ControlPiece(figure: .circle, frame: knob, color: .knobEdge, strokeWidth: 0.5),
+                ControlPiece(figure: .circle, frame: knob, color: palette.knob),
+                ControlPiece(figure: .circle, frame: knob, color: palette.knobEdge, strokeWidth: 0.5),
             ]
         case .stepper:
             if mac {
                 let half = f.height / 2
                 return [
                     ControlPiece(figure: .box(radius: 5), frame: f, color: neutral),
-                    ControlPiece(figure: .glyph("▴"), frame: CGRect(x: f.minX, y: f.minY, width: f.width, height: half), color: RGBA(0, 0, 0, 0.8)),
-                    ControlPiece(figure: .glyph("▾"), frame: CGRect(x: f.minX, y: f.midY, width: f.width, height: half), color: RGBA(0, 0, 0, 0.8)),
+                    ControlPiece(figure: .glyph("▴"), frame: CGRect(x: f.minX, y: f.minY, width: f.width, height: half), color: palette.ink.opacity(0.8)),
+                    ControlPiece(figure: .glyph("▾"), frame: CGRect(x: f.minX, y: f.midY, width: f.width, height: half), color: palette.ink.opacity(0.8)),
                 ]
             }
             let half = f.width / 2
             return [
-                ControlPiece(figure: .box(radius: nil), frame: f, color: RGBA(120, 120, 128, 0.12)),
+                ControlPiece(figure: .box(radius: nil), frame: f, color: palette.tertiaryFill),
                 ControlPiece(figure: .line(from: CGPoint(x: f.midX, y: f.minY + 8), to: CGPoint(x: f.midX, y: f.maxY - 8), width: 1),
-                             frame: f, color: RGBA(0, 0, 0, 0.3)),
-                ControlPiece(figure: .glyph("−"), frame: CGRect(x: f.minX, y: f.minY, width: half, height: f.height), color: RGBA(0, 0, 0).dimmed(control.isEnabled)),
-                ControlPiece(figure: .glyph("+"), frame: CGRect(x: f.midX, y: f.minY, width: half, height: f.height), color: RGBA(0, 0, 0).dimmed(control.isEnabled)),
+                             frame: f, color: palette.ink.opacity(0.3)),
+                ControlPiece(figure: .glyph("−"), frame: CGRect(x: f.minX, y: f.minY, width: half, height: f.height), color: palette.ink.dimmed(control.isEnabled)),
+                ControlPiece(figure: .glyph("+"), frame: CGRect(x: f.midX, y: f.minY, width: half, height: f.height), color: palette.ink.dimmed(control.isEnabled)),
             ]
         case let .textField(_, _, bordered, _):
             guard bordered else { return [] }
             let radius = control.cornerRadius ?? 5
             return [
-                ControlPiece(figure: .box(radius: radius), frame: f, color: .white),
-                ControlPiece(figure: .box(radius: radius), frame: f, color: .hairline, strokeWidth: 0.5),
+                ControlPiece(figure: .box(radius: radius), frame: f, color: palette.surface),
+                ControlPiece(figure: .box(radius: radius), frame: f, color: palette.hairline, strokeWidth: 0.5),
             ]
         case let .progressBar(fraction):
             let height: CGFloat = mac ? 6 : 4
@@ -127,7 +131,7 @@ struct ControlPiece {
             } else {
                 bar.size.width = f.width * 0.3   // indeterminate: a segment of the bar
             }
-            return [ControlPiece(figure: .box(radius: nil), frame: track, color: RGBA(120, 120, 128, 0.2)),
+            return [ControlPiece(figure: .box(radius: nil), frame: track, color: palette.fill),
                     ControlPiece(figure: .box(radius: nil), frame: bar, color: tint)]
         case let .progressCircle(fraction):
             let side = min(f.width, f.height)
@@ -135,7 +139,7 @@ struct ControlPiece {
             if let fraction, fraction.isFinite {
                 let width = max(side / 8, 1)
                 let ring = square.insetBy(dx: width / 2, dy: width / 2)
-                return [ControlPiece(figure: .circle, frame: ring, color: RGBA(120, 120, 128, 0.2), strokeWidth: width),
+                return [ControlPiece(figure: .circle, frame: ring, color: palette.fill, strokeWidth: width),
                         ControlPiece(figure: .arc(fraction: min(max(fraction, 0), 1), width: width), frame: ring, color: tint)]
             }
             // A spinner: eight spokes, darkest pointing left.
@@ -145,22 +149,22 @@ struct ControlPiece {
                 let from = CGPoint(x: square.midX + inner * cos(angle), y: square.midY + inner * sin(angle))
                 let to = CGPoint(x: square.midX + outer * cos(angle), y: square.midY + outer * sin(angle))
                 return ControlPiece(figure: .line(from: from, to: to, width: max(side / 10, 1)), frame: square,
-                                    color: RGBA(0, 0, 0, 0.38 - 0.035 * Double(index)))
+                                    color: palette.ink.opacity(0.38 - 0.035 * Double(index)))
             }
         case let .segmentedControl(segments, selected):
             let radius: CGFloat? = mac ? 6 : nil
-            var pieces = [ControlPiece(figure: .box(radius: radius), frame: f, color: RGBA(120, 120, 128, 0.12))]
+            var pieces = [ControlPiece(figure: .box(radius: radius), frame: f, color: palette.tertiaryFill)]
             guard segments > 0 else { return pieces }
             let width = f.width / CGFloat(segments)
             for index in 1..<segments where selected != index && selected != index - 1 {
                 let x = f.minX + width * CGFloat(index)
                 pieces.append(ControlPiece(figure: .line(from: CGPoint(x: x, y: f.minY + 7), to: CGPoint(x: x, y: f.maxY - 7), width: 1),
-                                           frame: f, color: RGBA(0, 0, 0, 0.15)))
+                                           frame: f, color: palette.divider))
             }
             if let selected, selected >= 0, selected < segments {
                 let segment = CGRect(x: f.minX + width * CGFloat(selected), y: f.minY, width: width, height: f.height).insetBy(dx: 2, dy: 2)
-                pieces.append(ControlPiece(figure: .box(radius: radius.map { $0 - 2 }), frame: segment, color: mac ? tint : .white))
-                pieces.append(ControlPiece(figure: .box(radius: radius.map { $0 - 2 }), frame: segment, color: .knobEdge, strokeWidth: 0.5))
+                pieces.append(ControlPiece(figure: .box(radius: radius.map { $0 - 2 }), frame: segment, color: mac ? tint : palette.selectedSegment))
+                pieces.append(ControlPiece(figure: .box(radius: radius.map { $0 - 2 }), frame: segment, color: palette.knobEdge, strokeWidth: 0.5))
             }
             return pieces
         case .menuIndicator:

@@ -29,6 +29,10 @@ public struct TerminalRenderer: Sendable {
     public var columns: Int
     /// How colours are written.
     public var colorMode: ColorMode
+    /// The colour scheme of the canvas: white cells in the light scheme, black in the dark;
+    /// `nil` (the default) for the scheme the result's views prefer
+    /// (``LayoutResult/preferredColorScheme``), else light.
+    public var canvas: ColorScheme? = nil
 
     /// Creates a renderer.
     ///
@@ -90,7 +94,9 @@ public struct TerminalRenderer: Sendable {
         let cellWidth = canvas.width / CGFloat(columns)
         let cellHeight = cellWidth * 2
         let rows = Self.cell(canvas.height / cellHeight, .up, in: 1...10_000)
-        var grid = [[Cell]](repeating: [Cell](repeating: Cell(), count: columns), count: rows)
+        let dark = (self.canvas ?? result.preferredColorScheme) == .dark
+        let blank = dark ? Cell(background: .black, foreground: .white) : Cell()
+        var grid = [[Cell]](repeating: [Cell](repeating: blank, count: columns), count: rows)
 
         let clippers = tree.clippingAncestors
         for index in tree.paintOrder {

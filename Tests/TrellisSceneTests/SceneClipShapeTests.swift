@@ -56,7 +56,8 @@ struct SceneClipShapeTests {
     @Test("an unknown shape name lists the shapes")
     func unknownShape() {
         #expect(error(#"{"clipShape": "Star"}"#)?.description
-            == #"1:71: view.modifiers[0].clipShape: unknown shape "Star"; expected one of: Rectangle, Circle, Ellipse, Capsule, RoundedRectangle"#)
+            == #"1:71: view.modifiers[0].clipShape: unknown shape "Star"; expected one of: Rectangle, Circle, Ellipse, Capsule, RoundedRectangle, "#
+            + "UnevenRoundedRectangle, Path")
     }
 
     @Test("a view that is not a shape is not a clip shape")

@@ -47,7 +47,7 @@ struct SceneErrorTests {
             + "SpatialContainer, Spacer, Divider, Grid, GridRow, ViewThatFits, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, GeometryReader, Section, "
             + "Layout, Image, Label, LabeledContent, List, Form, GroupBox, DisclosureGroup, "
             + "Button, Toggle, TextField, SecureField, Slider, Stepper, ProgressView, Picker, DatePicker, "
-            + "LinearGradient, RadialGradient, EllipticalGradient, AngularGradient")
+            + "LinearGradient, RadialGradient, EllipticalGradient, AngularGradient, Path, UnevenRoundedRectangle")
         #expect(error?.path == "view.content[1].type")
     }
 

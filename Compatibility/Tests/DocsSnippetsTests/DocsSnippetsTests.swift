@@ -31,4 +31,9 @@ struct DocsSnippetsTests {
     func sceneFormatSnippet3() throws {
         try fromRepositoryRoot { try DocsSnippets.sceneFormatSnippet3() }
     }
+
+    @Test("sceneFormatSnippet4 runs from the repository's root")
+    func sceneFormatSnippet4() throws {
+        try fromRepositoryRoot { try DocsSnippets.sceneFormatSnippet4() }
+    }
 }

@@ -44,6 +44,9 @@ extension LayoutResult {
         public let isEnabled: Bool
         /// The radius of the part's corners; `nil` for a capsule (half its shorter side).
         public let cornerRadius: CGFloat?
+        /// The colour scheme the part is drawn in: the environment's, so a dark scene draws its
+        /// controls with the dark system colours.
+        public let colorScheme: ColorScheme
     }
 }
 
@@ -64,7 +67,7 @@ nonisolated struct ControlPart: View, PrimitiveView {
         let drawing = LayoutResult.ControlDrawing(
             kind: kind, platform: environment.platform.system,
             tint: LayoutResult.Paint(environment.resolved(tint ?? environment.foregroundColor ?? environment.tintColor ?? metrics.accent)),
-            isEnabled: environment.isEnabled, cornerRadius: cornerRadius)
+            isEnabled: environment.isEnabled, cornerRadius: cornerRadius, colorScheme: environment.colorScheme)
         elements.append(resolver.addLeaf(sizing, name: .text(name), visual: .control(drawing)))
     }
 }

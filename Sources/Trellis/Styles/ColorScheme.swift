@@ -44,13 +44,16 @@ nonisolated extension View {
     ///
     /// SwiftUI applies the preference to the whole presentation around the view; Trellis lays
     /// out one view tree, and gives the scheme to the view's content (put it on the root view
-    /// to darken the whole layout). `nil` leaves the scheme as it is.
+    /// to darken the whole layout). `nil` leaves the scheme as it is. The preference also
+    /// reaches the result (``LayoutResult/preferredColorScheme``), whose canvas renderers draw
+    /// in the preferred scheme, as the window would.
     ///
     /// ```swift
     /// ContentView().preferredColorScheme(.dark)
     /// ```
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(EnvironmentWriter(write: { if let colorScheme { $0.scheme = colorScheme } }))
+            .transformPreference(PreferredColorSchemeKey.self) { if let colorScheme { $0 = colorScheme } }
     }
 }
 

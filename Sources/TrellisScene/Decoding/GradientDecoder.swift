@@ -3,8 +3,8 @@ import Trellis
 
 extension SceneDecoder {
     /// A gradient view: `LinearGradient`, `RadialGradient`, `EllipticalGradient` or
-    /// `AngularGradient`, its colours as `colors` (colour names, evenly spaced) or `stops`
-    /// (`{"color", "location"}` each).
+    /// `AngularGradient`, its colours as `colors` (colours, evenly spaced) or `stops`
+    /// (`{"color", "location"}` each), each colour in any of ``colorValue(_:)``'s forms.
     func gradientView(_ type: ViewType, _ arguments: Arguments) throws(SceneError) -> Built {
         let gradient = try self.gradient(arguments)
         func point(_ key: String) throws(SceneError) -> UnitPoint {
@@ -46,17 +46,17 @@ extension SceneDecoder {
 
     /// The gradient of `colors` or `stops` (exactly one of them).
     func gradient(_ arguments: Arguments) throws(SceneError) -> Gradient {
-        let accepted = "\"colors\": an array of colour names, or \"stops\": an array of {\"color\", \"location\"}"
+        let accepted = "\"colors\": an array of colours, or \"stops\": an array of {\"color\", \"location\"}"
         switch (arguments["colors"], arguments["stops"]) {
         case let (colors?, nil):
             var list: [Color] = []
-            for element in try colors.array(of: "colour names") { list.append(try element.name(Vocabulary.colors)) }
+            for element in try colors.array(of: "colours") { list.append(try colorValue(element)) }
             return Gradient(colors: list)
         case let (nil, stops?):
             var list: [Gradient.Stop] = []
             for element in try stops.array(of: "stops") {
                 let stop = try Arguments(element, "a gradient stop", accepting: ["color", "location"])
-                let color = try stop.required("color", "a colour name").name(Vocabulary.colors)
+                let color = try colorValue(try stop.required("color", Self.colorAccepted))
                 list.append(Gradient.Stop(color: color, location: try stop.required("location", "a number from 0 to 1").number()))
             }
             return Gradient(stops: list)

@@ -177,6 +177,8 @@ struct SceneDecoder {
             return try control(type, arguments, depth: depth)
         case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
             return try gradientView(type, arguments)
+        case .path: return try pathView(arguments)
+        case .unevenRoundedRectangle: return try painted(try unevenRoundedRectangleShape(arguments), arguments)
         }
     }
 

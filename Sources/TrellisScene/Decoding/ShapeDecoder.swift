@@ -3,7 +3,7 @@ import Trellis
 
 extension SceneDecoder {
     /// The shapes a clip can name: the built-in shape views.
-    static let shapeTypes: [ViewType] = [.rectangle, .circle, .ellipse, .capsule, .roundedRectangle]
+    static let shapeTypes: [ViewType] = [.rectangle, .circle, .ellipse, .capsule, .roundedRectangle, .unevenRoundedRectangle, .path]
 
     static var shapeAccepted: String {
         "a shape: \"Rectangle\", \"Circle\", \"Ellipse\", \"Capsule\", or an object written as the shape's view "
@@ -24,6 +24,9 @@ extension SceneDecoder {
             case .roundedRectangle:
                 throw value.error("a RoundedRectangle needs its corners: write {\"type\": \"RoundedRectangle\", \"cornerRadius\": …}",
                                   accepted: Self.shapeAccepted)
+            case .unevenRoundedRectangle: return AnyShape(UnevenRoundedRectangle())
+            case .path:
+                throw value.error("a Path needs its commands: write {\"type\": \"Path\", \"commands\": […]}", accepted: Self.shapeAccepted)
             default:
                 throw value.error("unknown shape \(JSONValue.quoted(name)); expected one of: \(names)", accepted: Self.shapeAccepted)
             }
@@ -42,6 +45,8 @@ extension SceneDecoder {
         case .capsule:
             return AnyShape(Capsule(style: try arguments.optionalName("style", Vocabulary.roundedCornerStyles) ?? .continuous))
         case .roundedRectangle: return AnyShape(try roundedRectangleShape(arguments))
+        case .unevenRoundedRectangle: return AnyShape(try unevenRoundedRectangleShape(arguments))
+        case .path: return AnyShape(try path(arguments))
         case .circle: return AnyShape(Circle())
         case .ellipse: return AnyShape(Ellipse())
         default: return AnyShape(Rectangle())

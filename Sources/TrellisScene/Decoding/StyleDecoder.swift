@@ -72,7 +72,7 @@ extension SceneDecoder {
     }
 
     /// A trimmed shape with its paint: `fill` or `stroke`, at most one.
-    private func paintedTrimmed<S: Shape>(_ shape: S, _ arguments: Arguments) throws(SceneError) -> Built {
+    func paintedTrimmed<S: Shape>(_ shape: S, _ arguments: Arguments) throws(SceneError) -> Built {
         guard !(arguments.has("fill") && arguments.has("stroke")) else {
             throw arguments.value.error("a shape takes one of \"fill\" or \"stroke\"", accepted: "one of them")
         }

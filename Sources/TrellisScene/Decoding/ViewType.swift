@@ -49,6 +49,8 @@ enum ViewType: String, CaseIterable {
     case radialGradient = "RadialGradient"
     case ellipticalGradient = "EllipticalGradient"
     case angularGradient = "AngularGradient"
+    case path = "Path"
+    case unevenRoundedRectangle = "UnevenRoundedRectangle"
 
     var keys: [String] {
         switch self {
@@ -93,6 +95,10 @@ enum ViewType: String, CaseIterable {
         case .radialGradient: ["colors", "stops", "center", "startRadius", "endRadius"]
         case .ellipticalGradient: ["colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]
         case .angularGradient: ["colors", "stops", "center", "startAngle", "endAngle", "angle"]
+        case .path: ["commands", "fill", "stroke", "trim"]
+        case .unevenRoundedRectangle:
+            ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii", "style"]
+                + Self.paintKeys
         }
     }
 
