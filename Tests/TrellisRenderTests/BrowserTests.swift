@@ -127,7 +127,7 @@ struct BrowserTests {
     // (within the pixel the gallery test allows).
     @Test("Japanese, Arabic and emoji text is drawn by Chromium at its measured width, within a pixel")
     func scriptsDrawAtMeasuredWidths() throws {
-        guard let browser = Self.chromium() else {
+        guard let browser = DevToolsPipe.chromium() else {
             Issue.record("TRELLIS_BROWSER_TESTS=1 but no chromium on PATH: install Debian's chromium package (.ci/run does)")
             return
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisGallery
+import TestSupport
 @testable import TrellisRender
 
 /// Each gallery scene's PNG against headless Chromium's screenshot of the scene's SVG. Enabled
@@ -41,7 +42,7 @@ struct PNGBrowserTests {
 
     @Test("each gallery scene's PNG matches Chromium's rendering of its SVG within the tolerance", arguments: GalleryScene.all.map(\.name))
     func matchesChromium(sceneName: String) throws {
-        guard let browser = BrowserTests.chromium() else {
+        guard let browser = DevToolsPipe.chromium() else {
             Issue.record("TRELLIS_BROWSER_TESTS=1 but no chromium on PATH: install Debian's chromium package (.ci/run does)")
             return
         }

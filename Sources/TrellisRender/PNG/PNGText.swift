@@ -19,13 +19,15 @@ extension Painter {
         guard colour.a > 0, text.pointSize.isFinite, text.pointSize > 0 else { return }
         for line in text.lines where line.origin.x.isFinite && line.origin.y.isFinite {
             drawString(line.text, family: text.fontFamily, bold: text.isBold, italic: text.isItalic, size: text.pointSize,
-                       at: line.origin, centred: false, colour: colour, clip: clip, layer: layer)
+                       tracking: text.tracking, at: line.origin, centred: false, colour: colour, clip: clip, layer: layer)
         }
     }
 
-    /// Draws `string` with its baseline starting at `origin` (or centred on it).
+    /// Draws `string` with its baseline starting at `origin` (or centred on it), `tracking`
+    /// points after each character (SF's tracking, for the font standing in for it).
     mutating func drawString(
-        _ string: String, family: String, bold: Bool = false, italic: Bool = false, size: CGFloat, at origin: CGPoint, centred: Bool,
+        _ string: String, family: String, bold: Bool = false, italic: Bool = false, size: CGFloat, tracking: CGFloat = 0,
+        at origin: CGPoint, centred: Bool,
         colour: Premultiplied, clip: Coverage?, layer: Int
     ) {
         var polygons: [[CGPoint]] = []
@@ -55,6 +57,7 @@ extension Painter {
                     pen += CGFloat(file.advance(of: glyph)) * scale
                     last = glyph
                 }
+                pen += tracking
                 previous = last
             }
             let start = origin.x - (centred ? pen / 2 : 0)
