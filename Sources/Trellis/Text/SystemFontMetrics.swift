@@ -161,7 +161,10 @@ enum SystemFontMetrics {
         (10, 13), (11, 14), (12, 15), (13, 16), (15, 19), (17, 20), (20, 24), (22, 26), (24, 28), (26, 30), (32, 38), (40, 47),
     ]
 
-    /// The HIG's default sizes and weights on watchOS, tvOS and visionOS.
+    /// The HIG's sizes and weights on watchOS, tvOS and visionOS. The body sizes (16, 29, 17)
+    /// are the HIG's "default size" per platform (Typography, "Ensuring legibility"); the other
+    /// styles are **estimates**, typed without the HIG's per-style tables at hand, and no
+    /// recording covers these platforms.
     private static func otherSizes(_ style: Font.TextStyle, _ system: TargetPlatform.System) -> (CGFloat, Font.Weight) {
         switch system {
         case .watchOS:
