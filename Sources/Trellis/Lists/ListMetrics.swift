@@ -49,9 +49,12 @@ struct ListMetrics: Equatable, Sendable {
     var headerFont: Font?
     var footerFont: Font?
 
-    /// iOS's grouped background (`systemGroupedBackground`, #F2F2F7) and separator (#C6C6C8).
-    static let groupedGray = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-    static let iOSSeparator = Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255)
+    /// iOS's grouped background (`systemGroupedBackground`, #F2F2F7; black when dark), its
+    /// cards (`secondarySystemGroupedBackground`, white; #1C1C1E when dark) and separator
+    /// (`opaqueSeparator`, #C6C6C8; #38383A when dark).
+    static let groupedGray = Color.base(of: .groupedBackground)
+    static let groupedCard = Color.base(of: .secondaryGroupedBackground)
+    static let iOSSeparator = Color.base(of: .opaqueSeparator)
     /// macOS's separator (`separatorColor`, black at 10 %; estimate from the goldens' images).
     static let macOSSeparator = Color(white: 0, opacity: 0.1)
 
@@ -72,7 +75,7 @@ struct ListMetrics: Equatable, Sendable {
             margin: 16, rowInsets: EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16), minRowHeight: 56,
             cards: true, cornerRadius: 26, firstHeaderTop: 10, firstTop: 35, sectionSpacing: 17.5, spacingAfterFooter: 6,
             headerTop: 10, noHeaderTop: 17.5, headerBottom: 10, footerTop: 8, bottom: 35,
-            background: groupedGray, cardBackground: .white, separator: iOSSeparator, separators: true,
+            background: groupedGray, cardBackground: groupedCard, separator: iOSSeparator, separators: true,
             headerFont: .headline, footerFont: .subheadline)
         switch style {
         case .automatic, .insetGrouped, .sidebar:
@@ -95,7 +98,7 @@ struct ListMetrics: Equatable, Sendable {
             metrics.noHeaderTop = 0
             metrics.headerBottom = 21
             metrics.bottom = 0
-            metrics.background = .white
+            metrics.background = Color.base(of: .background)
             metrics.headerFont = .headline
         }
         return metrics

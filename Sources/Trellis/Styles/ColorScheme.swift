@@ -85,12 +85,15 @@ extension Color {
         case .background: named(.background, 1, 1, 1)
         case .separator: named(.separator, 60 / 255, 60 / 255, 67 / 255, 0.29)
         case .accentColor: .accentColor
+        case .groupedBackground: named(.groupedBackground, 242 / 255, 242 / 255, 247 / 255)
+        case .secondaryGroupedBackground: named(.secondaryGroupedBackground, 1, 1, 1)
+        case .opaqueSeparator: named(.opaqueSeparator, 198 / 255, 198 / 255, 200 / 255)
         }
     }
 
     /// The dark value of a named system colour: the "Dark" column of the Human Interface
     /// Guidelines' iOS system colours and label colours (UIKit's `secondaryLabel`…
-    /// `separator`, `systemBackground`). Quinary is an estimate (iOS publishes no fifth label
+    /// `separator`, `systemBackground`, the grouped backgrounds and `opaqueSeparator`). Quinary is an estimate (iOS publishes no fifth label
     /// colour): half the quaternary's opacity.
     static func dark(of system: SystemColor) -> Color {
         func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color { named(system, r / 255, g / 255, b / 255, a) }
@@ -116,6 +119,9 @@ extension Color {
         case .background: return rgb(0, 0, 0)
         case .separator: return rgb(84, 84, 88, 0.6)
         case .accentColor: return rgb(0, 145, 255)
+        case .groupedBackground: return rgb(0, 0, 0)
+        case .secondaryGroupedBackground: return rgb(28, 28, 30)
+        case .opaqueSeparator: return rgb(56, 56, 58)
         }
     }
 

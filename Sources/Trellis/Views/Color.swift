@@ -32,6 +32,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case black, white, gray, red, green, blue, orange, yellow, pink, purple, mint, teal, cyan, indigo, brown
         case primary, secondary, clear
         case tertiary, quaternary, quinary, background, separator, accentColor
+        /// iOS `systemGroupedBackground`, `secondarySystemGroupedBackground` and
+        /// `opaqueSeparator`: a grouped list's background, its cards and its separators.
+        case groupedBackground, secondaryGroupedBackground, opaqueSeparator
     }
 
     /// The color spaces a color can be specified in.

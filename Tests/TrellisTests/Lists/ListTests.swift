@@ -47,6 +47,20 @@ struct ListTests {
         if case let .shape(_, paint)? = card?.drawing { #expect(paint.hex == "#ffffff") }
     }
 
+    // UIKit's dark values of systemGroupedBackground (#000000), secondarySystemGroupedBackground
+    // (#1C1C1E) and opaqueSeparator (#38383A), as the HIG's colour tables give them.
+    @Test("in the dark scheme the grouped list draws its dark background, cards and separators")
+    func darkGroupedList() {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        let result = List { row("a"); row("b") }.layout(in: window, environment: environment)
+        let card = result.elements.first { if case .shape(.roundedRectangle, _)? = $0.drawing { true } else { false } }
+        if case let .shape(_, paint)? = card?.drawing { #expect(paint.hex == "#1c1c1e") } else { Issue.record("no card") }
+        let fills = result.elements.compactMap { if case let .fill(paint)? = $0.drawing { paint.hex } else { nil } }
+        #expect(fills.contains("#000000"))
+        #expect(fills.contains("#38383a"))
+    }
+
     @Test("the grouped background fills the list, and scrollContentBackground(.hidden) removes it")
     func groupedBackground() {
         func hasGrey(_ result: LayoutResult) -> Bool {
