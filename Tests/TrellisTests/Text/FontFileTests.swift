@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Trellis
 
 @Suite("Font files")
@@ -33,21 +34,10 @@ struct FontFileTests {
             #expect(shaper.width(0, entry.text.count) == CGFloat(entry.width), "\(entry.text)")
         }
         // A different font file would make the reference meaningless: say so rather than pass.
-        #expect(try Self.sha256(of: reference.font) == reference.sha256,
+        #expect(try sha256(ofFile: reference.font) == reference.sha256,
                 "the installed \(reference.font) differs from the one the reference was made with; run scripts/harfbuzz-widths.py")
     }
 
-    private static func sha256(of path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sha256sum", path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
-    }
 
     // A `minimumScaleFactor` search measures one text at many sizes; a resized shaper must
     // give what a shaper made at that size gives, number for number (issue 19: making each

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Trellis
 
 /// Text in every script: characters the main font lacks measure in a fallback font (Debian's
@@ -66,21 +67,10 @@ struct ScriptTests {
             #expect(measure.fallbackFamilies == [file.familyName ?? ""], "\(entry): measured with \(measure.fallbackFamilies)")
         }
         #expect(measure.uncoveredCharacters.isEmpty)
-        #expect(try ScriptTests.sha256(of: entry.font) == entry.sha256,
+        #expect(try sha256(ofFile: entry.font) == entry.sha256,
                 "the installed \(entry.font) differs from the one the reference was made with; run scripts/harfbuzz-scripts.py")
     }
 
-    static func sha256(of path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sha256sum", path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
-    }
 
     // derived (Unicode §9.2, Arabic cursive joining): a letter's glyph, and so its advance,
     // depends on its neighbours: three behs joined are not three isolated behs.
