@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// How a renderer draws a control's part (``LayoutResult/ControlDrawing``): simple pieces
+/// How a renderer draws a control's part (`LayoutResult/ControlDrawing`): simple pieces
 /// (rounded boxes, circles, lines, glyphs) in root coordinates, in the platform's look. The SVG
 /// and terminal renderers both draw from these, so a switch is a switch in either.
 struct ControlPiece {

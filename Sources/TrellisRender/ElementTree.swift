@@ -15,11 +15,11 @@ struct ElementTree {
         self.children = children
     }
 
-    /// Every element in the order it is painted, back to front (``LayoutResult/paintOrder``).
+    /// Every element in the order it is painted, back to front (`LayoutResult/paintOrder`).
     var paintOrder: [Int] { result.paintOrder }
 
     /// Per element, the index of the nearest ancestor that shows its content only inside its
-    /// frame (a scroll view, ``LayoutResult/Element/clipsContent``), or `nil`: what clips the
+    /// frame (a scroll view, `LayoutResult/Element/clipsContent`), or `nil`: what clips the
     /// element's drawing. (Parents come before children in the result.)
     var clippingAncestors: [Int?] {
         let elements = result.elements
@@ -31,7 +31,7 @@ struct ElementTree {
         return ancestors
     }
 
-    /// Per element, the elements whose ``LayoutResult/Element/effects`` apply to its drawing:
+    /// Per element, the elements whose `LayoutResult/Element/effects` apply to its drawing:
     /// its ancestors and itself that have any, outermost first.
     var effectChains: [[Int]] {
         let elements = result.elements

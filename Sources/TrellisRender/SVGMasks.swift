@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 
 extension ElementTree {
-    /// Which `mask` views (``LayoutResult/Element/masksContent``) apply to each element.
+    /// Which `mask` views (`LayoutResult/Element/masksContent`) apply to each element.
     struct Masks {
         /// Per element, the masks its drawing is shown through: the mask views whose content
         /// (first subview) it is in, outermost first.

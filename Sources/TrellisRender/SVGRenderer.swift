@@ -191,7 +191,7 @@ public struct SVGRenderer: Sendable {
             + "text-anchor=\"end\" font-family=\"monospace\" font-size=\"8\" fill=\"#ff2d95\">\(Format.xml(text))</text>"
     }
 
-    /// The window's unsafe bands (``LayoutResult/safeAreaInsets``), shaded over the views: the
+    /// The window's unsafe bands (`LayoutResult/safeAreaInsets`), shaded over the views: the
     /// bars that cover them on a device.
     static func unsafeBands(_ insets: EdgeInsets, canvas: CGSize) -> String {
         guard insets != EdgeInsets() else { return "" }

@@ -31,7 +31,7 @@ public struct TerminalRenderer: Sendable {
     public var colorMode: ColorMode
     /// The colour scheme of the canvas: white cells in the light scheme, black in the dark;
     /// `nil` (the default) for the scheme the result's views prefer
-    /// (``LayoutResult/preferredColorScheme``), else light.
+    /// (`LayoutResult/preferredColorScheme`), else light.
     public var canvas: ColorScheme? = nil
 
     /// Creates a renderer.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Inline Markdown in a `Text`'s string literal, as SwiftUI styles it: `**strong**` and
-/// `__strong__` (bold), `*emphasis*` and `_emphasis_` (italic), `***both***`, `` `code` ``
+/// `__strong__` (bold), `*emphasis*` and `_emphasis_` (italic), `***both***`, code between backticks
 /// (monospaced), `~~strikethrough~~`, `[links](https://example.com)` (drawn in the tint), and
 /// backslash escapes (`\*` is a star). Interpolated values are never read as Markdown. A
 /// delimiter without its closing partner stays as it is written.

@@ -21,7 +21,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
     /// Creates a text view that displays a string literal or a localized string key.
     ///
     /// Trellis displays the key itself. Inline Markdown in it is styled as in SwiftUI:
-    /// `**bold**`, `*italic*`, `` `code` `` (monospaced), `~~strikethrough~~` and
+    /// `**bold**`, `*italic*`, code between backticks (monospaced), `~~strikethrough~~` and
     /// `[links](https://example.com)`; interpolated values are shown as they are.
     public init(_ key: LocalizedStringKey) {
         runs = Markdown.runs(of: key)

@@ -31,7 +31,7 @@ final class DrawingFont: Sendable {
 }
 
 /// The font files in a set of folders, looked up by family, weight and slant as
-/// ``FontLibrary`` looks them up to measure text: the same file measures and draws.
+/// `FontLibrary` looks them up to measure text: the same file measures and draws.
 final class GlyphFonts: Sendable {
     private struct Entry: Sendable {
         let file: FontFile
@@ -71,7 +71,7 @@ final class GlyphFonts: Sendable {
         self.entries = entries
     }
 
-    /// The font of `family` nearest the weight and slant asked for, as ``FontLibrary`` chooses:
+    /// The font of `family` nearest the weight and slant asked for, as `FontLibrary` chooses:
     /// a face named exactly, else within the family the right slant, the nearest weight, the
     /// normal width.
     func font(family: String, bold: Bool, italic: Bool) -> DrawingFont? {

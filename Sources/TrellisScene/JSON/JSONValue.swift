@@ -15,7 +15,7 @@ import Foundation
 /// root["view"]?.path           // "view"
 /// ```
 ///
-/// Values reached through ``subscript(_:)`` and ``elements`` carry their ``path``; errors
+/// Values reached through `subscript(_:)` and ``elements`` carry their ``path``; errors
 /// made with ``error(_:accepted:)`` name it.
 public struct JSONValue: Sendable {
     /// The kinds of JSON value.
