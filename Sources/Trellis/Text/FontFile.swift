@@ -40,6 +40,11 @@ public struct FontFile: Sendable {
     public let widthClass: Int
     /// Whether the font draws colour glyphs (a `CBDT`, `sbix` or `COLR` table): an emoji font.
     public let hasColorGlyphs: Bool
+    /// The file the font was read from (``init(contentsOf:collectionIndex:)``), or `nil` for
+    /// a font read from data: where a renderer reads the same face's outlines.
+    public private(set) var path: String?
+    /// The face's index in its collection file (0 for a single font).
+    public private(set) var collectionIndex = 0
 
     private let advances: [UInt16]
     private let characterMap: [UInt32: UInt16]
@@ -58,6 +63,8 @@ public struct FontFile: Sendable {
             throw FontError("\(path): cannot read the file")
         }
         try self.init(data: data, name: path, collectionIndex: collectionIndex)
+        self.path = path
+        self.collectionIndex = collectionIndex
     }
 
     /// Reads a font from the bytes of a TrueType or OpenType file or collection.

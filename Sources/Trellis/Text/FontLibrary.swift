@@ -123,6 +123,19 @@ public final class FontLibrary: Sendable {
         }
     }
 
+    /// The font file of a family (or of a face named exactly) in the weight and slant asked,
+    /// chosen as text is measured: a renderer drawing a ``LayoutResult/TextDrawing`` asks for
+    /// its `fontFamily` and draws with the file that measured it. The test library
+    /// (``testFont``) has no files: it answers a failure.
+    public func fontFile(family: String, bold: Bool, italic: Bool) -> Result<FontFile, FontError> {
+        guard model == .files else { return .failure(FontError("the test font library has no font files")) }
+        switch face(FaceKey(family: family, bold: bold, italic: italic)) {
+        case let .success(.file(file)): return .success(file)
+        case .success(.squares): return .failure(FontError("no font file of the family '\(family)'"))
+        case let .failure(error): return .failure(error)
+        }
+    }
+
     private func face(_ key: FaceKey) -> Result<FontFace, FontError> {
         state.withLock { state in
             if let known = state.resolved[key] { return known }

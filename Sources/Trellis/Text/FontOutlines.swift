@@ -6,7 +6,7 @@ import Foundation
 /// Outlines are paths in design units with y pointing up, as the font draws them; scale by
 /// `size / unitsPerEm` and flip y to draw them. Every read is bounds-checked: a damaged glyph
 /// has no outline (`nil`), never a crash. Fonts with CFF outlines (`.otf` files whose
-/// signature is `OTTO`) have no `glyf` table, and ``init(data:name:)`` throws for them.
+/// signature is `OTTO`) have no `glyf` table, and ``init(data:name:collectionIndex:)`` throws for them.
 ///
 /// ```swift
 /// let outlines = try FontOutlines(data: Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")))
@@ -26,21 +26,16 @@ public struct FontOutlines: Sendable {
     /// - Parameters:
     ///   - data: The whole font file.
     ///   - name: How to name the file in errors.
+    ///   - collectionIndex: Which face of a font collection (`.ttc`) to read, from 0.
     /// - Throws: ``FontError`` when the file is not a TrueType font, has CFF outlines, or its
     ///   `head`, `maxp`, `loca` or `glyf` table is missing or damaged.
-    public init(data: Data, name: String = "font data") throws {
+    public init(data: Data, name: String = "font data", collectionIndex: Int = 0) throws {
         let reader = ByteReader(bytes: [UInt8](data), source: name)
-        let signature = try reader.u32(0)
-        if signature == 0x4F54_544F {
+        let start = try FontFile.faceOffset(reader, index: collectionIndex)
+        let tables = try FontFile.tableDirectory(reader, at: start)
+        // 'OTTO' marks OpenType with CFF outlines, which have no 'glyf' table.
+        if tables["glyf"] == nil, try reader.u32(start) == 0x4F54_544F {
             throw FontError("\(name): CFF (PostScript) outlines are not supported; only TrueType 'glyf' outlines are drawn")
-        }
-        guard signature == 0x0001_0000 || signature == 0x7472_7565 else { throw FontError("\(name): not a TrueType font (bad signature)") }
-        var tables: [String: Range<Int>] = [:]
-        for i in 0..<Int(try reader.u16(4)) {
-            let record = 12 + i * 16
-            let tag = String(decoding: try reader.bytes(record, 4), as: UTF8.self)
-            let offset = Int(try reader.u32(record + 8)), length = Int(try reader.u32(record + 12))
-            tables[tag] = offset..<(offset + length)
         }
         func table(_ tag: String) throws -> ByteReader {
             guard let range = tables[tag] else { throw FontError("\(name): no '\(tag)' table") }

@@ -14,7 +14,8 @@ final class DrawingFont: Sendable {
         self.file = file
         self.path = path
         if let data = FileManager.default.contents(atPath: path) {
-            outlines = Result { try FontOutlines(data: data, name: path) }.mapError { DecodingError(String(describing: $0)) }
+            outlines = Result { try FontOutlines(data: data, name: path, collectionIndex: file.collectionIndex) }
+                .mapError { DecodingError(String(describing: $0)) }
         } else {
             outlines = .failure(DecodingError("\(path): cannot read the file"))
         }
@@ -30,67 +31,37 @@ final class DrawingFont: Sendable {
     }
 }
 
-/// The font files in a set of folders, looked up by family, weight and slant as
-/// `FontLibrary` looks them up to measure text: the same file measures and draws.
+/// The fonts text is drawn with, chosen by the font library that measured it (so the same
+/// file measures and draws), each with its outlines read once.
 final class GlyphFonts: Sendable {
-    private struct Entry: Sendable {
-        let file: FontFile
-        let path: String
-    }
-
-    private let entries: [Entry]
+    private let library: FontLibrary
     private let found = Mutex<[String: DrawingFont?]>([:])
 
-    /// The indexes made so far, by their folders (reading every font of a system takes a while).
-    private static let shared = Mutex<[[String]: GlyphFonts]>([:])
+    /// The drawing fonts made so far, per library (outlines are read once per file).
+    private static let shared = Mutex<[ObjectIdentifier: GlyphFonts]>([:])
 
-    static func index(_ searchPaths: [String]) -> GlyphFonts {
-        if let known = shared.withLock({ $0[searchPaths] }) { return known }
-        let made = GlyphFonts(searchPaths: searchPaths)
-        shared.withLock { $0[searchPaths] = made }
-        return made
-    }
-
-    private init(searchPaths: [String]) {
-        var entries: [Entry] = []
-        let manager = FileManager.default
-        for path in searchPaths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            var candidates: [String] = []
-            if isDirectory.boolValue {
-                let enumerator = manager.enumerator(atPath: path)
-                while let relative = enumerator?.nextObject() as? String { candidates.append(path + "/" + relative) }
-            } else {
-                candidates.append(path)
-            }
-            for file in candidates.sorted() where file.lowercased().hasSuffix(".ttf") || file.lowercased().hasSuffix(".otf") {
-                if let font = try? FontFile(contentsOf: file) { entries.append(Entry(file: font, path: file)) }
-            }
+    static func index(_ library: FontLibrary) -> GlyphFonts {
+        shared.withLock { shared in
+            if let known = shared[ObjectIdentifier(library)] { return known }
+            let made = GlyphFonts(library: library)
+            shared[ObjectIdentifier(library)] = made
+            return made
         }
-        self.entries = entries
     }
 
-    /// The font of `family` nearest the weight and slant asked for, as `FontLibrary` chooses:
-    /// a face named exactly, else within the family the right slant, the nearest weight, the
-    /// normal width.
+    private init(library: FontLibrary) {
+        self.library = library
+    }
+
+    /// The font of `family` nearest the weight and slant asked for, as the library chooses it
+    /// to measure text; `nil` when it has no such file.
     func font(family: String, bold: Bool, italic: Bool) -> DrawingFont? {
         let key = "\(family.lowercased())|\(bold)|\(italic)"
         if let known = found.withLock({ $0[key] }) { return known }
-        let wanted = family.lowercased()
-        var chosen: Entry?
-        if let exact = entries.first(where: { $0.file.fullName?.lowercased() == wanted || $0.file.postScriptName?.lowercased() == wanted }),
-           exact.file.familyName?.lowercased() != wanted {
-            chosen = exact
-        } else {
-            let target = bold ? 700 : 400
-            func cost(_ entry: Entry) -> Int {
-                (entry.file.isItalic == italic ? 0 : 10_000) + abs(entry.file.weightClass - target) * 10 + abs(entry.file.widthClass - 5)
-            }
-            chosen = entries.filter { $0.file.familyName?.lowercased() == wanted || $0.file.fullName?.lowercased() == wanted }
-                .min { cost($0) < cost($1) }
+        var font: DrawingFont?
+        if case let .success(file) = library.fontFile(family: family, bold: bold, italic: italic), let path = file.path {
+            font = DrawingFont(file: file, path: path)
         }
-        let font = chosen.map { DrawingFont(file: $0.file, path: $0.path) }
         found.withLock { $0[key] = font }
         return font
     }

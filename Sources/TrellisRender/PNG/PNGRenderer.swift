@@ -118,7 +118,7 @@ public struct PNGRenderer: Sendable {
             }
         }
         var painter = Painter(result: result, scale: scale, canvas: Canvas(width: width, height: height, fill: canvasColour),
-                              fontSearchPaths: fonts.searchPaths)
+                              fonts: fonts)
         painter.paint()
         return (painter.layers[0], scale, problems + painter.problems)
     }
@@ -139,9 +139,8 @@ public struct PNGRenderer: Sendable {
 struct Painter {
     let result: LayoutResult
     let tree: ElementTree
-    let fontSearchPaths: [String]
-    /// The font files of ``fontSearchPaths``, indexed when text is first drawn.
-    var fontIndex: GlyphFonts??
+    /// The fonts text is drawn with: the files the library measured it with.
+    let glyphFonts: GlyphFonts
     /// The layers, the canvas first.
     var layers: [Canvas]
     /// Per open effects group: its element, its transform to device pixels, whether it has a layer.
@@ -159,10 +158,10 @@ struct Painter {
         let transform: [CGFloat]
     }
 
-    init(result: LayoutResult, scale: CGFloat, canvas: Canvas, fontSearchPaths: [String]) {
+    init(result: LayoutResult, scale: CGFloat, canvas: Canvas, fonts: FontLibrary) {
         self.result = result
         tree = ElementTree(result)
-        self.fontSearchPaths = fontSearchPaths
+        glyphFonts = GlyphFonts.index(fonts)
         layers = [canvas]
         base = CGAffineTransform(scaleX: scale, y: scale)
         clippers = tree.clippingAncestors
@@ -175,14 +174,6 @@ struct Painter {
     }
 
     var transform: CGAffineTransform { groups.last?.transform ?? base }
-
-    /// The font files to draw text with (none for a library without folders).
-    mutating func fonts() -> GlyphFonts? {
-        if let known = fontIndex { return known }
-        let index = fontSearchPaths.isEmpty ? nil : GlyphFonts.index(fontSearchPaths)
-        fontIndex = .some(index)
-        return index
-    }
 
     mutating func report(_ problem: String) {
         if reported.insert(problem).inserted { problems.append(problem) }

@@ -42,7 +42,7 @@ extension Painter {
                 }
                 x += size
             }
-        } else if let font = fonts()?.font(family: Self.drawingFamily(family), bold: bold, italic: italic) {
+        } else if let font = glyphFonts.font(family: Self.drawingFamily(family), bold: bold, italic: italic) {
             let file = font.file
             let scale = size / CGFloat(file.unitsPerEm)
             var glyphs: [(UInt16, CGFloat)] = []

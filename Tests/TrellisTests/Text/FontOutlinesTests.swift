@@ -74,4 +74,17 @@ struct FontOutlinesTests {
         }
         #expect(outlines.glyphCount > 300)
     }
+
+    // The PNG renderer draws a text drawing's `fontFamily` with the file the library measured
+    // it with (the library's own face choice, not a second index of the folders).
+    @Test("a font library gives a family's file, with the path its outlines are read from")
+    func libraryGivesTheMeasuringFile() throws {
+        let library = FontLibrary(searchPaths: FontLibrary.systemSearchPaths, systemFamily: "DejaVu Sans")
+        let bold = try library.fontFile(family: "DejaVu Sans", bold: true, italic: false).get()
+        #expect(bold.isBold && bold.familyName == "DejaVu Sans")
+        let path = try #require(bold.path)
+        let outlines = try FontOutlines(data: Data(contentsOf: URL(fileURLWithPath: path)), name: path, collectionIndex: bold.collectionIndex)
+        #expect(outlines.path(for: bold.glyph(for: "a"))?.isEmpty == false)
+        #expect(throws: FontError.self) { try FontLibrary.testFont.fontFile(family: "DejaVu Sans", bold: false, italic: false).get() }
+    }
 }
