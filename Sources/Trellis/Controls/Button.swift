@@ -74,6 +74,9 @@ extension Button: PrimitiveView {
         let label = AnyView(label)
         let input = ButtonStyleInput(role: role, label: label, action: action)
         let body = StyledBody(configuration: input) { BuiltInButtonBody(kind: .automatic, role: $0.role, label: $0.label) }
+        let start = elements.count
         resolver.resolveControl("Button", body, into: &elements)
+        let action = self.action
+        resolver.update(elements[start...]) { $0.action = action }
     }
 }

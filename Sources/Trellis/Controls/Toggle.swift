@@ -53,7 +53,10 @@ extension Toggle: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(view: AnyView(label)), binding: isOn)
         let body = StyledBody(configuration: configuration) { BuiltInToggleBody(kind: .automatic, configuration: $0) }
+        let start = elements.count
         resolver.resolveControl("Toggle", body, into: &elements)
+        let isOn = self.isOn
+        resolver.update(elements[start...]) { $0.action = { isOn.wrappedValue.toggle() } }
     }
 }
 

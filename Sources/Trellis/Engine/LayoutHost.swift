@@ -54,19 +54,34 @@ public final class LayoutHost: @unchecked Sendable {
     var observed: [ObserverKey: Any] = [:]
     /// The observers' actions the last layout left to run, once the lock is released.
     private var pendingActions: [() -> Void] = []
+    /// The views to resolve again when what they read changes (`LiveHost.swift`); `nil` for
+    /// a host that is not live.
+    let live: LiveViews?
+    /// How many replacements were made (each places its views' state apart).
+    private var replacementCount = 1
+    /// Resolves the root view again (for a live host).
+    let resolveRootView: ((inout Resolver, inout [NodeID]) -> Void)?
 
     /// Creates a host for `view` in `environment`, measuring text with fonts from `fonts`.
     ///
     /// The view is resolved here, once: every `body` in it is read, on the main actor.
+    /// The host is live: a change to a `@State` value, an `@Observable` model's property or
+    /// an `ObservableObject` that a body read is applied at the next ``update()`` (which a
+    /// layout on the main actor makes first).
     @MainActor
     public convenience init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system) {
-        self.init(resolving: view, environment: environment, fonts: fonts)
+        self.init(resolving: view, environment: environment, fonts: fonts, live: true)
     }
 
     /// Creates a host for `view` from any isolation: for trees of built-in views only, whose
-    /// resolving reads no `body` (``LayoutTrial``'s container of stand-ins).
-    init<V: View>(resolving view: V, environment: EnvironmentValues, fonts: FontLibrary) {
-        let (resolver, root) = Resolver.resolveRoot(view, environment: environment, fonts: fonts)
+    /// resolving reads no `body` (``LayoutTrial``'s container of stand-ins); not live.
+    init<V: View>(resolving view: V, environment: EnvironmentValues, fonts: FontLibrary, live: Bool = false) {
+        let resolveView: (inout Resolver, inout [NodeID]) -> Void = { $0.resolve(view, into: &$1) }
+        let liveViews = live ? LiveViews() : nil
+        let (resolver, root) = Resolver.resolveRoot(environment: environment, fonts: fonts, live: liveViews, resolveView)
+        self.live = liveViews
+        resolveRootView = live ? resolveView : nil
+        liveViews?.installRoot(resolver.live)
         engine = LayoutEngine(resolver, root: root, environment: environment)
         self.fonts = fonts
         engine.resetDiagnostics()
@@ -100,7 +115,11 @@ public final class LayoutHost: @unchecked Sendable {
     ///     free to lay out again.
     public func layout(in proposal: ProposedViewSize, isolation: (any Actor)? = #isolation) -> LayoutResult {
         let onMainActor = isolation.map { ($0 as AnyObject) === MainActor.shared } ?? false
-        let (result, actions) = lock.withLock { (layoutHoldingLock(in: proposal, buildingViews: onMainActor), takePendingActions()) }
+        let (result, actions) = lock.withLock {
+            // Bodies are read on the main actor only: elsewhere the tree is as last updated.
+            if onMainActor, live?.hasChanges == true { _ = MainActor.assumeIsolated { applyPendingStateChangesHoldingLock() } }
+            return (layoutHoldingLock(in: proposal, buildingViews: onMainActor), takePendingActions())
+        }
         runActions(actions)
         return result
     }
@@ -215,6 +234,8 @@ public final class LayoutHost: @unchecked Sendable {
         func resolve(depthLimit: Int?) -> (Resolver, [NodeID]) {
             var resolver = Resolver(continuing: engine.contexts, context: context, fonts: fonts)
             resolver.depthLimit = depthLimit
+            // Views in the new one keep their state apart from any before it.
+            resolver.live = live.map { LiveRecorder(views: $0, outerIdentity: Marker(replacementCount).hashValue) }
             var elements: [NodeID] = []
             resolver.resolve(view, into: &elements)
             return (resolver, elements)
@@ -236,7 +257,8 @@ public final class LayoutHost: @unchecked Sendable {
         // Dropped first: the last result shares the engine's node storage, which would
         // otherwise be copied whole by the change.
         last = nil
-        let new = engine.replace(old, with: resolver, top: elements[0])
+        replacementCount += 1
+        let new = engine.replace(old, with: resolver, top: elements[0], placed: replacingLiveViews(under: old, recorder: resolver.live))
         engine.resetDiagnostics()
         // Deeper than before when the new view reaches further down; an estimate that stays
         // high when it does not (it only chooses a stack size).

@@ -50,6 +50,11 @@ struct NodeStore {
     /// Node `id`'s layout priority.
     func priority(of id: NodeID) -> Double { tables.priority(of: nodes[id.index]) }
 
+    /// Whether node `id` keeps the changes made to it from outside its view, for a
+    /// replacement or a new resolve of it: a marked node, or a live view's single node (both
+    /// save where they were resolved).
+    func keepsOutsideChanges(_ id: NodeID) -> Bool { (rare(of: id)?.context ?? -1) >= 0 }
+
     /// Node `id`'s rare properties, if it has any.
     func rare(of id: NodeID) -> RareProperties? { tables.rare(of: nodes[id.index]) }
 
@@ -84,10 +89,11 @@ struct NodeStore {
     /// between them. (A method of the store, not of the resolver: a non-mutating method of the
     /// resolver, called from a mutating one, was passed a copy of all of it.)
     func takesTraitsOfMarkedNode(_ node: NodeID) -> Bool {
+        // (A node resolved in a saved context: a marked node, or a live view's node.)
         var current = node
         while tables.takesTraitsOfFirstChild(nodes[current.index]) {
             current = children[Int(nodes[current.index].childStart)]
-            if marker(of: current) != nil { return true }
+            if keepsOutsideChanges(current) { return true }
         }
         return false
     }

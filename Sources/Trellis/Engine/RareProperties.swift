@@ -36,6 +36,7 @@ struct RareProperties {
         var safeAreaExtension: SafeAreaExtension?
         var preferenceEffects: [PreferenceEffect] = []
         var effects: VisualEffects?
+        var action: (() -> Void)?
 
         init() {}
 
@@ -54,6 +55,7 @@ struct RareProperties {
             safeAreaExtension = other.safeAreaExtension
             preferenceEffects = other.preferenceEffects
             effects = other.effects
+            action = other.action
         }
     }
 
@@ -116,6 +118,13 @@ struct RareProperties {
     var changesBeforeMark: Int {
         get { rest?.changesBeforeMark ?? 0 }
         set { set(\.changesBeforeMark, newValue, isDefault: newValue == 0) }
+    }
+
+    /// What activating the node does (a button's action, a toggle's flip): see
+    /// ``LayoutHost/activate(id:)``.
+    var action: (() -> Void)? {
+        get { rest?.action }
+        set { set(\.action, newValue, isDefault: newValue == nil) }
     }
 
     /// The drawing order among siblings (`zIndex`; a trait, like the priority).

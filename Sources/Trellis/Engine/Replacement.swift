@@ -48,8 +48,11 @@ extension LayoutEngine {
     /// The new nodes take the nodes (and child lists) that earlier replacements freed before
     /// storage grows (``NodeStore``), so a tree that keeps changing keeps the storage of its
     /// largest version; live nodes never move. Returns the new subtree's top node.
+    /// `placed` is given the map from the resolver's nodes to where they went.
     @discardableResult
-    func replace(_ old: NodeID, with resolver: Resolver, top: NodeID) -> NodeID {
+    func replace(
+        _ old: NodeID, with resolver: Resolver, top: NodeID, placed: ((_ taken: (NodeID) -> NodeID) -> Void)? = nil
+    ) -> NodeID {
         columns.beginChanges(&store)
         let parent = store.nodes[old.index].parent
         var ancestors: Set<NodeID> = []
@@ -109,6 +112,7 @@ extension LayoutEngine {
             ResolveProblem(diagnostic: $0.diagnostic, owners: $0.owners.map(taken))
         })
 
+        placed?(taken)
         let new = taken(top)
         store.nodes[new.index].parent = parent
         if parent == .none {

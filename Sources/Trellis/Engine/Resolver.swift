@@ -58,7 +58,7 @@ public struct _ViewResolver {
     /// How many containers (nodes made by ``addContainer(_:name:elements:)``, not modifiers'
     /// wrapping nodes) were added.
     private(set) var containerCount = 0
-    var environment: EnvironmentValues { didSet { environmentVersion &+= 1 } }
+    @usableFromInline var environment: EnvironmentValues { didSet { environmentVersion &+= 1 } }
     /// The stack orientation of the container whose content is being resolved, as SwiftUI
     /// passes it down to a container's views (through modifiers, not into nested containers):
     /// `Spacer` and `Divider` read it. `nil` outside any stack.
@@ -85,6 +85,9 @@ public struct _ViewResolver {
     @usableFromInline var exceededDepthLimit = false
     /// Where the view being resolved appends its top-level nodes (its elements).
     @usableFromInline var elements: [NodeID] = []
+    /// In a live host, what records the views that must be resolved again when what they
+    /// read changes (`LiveRecorder.swift`); `nil` for a snapshot.
+    @usableFromInline var live: LiveRecorder?
 
     init(environment: EnvironmentValues, fonts: FontLibrary) {
         self.environment = environment
@@ -415,7 +418,7 @@ public struct _ViewResolver {
     /// around it), keep the change, for replacements (see ``RareProperties/outsideChanges``).
     mutating func updateFromOutside<C: Collection<NodeID>>(_ elements: C, _ change: NodeChange) {
         for element in elements {
-            let keeps = store.marker(of: element) != nil || store.takesTraitsOfMarkedNode(element)
+            let keeps = store.keepsOutsideChanges(element) || store.takesTraitsOfMarkedNode(element)
             store.updateRare(element) {
                 change.apply(to: &$0)
                 if keeps { $0.outsideChanges.append(change) }
@@ -442,20 +445,31 @@ public struct _ViewResolver {
     /// Resolves `view` as the root of a tree: on the calling thread when it is at most
     /// ``DeepStack/shallowDepth`` levels deep, else again on a thread with a larger stack.
     static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues, fonts: FontLibrary) -> (Resolver, NodeID) {
-        let shallow = resolveRoot(view, environment: environment, fonts: fonts, depthLimit: DeepStack.shallowDepth)
+        resolveRoot(environment: environment, fonts: fonts, live: nil) { $0.resolve(view, into: &$1) }
+    }
+
+    /// Resolves the root view that `resolve` resolves (into the resolver and list it is
+    /// given), recording its live views in `live` when given (`LiveRecorder.swift`).
+    static func resolveRoot(
+        environment: EnvironmentValues, fonts: FontLibrary, live: LiveViews?,
+        _ resolve: (inout Resolver, inout [NodeID]) -> Void
+    ) -> (Resolver, NodeID) {
+        let shallow = resolveRoot(environment: environment, fonts: fonts, live: live, depthLimit: DeepStack.shallowDepth, resolve)
         guard shallow.0.exceededDepthLimit else { return shallow }
         return DeepStack.run(stackBytes: DeepStack.resolveStackBytes) {
-            resolveRoot(view, environment: environment, fonts: fonts, depthLimit: nil)
+            resolveRoot(environment: environment, fonts: fonts, live: live, depthLimit: nil, resolve)
         }
     }
 
-    private static func resolveRoot<V: View>(
-        _ view: V, environment: EnvironmentValues, fonts: FontLibrary, depthLimit: Int?
+    private static func resolveRoot(
+        environment: EnvironmentValues, fonts: FontLibrary, live: LiveViews?, depthLimit: Int?,
+        _ resolve: (inout Resolver, inout [NodeID]) -> Void
     ) -> (Resolver, NodeID) {
         var resolver = Resolver(environment: environment, fonts: fonts)
         resolver.depthLimit = depthLimit
+        resolver.live = live.map { LiveRecorder(views: $0) }
         var elements: [NodeID] = []
-        resolver.resolve(view, into: &elements)
+        resolve(&resolver, &elements)
         let root: NodeID
         if elements.count == 1 {
             root = elements[0]

@@ -68,7 +68,12 @@ extension Resolver {
     @usableFromInline
     mutating func resolveModified<Content: View, Modifier: ViewModifier>(_ content: Content, by modifier: Modifier) {
         owningProblems { resolver in
-            if Modifier.Body.self != Never.self {
+            if Modifier.Body.self != Never.self, let live = resolver.live {
+                let wrapped = _ViewModifier_Content<Modifier>(content: ResolvableContent(content))
+                live.begin(modifier, reflecting: resolver.hasDynamicProperties(modifier), environment: resolver.environment, elementCount: resolver.elements.count)
+                resolver.resolve(live.track { MainActorBody.of(modifier, content: wrapped) })
+                if let record = live.end(&resolver) { record.resolve = { $0.resolve(ModifiedContent(content: content, modifier: modifier)) } }
+            } else if Modifier.Body.self != Never.self {
                 let content = ResolvableContent(content)
                 resolver.installDynamicProperties(in: modifier)
                 resolver.resolve(MainActorBody.of(modifier, content: _ViewModifier_Content(content: content)))

@@ -31,6 +31,34 @@ extension Resolver {
         installDynamicPropertiesLooking(in: value)
     }
 
+    /// Whether `value`, a view or modifier whose body is about to be read, stores dynamic
+    /// properties (remembered per type, as ``installDynamicProperties(in:)`` does).
+    @inlinable
+    mutating func hasDynamicProperties<T>(_ value: T) -> Bool {
+        let type = ObjectIdentifier(T.self)
+        if type == recentPlainTypes.0 || type == recentPlainTypes.1 { return false }
+        return hasDynamicPropertiesLooking(value)
+    }
+
+    /// ``hasDynamicProperties(_:)`` past its two recent types.
+    @usableFromInline
+    mutating func hasDynamicPropertiesLooking<T>(_ value: T) -> Bool {
+        guard dynamicPropertyTypes.value(for: T.self, compute: { _ in DynamicProperties.exist(in: value) }) else {
+            recentPlainTypes = (ObjectIdentifier(T.self), recentPlainTypes.0)
+            return false
+        }
+        return true
+    }
+
+    /// Resolves `view`, a view with a body, in a live host: its body's reads are tracked, its
+    /// state kept, and a record made when it needs one (`LiveRecorder.swift`).
+    @inlinable
+    mutating func resolveLive<V: View>(_ view: V, recordingIn live: LiveRecorder) {
+        live.begin(view, reflecting: hasDynamicProperties(view), environment: environment, elementCount: elements.count)
+        resolve(live.track { MainActorBody.of(view) })
+        if let record = live.end(&self) { record.resolve = { $0.resolve(view) } }
+    }
+
     /// ``installDynamicProperties(in:)`` past its two recent types.
     @usableFromInline
     mutating func installDynamicPropertiesLooking<T>(in value: T) {

@@ -12,8 +12,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// In a layout, which is a snapshot, objects are read as they are; nothing subscribes to the
-/// publisher.
+/// In a ``LayoutHost``, a view that observes an object (`@ObservedObject`, `@StateObject`,
+/// `@EnvironmentObject`) subscribes to its publisher, and its body is read again after the
+/// publisher sends.
 public protocol ObservableObject: AnyObject {
     /// The type of publisher that emits before the object has changed.
     associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
@@ -23,5 +24,5 @@ public protocol ObservableObject: AnyObject {
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// A publisher that emits before the object has changed.
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+    public var objectWillChange: ObservableObjectPublisher { ObjectPublishers.publisher(of: self) }
 }

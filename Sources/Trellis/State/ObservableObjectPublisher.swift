@@ -1,10 +1,49 @@
 import Foundation
 
 /// A publisher that publishes changes from observable objects.
-public final class ObservableObjectPublisher {
+///
+/// `send()` tells the views that observe the object (with `@ObservedObject`, `@StateObject`
+/// or `@EnvironmentObject`) that it is about to change: a ``LayoutHost`` reads their bodies
+/// again at its next update. A `@Published` property sends it before each change.
+public final class ObservableObjectPublisher: @unchecked Sendable {
+    // Unchecked: the subscribers are behind `lock`.
+    private let lock = NSLock()
+    private var subscribers: [Int: @Sendable () -> Void] = [:]
+    private var nextKey = 0
+
     /// Creates an observable object publisher.
     public init() {}
 
-    /// Sends the change event to subscribers: there are none in a snapshot.
-    public func send() {}
+    /// Sends the change event to subscribers.
+    public func send() {
+        let actions = lock.withLock { Array(subscribers.values) }
+        for action in actions { action() }
+    }
+
+    /// Calls `action` at each `send()` until the returned subscription is cancelled (or goes).
+    func subscribe(_ action: @escaping @Sendable () -> Void) -> PublisherSubscription {
+        let key = lock.withLock {
+            nextKey += 1
+            subscribers[nextKey] = action
+            return nextKey
+        }
+        return PublisherSubscription(publisher: self, key: key)
+    }
+
+    fileprivate func cancel(_ key: Int) {
+        _ = lock.withLock { subscribers.removeValue(forKey: key) }
+    }
+}
+
+/// A subscription to an ``ObservableObjectPublisher``: cancelled when cancelled or released.
+final class PublisherSubscription: @unchecked Sendable {
+    private weak var publisher: ObservableObjectPublisher?
+    private let key: Int
+    init(publisher: ObservableObjectPublisher, key: Int) {
+        self.publisher = publisher
+        self.key = key
+    }
+
+    func cancel() { publisher?.cancel(key) }
+    deinit { cancel() }
 }

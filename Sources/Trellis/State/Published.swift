@@ -7,18 +7,108 @@ import Foundation
 ///     @Published var title = "Inbox"
 /// }
 /// ```
+///
+/// In a class, setting the property first sends the object's `objectWillChange` (when it is an
+/// ``ObservableObjectPublisher``, as it is unless the class declares its own), as Combine's
+/// `Published` does.
 @propertyWrapper
 public struct Published<Value> {
-    /// The property's value.
-    public var wrappedValue: Value
+    /// The property's value, for a `Published` outside a class (a class's property reads and
+    /// writes through ``subscript(_enclosingInstance:wrapped:storage:)``).
+    public var wrappedValue: Value {
+        get { box.value }
+        set { box.value = newValue }
+    }
+
+    /// Where the value is, and the publisher of the object it belongs to.
+    let box: PublishedBox<Value>
 
     /// Creates the published instance with an initial wrapped value.
     public init(wrappedValue value: Value) {
-        wrappedValue = value
+        box = PublishedBox(value)
     }
 
     /// Creates the published instance with an initial value.
     public init(initialValue value: Value) {
-        wrappedValue = value
+        self.init(wrappedValue: value)
     }
+
+    /// The property of an object: setting it sends the object's `objectWillChange` first.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].box.value }
+        set {
+            if let observable = object as? any ObservableObject { ObjectPublishers.willChange(observable) }
+            object[keyPath: storageKeyPath].box.value = newValue
+        }
+    }
+}
+
+/// A ``Published`` property's value, shared by the copies of the wrapper, and the publisher
+/// of the object it is in (once asked for).
+final class PublishedBox<Value>: PublisherHolder {
+    var value: Value
+    var publisher: ObservableObjectPublisher?
+    init(_ value: Value) { self.value = value }
+}
+
+/// Something inside an object that can keep the object's publisher.
+protocol PublisherHolder: AnyObject {
+    var publisher: ObservableObjectPublisher? { get set }
+}
+
+/// The publishers of objects that do not declare their own `objectWillChange`.
+enum ObjectPublishers {
+    /// Sends `object`'s `objectWillChange`, when it is an ``ObservableObjectPublisher``.
+    static func willChange(_ object: some ObservableObject) {
+        (object.objectWillChange as? ObservableObjectPublisher)?.send()
+    }
+
+    /// The publisher of `object`: kept in its first `@Published` property's box (as Combine
+    /// keeps it), or, for an object without one, in a table by object (for its lifetime at
+    /// most: an entry is dropped once its object has gone).
+    static func publisher(of object: AnyObject) -> ObservableObjectPublisher {
+        let holders = Mirror(reflecting: object).children.compactMap { ($0.value as? any PublishedProperty)?.holder }
+        if let existing = holders.lazy.compactMap(\.publisher).first { return existing }
+        if !holders.isEmpty {
+            let publisher = ObservableObjectPublisher()
+            for holder in holders { holder.publisher = publisher }
+            return publisher
+        }
+        return table.withLock { entries in
+            entries = entries.filter { $0.value.object.object != nil }
+            let key = ObjectIdentifier(object)
+            if let entry = entries[key], entry.object.object === object { return entry.publisher }
+            let publisher = ObservableObjectPublisher()
+            entries[key] = (WeakObject(object), publisher)
+            return publisher
+        }
+    }
+
+    private static let table = LockedTable()
+
+    private final class WeakObject: @unchecked Sendable {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    private final class LockedTable: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [ObjectIdentifier: (object: WeakObject, publisher: ObservableObjectPublisher)] = [:]
+        func withLock<T>(_ body: (inout [ObjectIdentifier: (object: WeakObject, publisher: ObservableObjectPublisher)]) -> T) -> T {
+            lock.withLock { body(&entries) }
+        }
+    }
+}
+
+/// A ``Published`` property, seen through a mirror of its object.
+protocol PublishedProperty {
+    var holder: any PublisherHolder { get }
+}
+
+extension Published: PublishedProperty {
+    var holder: any PublisherHolder { box }
 }

@@ -11,13 +11,14 @@ import Foundation
 /// }
 /// ```
 ///
-/// In a layout, a view's state is its initial value: Trellis lays out a snapshot, in which
-/// nothing has happened yet. A write (through the wrapper or a ``Binding``) changes the
-/// stored value, and every copy of the view and every binding to it sees the change, but a
-/// tree already laid out is not laid out again by it.
+/// A view's state lives as long as the view keeps its place in the tree. In a ``LayoutHost``,
+/// a write (through the wrapper or a ``Binding``) makes the bodies that read the value be read
+/// again, and the next layout re-measures only what they changed (see
+/// ``LayoutHost/update()``). A one-off layout (`view.layout(in:)`) is a snapshot of the state
+/// as initialised.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    private let storage: StateStorage<Value>
+    let storage: StateStorage<Value>
 
     /// Creates a state property that stores an initial value.
     public init(wrappedValue value: Value) {
@@ -31,14 +32,14 @@ public struct State<Value>: DynamicProperty {
 
     /// The underlying value referenced by the state variable.
     public var wrappedValue: Value {
-        get { storage.value }
-        nonmutating set { storage.value = newValue }
+        get { storage.location.value }
+        nonmutating set { storage.location.value = newValue }
     }
 
     /// A binding to the state value.
     public var projectedValue: Binding<Value> {
         let storage = self.storage
-        return Binding(get: { storage.value }, set: { storage.value = $0 })
+        return Binding(get: { storage.location.value }, set: { storage.location.value = $0 })
     }
 }
 
@@ -49,8 +50,39 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
-/// Where a ``State`` keeps its value, shared by the copies of its view.
-final class StateStorage<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+/// Where a ``State`` finds its value: a location that the first copy of the view in a tree
+/// made, and that a later copy of the same view (its parent's body read again) adopts.
+final class StateStorage<Value>: ViewStateStorage {
+    var location: StateLocation<Value>
+    init(_ value: Value) { location = StateLocation(value) }
+
+    func adopt(_ other: any ViewStateStorage) {
+        if let other = other as? StateStorage<Value> { location = other.location }
+    }
+}
+
+/// A state value, observable: a body that reads it is read again when it changes (the
+/// tracking is Observation's, as for `@Observable` models).
+final class StateLocation<Value>: Observable, @unchecked Sendable {
+    // Unchecked: state is main-actor data in practice (views and their actions), as SwiftUI's.
+    private var stored: Value
+    private let registrar = ObservationRegistrar()
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return stored
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+        }
+    }
+}
+
+/// What a view keeps for itself across reads of its parent's body (``State``'s location,
+/// ``StateObject``'s object): a later copy of the view adopts the earlier copy's.
+protocol ViewStateStorage: AnyObject {
+    /// Takes `other`'s kept value (of the same type; another is ignored).
+    func adopt(_ other: any ViewStateStorage)
 }

@@ -9,10 +9,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// The object is made the first time the view reads it, once for the view and its copies.
+/// The object is made the first time the view reads it, once for the view and its copies, and
+/// kept while the view keeps its place in a ``LayoutHost``'s tree. A view that reads it is read
+/// again when the object's `objectWillChange` publisher sends.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    private let storage: StateObjectStorage<ObjectType>
+    let storage: StateObjectStorage<ObjectType>
 
     /// Creates a new state object with an initial wrapped value, made when first read.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
@@ -27,10 +29,14 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 /// Where a ``StateObject`` keeps its object, made when first read.
-final class StateObjectStorage<ObjectType> {
+final class StateObjectStorage<ObjectType>: ViewStateStorage {
     private var made: ObjectType?
     private let make: () -> ObjectType
     init(_ make: @escaping () -> ObjectType) { self.make = make }
+
+    func adopt(_ other: any ViewStateStorage) {
+        if let other = other as? StateObjectStorage<ObjectType> { made = other.object }
+    }
 
     var object: ObjectType {
         if let made { return made }

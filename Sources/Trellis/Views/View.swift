@@ -34,6 +34,8 @@ extension View {
     nonisolated public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         if Body.self == Never.self {
             resolver.reportUnknownView(view)
+        } else if let live = resolver.live {
+            resolver.resolveLive(view, recordingIn: live)
         } else {
             resolver.installDynamicProperties(in: view)
             resolver.resolve(MainActorBody.of(view))
