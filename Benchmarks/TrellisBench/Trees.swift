@@ -14,6 +14,19 @@ struct FlexibleLeaf: View {
     var body: some View { Color.red.frame(width: 10, height: 10).frame(maxWidth: .infinity) }
 }
 
+/// What the observed leaf of tree (b)'s live variant reads.
+@Observable final class LeafModel {
+    var width: CGFloat = 10
+    /// A property no body reads.
+    var unread = 0
+}
+
+/// A leaf as wide as its model says, and 10 high.
+struct ObservedLeaf: View {
+    let model: LeafModel
+    var body: some View { Color.red.frame(width: model.width, height: 10) }
+}
+
 /// A leaf `width` wide and 10 high: what a changed leaf becomes.
 struct ChangedLeaf: View {
     let width: CGFloat
@@ -38,13 +51,14 @@ struct WideHStack: View {
 }
 
 /// (b) Stacks nested `depth` levels deep, alternating H and V from an HStack at the root, each
-/// with `fanOut` subviews; the stacks at the last level hold leaves. The leaf at index 0 of
-/// every level (the first leaf) is marked `"first-leaf"` so its size can be changed.
-struct NestedStacks: View {
+/// with `fanOut` subviews; the stacks at the last level hold leaves. The first leaf (at index 0
+/// of every level) is `firstLeaf`, marked `"first-leaf"` so its size can be changed.
+struct NestedStacks<FirstLeaf: View>: View {
     let depth: Int
     let fanOut: Int
     let horizontal: Bool
     var firstPath = true
+    let firstLeaf: FirstLeaf
 
     var body: some View {
         if horizontal {
@@ -57,9 +71,11 @@ struct NestedStacks: View {
     @ViewBuilder private var content: some View {
         ForEach(0 ..< fanOut) { index in
             if depth == 1 {
-                Leaf().id(firstPath && index == 0 ? "first-leaf" : "leaf")
+                if firstPath && index == 0 { firstLeaf.id("first-leaf") } else { Leaf().id("leaf") }
             } else {
-                NestedStacks(depth: depth - 1, fanOut: fanOut, horizontal: !horizontal, firstPath: firstPath && index == 0)
+                NestedStacks(
+                    depth: depth - 1, fanOut: fanOut, horizontal: !horizontal, firstPath: firstPath && index == 0,
+                    firstLeaf: firstLeaf)
             }
         }
     }

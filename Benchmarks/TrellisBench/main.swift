@@ -62,8 +62,8 @@ struct Options {
                 }
                 options.depth = value
             case "--profile":
-                guard let value = iterator.next(), ["cold", "layout", "width", "leaf", "kept"].contains(value) else {
-                    fail("--profile needs a scenario: cold, layout, width, leaf or kept")
+                guard let value = iterator.next(), ["cold", "layout", "width", "leaf", "kept", "state", "unread"].contains(value) else {
+                    fail("--profile needs a scenario: cold, layout, width, leaf, kept, state or unread")
                 }
                 options.profile = value
             case "--runs":
@@ -81,7 +81,8 @@ struct Options {
                       --profile S repeat only scenario S of each tree for about 5 seconds, for a
                                   profiler such as `perf record`: cold, layout (a cold layout of a
                                   resolved tree), width, leaf (a leaf change), kept (a leaf change
-                                  while the last result is kept)
+                                  while the last result is kept), state (the same change by an
+                                  observed property, tree b), unread (a property nothing reads)
                       --runs N    with --profile: N times instead (instruction counts under callgrind)
                       --parallel  throughput of 16 copies of each tree (c unless --tree), resolved on the
                                   main actor, laid out cold from one task and from a task group
@@ -106,6 +107,16 @@ struct TreeCase {
     let makeHost: () -> LayoutHost
     /// Changes one leaf's size through the host; `nil` when the tree has no marked leaf.
     let changeLeaf: ((LayoutHost, Bool) -> Void)?
+    /// The tree with its first leaf reading an observed model, for state changes (tree b).
+    var live: LiveCase?
+}
+
+/// A tree whose first leaf reads an `@Observable` model: a change to the width it reads, and
+/// to a property nothing reads.
+struct LiveCase {
+    let makeHost: () -> LayoutHost
+    let setWide: (Bool) -> Void
+    let touchUnread: () -> Void
 }
 
 struct Figures: Codable {
@@ -121,6 +132,10 @@ struct Figures: Codable {
     var leafChangeNs: Double?
     /// The same leaf change while the previous result is kept (as an app that draws from it does).
     var keptLeafChangeNs: Double?
+    /// The same change made by an observed property the leaf's body reads, and a change to a
+    /// property no body reads, each with the layout after it (tree b).
+    var stateChangeNs: Double?
+    var unreadChangeNs: Double?
     var allocationsPerView: Double
     var peakBytesPerView: Double
     var retainedBytesPerView: Double
@@ -152,9 +167,12 @@ let otherProposal = ProposedViewSize(width: 1000, height: 768)
 
 @MainActor func makeCases(_ options: Options) -> [TreeCase] {
     var cases: [TreeCase] = []
-    func add(_ name: String, _ label: String, views: Int, changeLeaf: ((LayoutHost, Bool) -> Void)? = nil, _ make: @escaping () -> LayoutHost) {
+    func add(
+        _ name: String, _ label: String, views: Int, changeLeaf: ((LayoutHost, Bool) -> Void)? = nil, live: LiveCase? = nil,
+        _ make: @escaping () -> LayoutHost
+    ) {
         if let trees = options.trees, !trees.contains(String(name.prefix(1))) { return }
-        cases.append(TreeCase(name: name, label: label, views: views, makeHost: make, changeLeaf: changeLeaf))
+        cases.append(TreeCase(name: name, label: label, views: views, makeHost: make, changeLeaf: changeLeaf, live: live))
     }
 
     // The first leaf alternates between 20 and 10 points wide (replaced through the host).
@@ -166,9 +184,15 @@ let otherProposal = ProposedViewSize(width: 1000, height: 768)
     }
     add("a", "HStack of 10,000 leaves", views: 10_001, changeLeaf: growLeaf) { LayoutHost(WideHStack(count: 10_000)) }
     for depth in options.depth.map({ [$0] }) ?? [6, 8, 10] {
-        let views = NestedStacks.viewCount(depth: depth, fanOut: 3)
-        add(depth == 10 ? "b" : "b\(depth)", "nested H/V stacks, depth \(depth), fan-out 3", views: views, changeLeaf: growLeaf) {
-            LayoutHost(NestedStacks(depth: depth, fanOut: 3, horizontal: true))
+        let views = NestedStacks<Leaf>.viewCount(depth: depth, fanOut: 3)
+        // The live variant: the first leaf reads an observed model's width.
+        let model = LeafModel()
+        let live = LiveCase(
+            makeHost: { LayoutHost(NestedStacks(depth: depth, fanOut: 3, horizontal: true, firstLeaf: ObservedLeaf(model: model))) },
+            setWide: { model.width = $0 ? 20 : 10 },
+            touchUnread: { model.unread += 1 })
+        add(depth == 10 ? "b" : "b\(depth)", "nested H/V stacks, depth \(depth), fan-out 3", views: views, changeLeaf: growLeaf, live: live) {
+            LayoutHost(NestedStacks(depth: depth, fanOut: 3, horizontal: true, firstLeaf: Leaf()))
         }
     }
     add("c", "VStack of 100 HStacks of 100 leaves", views: 10_101, changeLeaf: growLeaf) {
@@ -236,12 +260,27 @@ let otherProposal = ProposedViewSize(width: 1000, height: 768)
         }
         _ = kept
     }
+    var stateChange: Double?, unreadChange: Double?
+    if let live = tree.live {
+        let host = live.makeHost()
+        _ = host.layout(in: proposal)
+        var wide = false
+        stateChange = median(runs: fastRuns) {
+            wide.toggle()
+            live.setWide(wide)
+            _ = host.layout(in: proposal)
+        }
+        unreadChange = median(runs: fastRuns) {
+            live.touchUnread()
+            _ = host.layout(in: proposal)
+        }
+    }
 
     return Figures(
         tree: tree.name, label: tree.label, views: tree.views, engineNodes: engineNodes,
         coldNsPerView: cold / views, resolveNsPerView: resolve / views, layoutOnlyNsPerView: layoutOnly / views,
         repeatNs: repeated, widthChangeNsPerView: widthChange / views, leafChangeNs: leafChange,
-        keptLeafChangeNs: keptLeafChange,
+        keptLeafChangeNs: keptLeafChange, stateChangeNs: stateChange, unreadChangeNs: unreadChange,
         allocationsPerView: allocations / views, peakBytesPerView: peak / views, retainedBytesPerView: retained / views)
 }
 
@@ -254,6 +293,7 @@ let otherProposal = ProposedViewSize(width: 1000, height: 768)
     var flip = false
     var run = 0
     var keptResult: LayoutResult?
+    var liveHost: LayoutHost?
     defer { _ = keptResult }
     while runs.map({ run < $0 }) ?? (clock.now < end) {
         run += 1
@@ -268,6 +308,14 @@ let otherProposal = ProposedViewSize(width: 1000, height: 768)
         case "kept":
             tree.changeLeaf?(warm, flip)
             keptResult = warm.layout(in: proposal)
+        case "state", "unread":
+            guard let live = tree.live else { return }
+            if liveHost == nil {
+                liveHost = live.makeHost()
+                _ = liveHost!.layout(in: proposal)
+            }
+            if scenario == "state" { live.setWide(flip) } else { live.touchUnread() }
+            _ = liveHost!.layout(in: proposal)
         default:
             tree.changeLeaf?(warm, flip)
             _ = warm.layout(in: proposal)
@@ -364,7 +412,7 @@ if let scenario = options.profile {
 }
 if !options.json {
     print("trellis-bench: ns per view (median); proposal 1024×768, width change 1024↔1000\(options.quick ? " (quick)" : "")")
-    print("tree  views   nodes   cold  (resolve+layout)  repeat  width  leaf-change  (kept)  allocs  peak B  kept B")
+    print("tree  views   nodes   cold  (resolve+layout)  repeat  width  leaf-change  (kept)  allocs  peak B  kept B  state-change  (unread)")
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
@@ -381,7 +429,9 @@ for tree in makeCases(options) {
             format(f.coldNsPerView).leftPad(6), "(\(format(f.resolveNsPerView)) + \(format(f.layoutOnlyNsPerView)))".leftPad(17),
             (format(f.repeatNs / 1000, 2) + " µs").leftPad(9), format(f.widthChangeNsPerView).leftPad(6), leaf.leftPad(12), keptLeaf.leftPad(10),
             format(f.allocationsPerView, 2).leftPad(7), format(f.peakBytesPerView, 0).leftPad(7),
-            format(f.retainedBytesPerView, 0).leftPad(7))
+            format(f.retainedBytesPerView, 0).leftPad(7),
+            (f.stateChangeNs.map { format($0 / 1000) + " µs" } ?? "—").leftPad(13),
+            (f.unreadChangeNs.map { format($0 / 1000, 2) + " µs" } ?? "—").leftPad(10))
     }
 }
 if !options.json, bench_allocations_counted() == 0 {

@@ -2,38 +2,56 @@ import Foundation
 
 /// What a resolver in a live host keeps while it resolves: a frame per view with a body being
 /// resolved, and the records made. See `LiveViews.swift`.
+///
+/// Every view with a body pushes a frame, so a frame is small and plain (no reference to
+/// count): what a view that needs a record keeps goes to ``Needs``, made only for it.
+/// (Exclusivity: the stored properties are `@exclusivity(unchecked)`; a recorder is used by
+/// one resolver, on one thread, and no method lends one out while calling another.)
 @usableFromInline
 final class LiveRecorder {
     /// A view with a body being resolved.
     struct Frame {
-        /// Its record's number, once something needs it.
-        var id: Int?
-        let type: ObjectIdentifier
-        /// Its identity in the tree (see ``LiveRecorder/identity(of:)``).
+        /// Its identity in the tree (see ``LiveRecorder/begin(type:reflecting:environment:elementCount:)``).
         let identity: Int
         /// Its number among the views of its type inside the view around it.
-        let ordinal: Int
+        let ordinal: Int32
         /// Where its elements start in the resolver's elements.
-        let start: Int
-        /// Whether it needs a record: it read an observable value, owns state or observes an
-        /// object.
-        var needed = false
+        let start: Int32
+        /// Where the counts of the types of the views inside it start in ``LiveRecorder/counts``.
+        let countsStart: Int32
+        /// When it began, in the order views begin.
+        let sequence: Int32
+        /// Its index in ``LiveRecorder/needs`` once it needs a record, else -1.
+        var needs: Int32 = -1
+        let type: ObjectIdentifier
+    }
+
+    /// What a view that needs a record (it read an observable value, owns state or observes an
+    /// object) has so far.
+    struct Needs {
+        var id: Int
         var storages: [any ViewStateStorage] = []
         var subscriptions: [PublisherSubscription] = []
-        /// Records made inside it so far, in the order made.
-        var children: [Int] = []
     }
 
     let views: LiveViews
-    private var frames: [Frame] = []
-    /// The records made, with the resolver's nodes, in the order finished (inner first).
-    private(set) var made: [LiveRecord] = []
-    /// The records made outside any frame (the resolve's outermost), in tree order.
-    private(set) var outermost: [Int] = []
+    /// The frames of the views being resolved, innermost last: the first ``depth`` of
+    /// `frames` (the array only grows, so pushing and popping move no storage).
+    @exclusivity(unchecked) private var frames: [Frame] = []
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var needs: [Needs] = []
+    /// Per view being resolved, the types of the views begun inside it and how many of each
+    /// (each frame's run starts at its ``Frame/countsStart``; a frame's run is dropped when it
+    /// ends).
+    @exclusivity(unchecked) private var counts: [(type: Int, count: Int32)] = []
+    /// How many of `counts` are in use (the array only grows).
+    @exclusivity(unchecked) private var countsInUse = 0
+    @exclusivity(unchecked) private var sequence: Int32 = 0
+    /// The records made, with the resolver's nodes, in the order finished (inner first), with
+    /// the sequence numbers of their views' beginnings.
+    @exclusivity(unchecked) private(set) var made: [(record: LiveRecord, began: Int32)] = []
     /// The identity of what is around the resolve's outermost views (0 for the root).
     private let outerIdentity: Int
-    /// Per (identity of the view around, type), how many views of the type began in it.
-    private var counts: [Int: Int] = [:]
 
     /// A recorder for the root's resolve, or for a view resolved again where `record` was (the
     /// view gets `record`'s identity, and keeps its state).
@@ -41,47 +59,76 @@ final class LiveRecorder {
     init(views: LiveViews, resolvingAgain record: LiveRecord? = nil, outerIdentity: Int = 0) {
         self.views = views
         self.outerIdentity = record?.outerIdentity ?? outerIdentity
-        if let record { counts[Self.combine(outerIdentity, record.type.hashValue)] = record.ordinal }
+        if let record {
+            counts.append((Self.key(record.type), Int32(record.ordinal)))
+            countsInUse = 1
+        }
     }
 
+    /// A number for a type, cheap to make (its metadata's address).
+    @inline(__always)
+    private static func key(_ type: ObjectIdentifier) -> Int { Int(bitPattern: type) }
+
     /// Mixes `value` into `hash` (boost's hash_combine, on 64 bits).
+    @inline(__always)
     private static func combine(_ hash: Int, _ value: Int) -> Int {
         hash ^ (value &+ -7_046_029_254_386_353_131 &+ (hash << 6) &+ (hash >> 2))
     }
 
-    /// Begins resolving a view (or modifier) of type `T` with a body. When it stores dynamic
-    /// properties (`reflecting`), gives them `environment`, lets its state adopt the state of
-    /// the view that had its identity, and subscribes it to the objects it observes.
+    /// Begins resolving a view (or modifier) of type `type` with a body.
     ///
     /// A view's identity is its type and how many views of that type came before it in the
     /// body around it, and the identity of that body's view (SwiftUI's structural identity,
     /// told apart by type rather than by the branches of conditionals).
     @usableFromInline
-    func begin<T>(_ value: T, reflecting: Bool, environment: EnvironmentValues, elementCount: Int) {
-        let type = ObjectIdentifier(T.self)
-        let outer = frames.last?.identity ?? outerIdentity
-        let slot = Self.combine(outer, type.hashValue)
-        let ordinal = counts[slot, default: 0]
-        counts[slot] = ordinal + 1
-        var frame = Frame(type: type, identity: Self.combine(slot, ordinal), ordinal: ordinal, start: elementCount)
-        if reflecting {
-            var found = LiveProperties()
-            found.collect(in: value, environment: environment)
-            if !found.storages.isEmpty, let earlier = views.record(identity: frame.identity), earlier.type == type {
-                for (storage, old) in zip(found.storages, earlier.storages) { storage.adopt(old) }
-            }
-            frame.storages = found.storages
-            let publishers = found.observing.compactMap(\.observedPublisher)
-            if !publishers.isEmpty {
-                let id = views.makeID()
-                frame.id = id
-                frame.subscriptions = publishers.map { publisher in
-                    publisher.subscribe { [weak views] in views?.invalidate(id, animation: currentTransactionAnimation()) }
-                }
-            }
-            frame.needed = !frame.storages.isEmpty || !frame.subscriptions.isEmpty
+    func begin(type: Any.Type, elementCount: Int) {
+        let type = ObjectIdentifier(type)
+        let outer = depth > 0 ? frames[depth - 1].identity : outerIdentity
+        let typeKey = Self.key(type)
+        var index = depth > 0 ? Int(frames[depth - 1].countsStart) : 0
+        while index < countsInUse, counts[index].type != typeKey { index += 1 }
+        let ordinal: Int32
+        if index < countsInUse {
+            ordinal = counts[index].count
+            counts[index].count += 1
+        } else {
+            ordinal = 0
+            push(&counts, (typeKey, 1), at: &countsInUse)
         }
-        frames.append(frame)
+        sequence += 1
+        let frame = Frame(
+            identity: Self.combine(Self.combine(outer, typeKey), Int(ordinal)), ordinal: ordinal,
+            start: Int32(elementCount), countsStart: Int32(countsInUse), sequence: sequence, type: type)
+        push(&frames, frame, at: &depth)
+    }
+
+    /// Puts `element` at `count` in `array` (which only grows) and counts it.
+    @inline(__always)
+    private func push<Element>(_ array: inout [Element], _ element: Element, at count: inout Int) {
+        if count < array.count { array[count] = element } else { array.append(element) }
+        count += 1
+    }
+
+    /// For the view just begun, `value`, which stores dynamic properties: gives them
+    /// `environment`, lets its kept state adopt the state of the view that had its identity,
+    /// and subscribes it to the objects it observes.
+    @usableFromInline
+    func reflect(_ value: Any, environment: EnvironmentValues) {
+        let last = depth - 1
+        var found = LiveProperties()
+        found.collect(in: value, environment: environment)
+        if !found.storages.isEmpty, let earlier = views.record(identity: frames[last].identity), earlier.type == frames[last].type {
+            for (storage, old) in zip(found.storages, earlier.storages) { storage.adopt(old) }
+        }
+        let publishers = found.observing.compactMap(\.observedPublisher)
+        guard !found.storages.isEmpty || !publishers.isEmpty else { return }
+        var needs = needsOfInnermost()
+        needs.storages = found.storages
+        let (id, views) = (needs.id, self.views)
+        needs.subscriptions = publishers.map { publisher in
+            publisher.subscribe { [weak views] in views?.invalidate(id, animation: currentTransactionAnimation()) }
+        }
+        self.needs[Int(frames[last].needs)] = needs
     }
 
     /// Reads `body` tracking the observable values it reads: a change to one of them marks
@@ -95,32 +142,32 @@ final class LiveRecorder {
 
     /// Marks the innermost frame as needing a record and returns what a change does to it.
     private func handlerForInnermost() -> @Sendable () -> Void {
-        guard !frames.isEmpty else { return {} }
-        frames[frames.count - 1].needed = true
-        let id = idOfInnermost(), views = self.views
+        guard depth > 0 else { return {} }
+        let id = needsOfInnermost().id, views = self.views
         return { [weak views] in views?.invalidate(id, animation: currentTransactionAnimation()) }
     }
 
-    /// The innermost frame's record number, made if it has none yet.
-    private func idOfInnermost() -> Int {
-        if let id = frames[frames.count - 1].id { return id }
-        let id = views.makeID()
-        frames[frames.count - 1].id = id
-        return id
+    /// What the innermost frame needs, made if it has none yet.
+    private func needsOfInnermost() -> Needs {
+        let last = depth - 1
+        if frames[last].needs < 0 {
+            frames[last].needs = Int32(needs.count)
+            needs.append(Needs(id: views.makeID()))
+        }
+        return needs[Int(frames[last].needs)]
     }
 
     /// Ends the innermost view, whose elements are the resolver's from its start: returns the
     /// record it needs (to be given its `resolve`), or `nil`.
     @usableFromInline
     func end(_ resolver: inout Resolver) -> LiveRecord? {
-        guard frames[frames.count - 1].needed else {
-            let frame = frames.removeLast()
-            if frames.isEmpty { outermost += frame.children } else { frames[frames.count - 1].children += frame.children }
-            return nil
-        }
-        let id = idOfInnermost()
-        let frame = frames.removeLast()
-        let elements = Array(resolver.elements[frame.start...])
+        depth -= 1
+        let frame = frames[depth]
+        countsInUse = Int(frame.countsStart)
+        guard frame.needs >= 0 else { return nil }
+        let found = needs[Int(frame.needs)]
+        if Int(frame.needs) == needs.count - 1 { needs.removeLast() }
+        let elements = Array(resolver.elements[Int(frame.start)...])
         let context = resolver.currentContext()
         var changesBefore = 0
         var marker: Marker?
@@ -133,26 +180,44 @@ final class LiveRecorder {
             }
         }
         let record = LiveRecord(
-            id: id, type: frame.type, identity: frame.identity, outerIdentity: frames.last?.identity ?? outerIdentity,
-            ordinal: frame.ordinal, elements: elements, context: context, changesBefore: changesBefore,
-            storages: frame.storages, subscriptions: frame.subscriptions)
-        record.children = frame.children
+            id: found.id, type: frame.type, identity: frame.identity,
+            outerIdentity: depth > 0 ? frames[depth - 1].identity : outerIdentity,
+            ordinal: Int(frame.ordinal), elements: elements, context: context, changesBefore: changesBefore,
+            storages: found.storages, subscriptions: found.subscriptions)
         record.ownMarker = marker
-        made.append(record)
-        if frames.isEmpty { outermost.append(record.id) } else { frames[frames.count - 1].children.append(record.id) }
+        made.append((record, frame.sequence))
         return record
     }
 
-    /// Puts the records made in place: their nodes as `taken` maps them, their parents, and
-    /// in ``LiveViews``.
+    /// The records made outside any other (the resolve's outermost), in tree order: known
+    /// once ``install(remapping:parent:)`` has run.
+    private(set) var outermost: [Int] = []
+
+    /// Puts the records made in place: their nodes as `taken` maps them, their parents and
+    /// children (a record's parent is the nearest record around it: the view that began before
+    /// it and ended after), and in ``LiveViews``.
     func install(remapping taken: (NodeID) -> NodeID, parent: Int?) {
-        let byID = Dictionary(uniqueKeysWithValues: made.map { ($0.id, $0) })
-        for record in made {
+        // Finished inner first; in the order begun, each view's nearest record around it is
+        // the innermost one still open.
+        let ordered = made.enumerated().sorted { $0.element.began < $1.element.began }
+        var open: [(record: LiveRecord, finished: Int)] = []
+        outermost = []
+        for (finished, entry) in ordered {
+            let record = entry.record
             record.elements = record.elements.map(taken)
-            for child in record.children { byID[child]?.parent = record.id }
+            record.children = []
+            // Those that finished before this one began are not around it.
+            while let last = open.last, last.finished < finished { open.removeLast() }
+            if let around = open.last?.record {
+                record.parent = around.id
+                around.children.append(record.id)
+            } else {
+                record.parent = parent
+                outermost.append(record.id)
+            }
+            open.append((record, finished))
         }
-        for id in outermost { byID[id]?.parent = parent }
-        for record in made { views.add(record) }
+        for (record, _) in made { views.add(record) }
     }
 }
 

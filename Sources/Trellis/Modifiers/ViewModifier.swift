@@ -68,9 +68,10 @@ extension Resolver {
     @usableFromInline
     mutating func resolveModified<Content: View, Modifier: ViewModifier>(_ content: Content, by modifier: Modifier) {
         owningProblems { resolver in
-            if Modifier.Body.self != Never.self, let live = resolver.live {
+            if Modifier.Body.self != Never.self, let live = resolver.live, resolver.liveKind(of: modifier) != .plain {
                 let wrapped = _ViewModifier_Content<Modifier>(content: ResolvableContent(content))
-                live.begin(modifier, reflecting: resolver.hasDynamicProperties(modifier), environment: resolver.environment, elementCount: resolver.elements.count)
+                live.begin(type: Modifier.self, elementCount: resolver.elements.count)
+                if resolver.liveKind(of: modifier) == .dynamic { live.reflect(modifier, environment: resolver.environment) }
                 resolver.resolve(live.track { MainActorBody.of(modifier, content: wrapped) })
                 if let record = live.end(&resolver) { record.resolve = { $0.resolve(ModifiedContent(content: content, modifier: modifier)) } }
             } else if Modifier.Body.self != Never.self {

@@ -31,41 +31,115 @@ extension Resolver {
         installDynamicPropertiesLooking(in: value)
     }
 
-    /// Whether `value`, a view or modifier whose body is about to be read, stores dynamic
-    /// properties (remembered per type, as ``installDynamicProperties(in:)`` does).
-    @inlinable
-    mutating func hasDynamicProperties<T>(_ value: T) -> Bool {
-        let type = ObjectIdentifier(T.self)
-        if type == recentPlainTypes.0 || type == recentPlainTypes.1 { return false }
-        return hasDynamicPropertiesLooking(value)
-    }
-
-    /// ``hasDynamicProperties(_:)`` past its two recent types.
+    /// Resolves `view`, a view with a body that is not ``LiveKind/plain``, in a live host: its
+    /// body's reads are tracked, its state kept, and a record made when it needs one
+    /// (`LiveRecorder.swift`). Not inlinable: the plain views, which the caller resolves
+    /// itself, stay small where they are specialised.
     @usableFromInline
-    mutating func hasDynamicPropertiesLooking<T>(_ value: T) -> Bool {
-        guard dynamicPropertyTypes.value(for: T.self, compute: { _ in DynamicProperties.exist(in: value) }) else {
-            recentPlainTypes = (ObjectIdentifier(T.self), recentPlainTypes.0)
-            return false
-        }
-        return true
-    }
-
-    /// Resolves `view`, a view with a body, in a live host: its body's reads are tracked, its
-    /// state kept, and a record made when it needs one (`LiveRecorder.swift`).
-    @inlinable
-    mutating func resolveLive<V: View>(_ view: V, recordingIn live: LiveRecorder) {
-        live.begin(view, reflecting: hasDynamicProperties(view), environment: environment, elementCount: elements.count)
+    mutating func resolveLive<V: View>(_ view: V) {
+        guard let live else { return }
+        live.begin(type: V.self, elementCount: elements.count)
+        if liveKind(of: view) == .dynamic { live.reflect(view, environment: environment) }
         resolve(live.track { MainActorBody.of(view) })
         if let record = live.end(&self) { record.resolve = { $0.resolve(view) } }
+    }
+
+    /// What a live host does with the body of `value`'s type (worked out once per type; the
+    /// last two plain types seen cost two comparisons).
+    @inlinable
+    mutating func liveKind<T>(of value: T) -> LiveKind {
+        let type = ObjectIdentifier(T.self)
+        if type == recentPlainLiveTypes.0 || type == recentPlainLiveTypes.1 { return .plain }
+        return liveKindLooking(of: value)
+    }
+
+    /// ``liveKind(of:)`` past its two recent types.
+    @usableFromInline
+    mutating func liveKindLooking<T>(of value: T) -> LiveKind {
+        let kind = liveKinds.value(for: T.self) { _ in TypeFacts.shared.liveKind(of: value) }
+        if kind == .plain { recentPlainLiveTypes = (ObjectIdentifier(T.self), recentPlainLiveTypes.0) }
+        return kind
     }
 
     /// ``installDynamicProperties(in:)`` past its two recent types.
     @usableFromInline
     mutating func installDynamicPropertiesLooking<T>(in value: T) {
-        guard dynamicPropertyTypes.value(for: T.self, compute: { _ in DynamicProperties.exist(in: value) }) else {
+        guard dynamicPropertyTypes.value(for: T.self, compute: { _ in TypeFacts.shared.hasDynamicProperties(value) }) else {
             recentPlainTypes = (ObjectIdentifier(T.self), recentPlainTypes.0)
             return
         }
         DynamicProperties.install(environment, into: value)
+    }
+}
+
+/// What a live host does with the body of a view (or modifier) type.
+@usableFromInline
+enum LiveKind: UInt8 {
+    /// Its stored properties are plain values (numbers, strings, structs and enums of them,
+    /// other such views): its body can reach no observable state but through globals, and is
+    /// resolved as in a snapshot (no tracking, no identity of its own: the views inside it
+    /// count as the view around it's).
+    case plain
+    /// It stores references, closures or existentials, but no dynamic property: its body's
+    /// reads are tracked.
+    case observing
+    /// It stores dynamic properties (`@State`, `@Environment`…): they are also given their
+    /// environment, kept and observed.
+    case dynamic
+
+    /// The kind of `value`'s type, judged from `value` (conservatively: an empty collection or
+    /// `nil` optional might hold references in another value of the type, so it is not plain).
+    init(of value: Any) {
+        if DynamicProperties.exist(in: value) {
+            self = .dynamic
+        } else {
+            self = Self.isPlain(value, depth: 0) ? .plain : .observing
+        }
+    }
+
+    private static func isPlain(_ value: Any, depth: Int) -> Bool {
+        guard depth < 6 else { return false }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .struct?, .tuple?:
+            return mirror.children.allSatisfy { isPlain($0.value, depth: depth + 1) }
+        case .enum?:
+            return mirror.children.allSatisfy { isPlain($0.value, depth: depth + 1) }
+        case nil:
+            // A scalar (numbers, strings, booleans): not a closure or a metatype.
+            return mirror.children.isEmpty && value is any Equatable
+        default:
+            // Classes, optionals, collections, dictionaries, sets.
+            return false
+        }
+    }
+}
+
+/// What reflection finds about view and modifier types, kept for the process: each resolver
+/// keeps its own quick table (``TypeTable``) and asks here only for a type it has not seen,
+/// so a type is reflected on once, not once per tree.
+final class TypeFacts: @unchecked Sendable {
+    // Unchecked: the tables are behind `lock`.
+    static let shared = TypeFacts()
+    private let lock = NSLock()
+    private var liveKinds: [ObjectIdentifier: LiveKind] = [:]
+    private var dynamic: [ObjectIdentifier: Bool] = [:]
+
+    /// ``LiveKind`` of `value`'s type.
+    func liveKind<T>(of value: T) -> LiveKind {
+        let key = ObjectIdentifier(T.self)
+        if let known = lock.withLock({ liveKinds[key] }) { return known }
+        let kind = LiveKind(of: value)
+        lock.withLock { liveKinds[key] = kind }
+        return kind
+    }
+
+    /// Whether `value`'s type stores dynamic properties.
+    func hasDynamicProperties<T>(_ value: T) -> Bool {
+        let key = ObjectIdentifier(T.self)
+        if let known = lock.withLock({ dynamic[key] }) { return known }
+        let exists = DynamicProperties.exist(in: value)
+        lock.withLock { dynamic[key] = exists }
+        return exists
     }
 }
