@@ -186,12 +186,14 @@ extension LayoutHost {
             ? engine.contexts[Int(record.context)]
             : MarkContext(environment: engine.environment, stackOrientation: nil)
         var resolver = Resolver(continuing: engine.contexts, context: context, fonts: fonts)
+        // Its views' state belongs to the reader: kept from one content to the next.
+        resolver.live = live.map { LiveRecorder(views: $0, outerIdentity: Marker(record.node).hashValue) }
         var elements: [NodeID] = []
         resolver.resolve(record.content(for: input), into: &elements)
         guard elements.count == 1 else { return }
         let old = engine.store.children[Int(engine.store.nodes[record.node.index].childStart) + record.contentPosition]
         engine.readers[index].input = input
-        let new = engine.replace(old, with: resolver, top: elements[0])
+        let new = engine.replace(old, with: resolver, top: elements[0], placed: replacingLiveViews(under: old, recorder: resolver.live))
         depth = max(depth, engine.level(of: new) + engine.depth(below: new))
     }
 }

@@ -103,6 +103,8 @@ extension LayoutHost {
         let record = engine.scrolling.lazyContainers[index]
         var resolver = Resolver(continuing: engine.contexts, context: context(record.context), fonts: fonts)
         resolver.lazyPlan = plan
+        // Its rows' state belongs to the container: kept while it is made again.
+        resolver.live = live.map { LiveRecorder(views: $0, outerIdentity: Marker(index).hashValue &+ 1) }
         var elements: [NodeID] = []
         record.make(&resolver, &elements)
         guard elements.count == 1 else { return }
@@ -115,7 +117,7 @@ extension LayoutHost {
                 $0.changesBeforeMark = old.changesBeforeMark
             }
         }
-        let new = engine.replace(record.node, with: resolver, top: elements[0])
+        let new = engine.replace(record.node, with: resolver, top: elements[0], placed: replacingLiveViews(under: record.node, recorder: resolver.live))
         depth = max(depth, engine.level(of: new) + engine.depth(below: new))
     }
 }

@@ -88,6 +88,9 @@ public struct _ViewResolver {
     /// In a live host, what records the views that must be resolved again when what they
     /// read changes (`LiveRecorder.swift`); `nil` for a snapshot.
     @usableFromInline var live: LiveRecorder?
+    /// How many live views being resolved are tracked (see ``resolveLive(_:)``): a `ForEach`
+    /// inside one tracks the reads of its content too.
+    @usableFromInline var liveFrames: Int32 = 0
 
     init(environment: EnvironmentValues, fonts: FontLibrary) {
         self.environment = environment

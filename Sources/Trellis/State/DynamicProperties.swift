@@ -39,9 +39,24 @@ extension Resolver {
     mutating func resolveLive<V: View>(_ view: V) {
         guard let live else { return }
         live.begin(type: V.self, elementCount: elements.count)
+        liveFrames += 1
         if liveKind(of: view) == .dynamic { live.reflect(view, environment: environment) }
         resolve(live.track { MainActorBody.of(view) })
+        liveFrames -= 1
         if let record = live.end(&self) { record.resolve = { $0.resolve(view) } }
+    }
+
+    /// Resolves the views of `view` inside a tracked live view, tracking what each element's
+    /// content reads (a change to it marks the view around, which makes the content again).
+    @usableFromInline
+    mutating func resolveTracking<Data, ID, Content>(_ view: ForEach<Data, ID, Content>) {
+        guard let live else { return }
+        var index = view.data.startIndex
+        while index != view.data.endIndex {
+            let element = view.data[index]
+            resolve(live.track { view.content(element) })
+            view.data.formIndex(after: &index)
+        }
     }
 
     /// What a live host does with the body of `value`'s type (worked out once per type; the

@@ -29,7 +29,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         }
     }
 
-    private let box = EnvironmentBox()
+    let box = EnvironmentBox()
 
     /// Creates an environment object.
     public init() {}
@@ -54,5 +54,12 @@ nonisolated extension View {
     /// Supplies an observable object to a view subhierarchy, for `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(EnvironmentWriter(write: { $0.setObject(object) }))
+    }
+}
+
+extension EnvironmentObject: ObservingProperty {
+    /// The supplied object's publisher (none when no ancestor supplied one).
+    var observedPublisher: ObservableObjectPublisher? {
+        box.environment?.object(of: ObjectType.self)?.objectWillChange as? ObservableObjectPublisher
     }
 }

@@ -51,6 +51,11 @@ extension ForEach {
                 resolver.resolveLazily(view)
                 return
             }
+            // Inside a live view whose body is tracked, the content's reads are tracked too.
+            if resolver.liveFrames > 0 {
+                resolver.resolveTracking(view)
+                return
+            }
             // The most common data, a range of integers (`ForEach(0 ..< n)`), is stepped as
             // plain integers: where this code runs unspecialised, each step through the
             // collection's witnesses costs about a thousand instructions of type lookups.

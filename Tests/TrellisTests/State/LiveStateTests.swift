@@ -106,6 +106,25 @@ private struct BannerAndGrower: View {
     }
 }
 
+private struct EnvironmentSettingsBar: View {
+    @EnvironmentObject var settings: Settings
+    var body: some View { Color.red.frame(width: settings.width, height: 10).id("environment-settings") }
+}
+
+/// A model whose property is read only inside a `ForEach`'s content.
+@Observable private final class WidthList {
+    var widths: [CGFloat] = [10, 20]
+}
+
+private struct NameList: View {
+    let model: WidthList
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0 ..< 2) { index in Color.red.frame(width: model.widths[index], height: 5).id(index) }
+        }
+    }
+}
+
 private struct SettingsBar: View {
     @ObservedObject var settings: Settings
     var body: some View { Color.red.frame(width: settings.width, height: 10).id("settings") }
@@ -234,6 +253,24 @@ struct LiveStateTests {
         _ = host.layout(in: proposal)
         settings.width = 35
         #expect(host.layout(in: proposal).frame(of: "settings")?.width == 35)
+    }
+
+    @Test("an @EnvironmentObject's change updates the views that read it")
+    func environmentObjectChangeUpdatesReaders() {
+        let settings = Settings()
+        let host = LayoutHost(EnvironmentSettingsBar().environmentObject(settings), fonts: .testFont)
+        _ = host.layout(in: proposal)
+        settings.width = 44
+        #expect(host.layout(in: proposal).frame(of: "environment-settings")?.width == 44)
+    }
+
+    @Test("a property read in a ForEach's content updates the view around it")
+    func readsInForEachContentAreTracked() {
+        let model = WidthList()
+        let host = LayoutHost(NameList(model: model), fonts: .testFont)
+        _ = host.layout(in: proposal)
+        model.widths = [30, 20]
+        #expect(host.layout(in: proposal).frame(of: 0)?.width == 30)
     }
 
     @Test("a @StateObject is made once and kept when its view's body is read again")
