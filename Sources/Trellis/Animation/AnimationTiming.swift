@@ -117,8 +117,7 @@ struct AnimationTiming {
         func spring(_ spring: Spring, _ initialVelocity: Double = 0) -> Base {
             problems += spring.problems
             let velocity = velocity(initialVelocity)
-            let settling = spring.settlingDuration(target: 1.0, initialVelocity: velocity, epsilon: 0.001)
-            return .spring(spring, initialVelocity: velocity, settling: settling)
+            return .spring(spring, initialVelocity: velocity, settling: SettlingTimes.shared.time(of: spring, velocity))
         }
         switch curve {
         case .default: return spring(Spring(response: 0.55, dampingRatio: 1))
@@ -157,5 +156,31 @@ struct AnimationTiming {
             return .repetition(count: 1, autoreverses: autoreverses)
         default: return modifier
         }
+    }
+}
+
+/// The settling times of the springs animations used lately, so that evaluating an animation
+/// at many times (each call to ``Animation/fraction(at:)`` prepares its timing) finds its
+/// spring's settling time once: finding it samples the spring a thousand times or so.
+final class SettlingTimes: @unchecked Sendable {
+    static let shared = SettlingTimes()
+
+    private struct Key: Hashable {
+        let mass, stiffness, damping, velocity: Double
+    }
+
+    private let lock = NSLock()
+    private var times: [Key: Double] = [:]
+
+    /// The time a spring moving from 0 to 1 at `velocity` takes to stay within 0.001 of 1.
+    func time(of spring: Spring, _ velocity: Double) -> Double {
+        let key = Key(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: velocity)
+        if let time = lock.withLock({ times[key] }) { return time }
+        let time = spring.settlingDuration(target: 1.0, initialVelocity: velocity, epsilon: 0.001)
+        lock.withLock {
+            if times.count >= 256 { times.removeAll(keepingCapacity: true) }
+            times[key] = time
+        }
+        return time
     }
 }
