@@ -28,12 +28,9 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         case easeInOut(duration: Double)
         case timingCurve(Double, Double, Double, Double, duration: Double)
         case spring(response: Double, dampingFraction: Double, blendDuration: Double)
-        case springDuration(duration: Double, bounce: Double, blendDuration: Double)
         case interpolatingSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
-        case interactiveSpring(response: Double, dampingFraction: Double, blendDuration: Double)
         case interpolatingSpringDuration(duration: Double, bounce: Double, initialVelocity: Double)
         case unitCurve(UnitCurve, duration: Double)
-        case springValue(Spring, blendDuration: Double)
         case interpolatingSpringValue(Spring, initialVelocity: Double)
     }
 
@@ -79,15 +76,14 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     /// An animation that combines the behaviors of in and out easing animations, over the
     /// default 0.35 seconds.
     public static var easeInOut: Animation { easeInOut(duration: 0.35) }
-    /// A persistent spring animation with the default parameter values of
-    /// ``spring(response:dampingFraction:blendDuration:)``: response 0.5, damping fraction 0.825.
-    public static var spring: Animation { spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0) }
-    /// A convenience for a spring animation with a lower response value, for driving
-    /// interactive animations, with the default parameter values of
-    /// ``interactiveSpring(response:dampingFraction:blendDuration:)``.
-    public static var interactiveSpring: Animation {
-        interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
-    }
+    /// A persistent spring animation with the default parameter values: `spring()`, which is
+    /// ``spring(duration:bounce:blendDuration:)`` (duration 0.5, no bounce), the response form
+    /// being the disfavoured overload.
+    public static var spring: Animation { spring() }
+    /// A convenience for a spring animation with a lower duration value, intended for driving
+    /// interactive animations, with the default parameter values: `interactiveSpring()`, which
+    /// is ``interactiveSpring(duration:extraBounce:blendDuration:)``.
+    public static var interactiveSpring: Animation { interactiveSpring() }
     /// An interpolating spring animation with the default parameter values of
     /// ``interpolatingSpring(duration:bounce:initialVelocity:)``.
     public static var interpolatingSpring: Animation { interpolatingSpring() }
@@ -133,6 +129,7 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     ///
     /// The blend duration only matters when springs replace one another on the same value;
     /// a single change ignores it.
+    @_disfavoredOverload
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
     ) -> Animation {
@@ -140,34 +137,38 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A persistent spring animation given by its perceptual duration and bounce (see
-    /// ``Spring/init(duration:bounce:)``).
+    /// ``Spring/init(duration:bounce:)``): the response form with `response: duration` and a
+    /// damping fraction of `1 − bounce` (`1 / (1 + bounce)` for a negative bounce), so the two
+    /// forms of one spring are equal.
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
-        Animation(.springDuration(duration: duration, bounce: bounce, blendDuration: blendDuration))
+        spring(response: duration, dampingFraction: dampingFraction(bounce: bounce), blendDuration: blendDuration)
     }
 
-    /// A persistent spring animation moving as `spring` does.
+    /// A persistent spring animation moving as `spring` does: the response form with the
+    /// spring's response and damping ratio.
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
-        Animation(.springValue(spring, blendDuration: blendDuration))
+        self.spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration)
     }
+
+    /// The damping fraction of a spring of the given bounce.
+    static func dampingFraction(bounce: Double) -> Double { bounce < 0 ? 1 / (bounce + 1) : 1 - bounce }
 
     /// A convenience for a spring animation with a lower response value, intended for driving
     /// interactive animations.
+    @_disfavoredOverload
     public static func interactiveSpring(
         response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
     ) -> Animation {
-        Animation(.interactiveSpring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+        spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
 
     /// A convenience for a spring animation with a lower duration value, intended for driving
-    /// interactive animations.
-    ///
-    /// Apple does not give this spring's base bounce; Trellis uses 0.14, the bounce of the
-    /// response form's default damping fraction 0.86 (`1 − 0.86`), so that both forms' defaults
-    /// move alike.
+    /// interactive animations: ``spring(duration:bounce:blendDuration:)`` with a base bounce
+    /// of 0.15, to which `extraBounce` adds.
     public static func interactiveSpring(
         duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25
     ) -> Animation {
-        Animation(.springDuration(duration: duration, bounce: 0.14 + extraBounce, blendDuration: blendDuration))
+        spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
     }
 
     /// An interpolating spring animation that uses a damped spring model to produce values in

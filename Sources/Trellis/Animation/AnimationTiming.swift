@@ -132,10 +132,7 @@ struct AnimationTiming {
             let start = UnitPoint(x: p1x, y: p1y), end = UnitPoint(x: p2x, y: p2y)
             return .curve(.bezier(startControlPoint: start, endControlPoint: end), duration: duration(d))
         case .unitCurve(let curve, let d): return .curve(curve, duration: duration(d))
-        case .spring(let response, let fraction, _), .interactiveSpring(let response, let fraction, _):
-            return spring(Spring(response: response, dampingRatio: fraction))
-        case .springDuration(let d, let bounce, _): return spring(Spring(duration: d, bounce: bounce))
-        case .springValue(let value, _): return spring(value)
+        case .spring(let response, let fraction, _): return spring(Spring(response: response, dampingRatio: fraction))
         case .interpolatingSpring(let mass, let stiffness, let damping, let v):
             return spring(Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true), v)
         case .interpolatingSpringDuration(let d, let bounce, let v): return spring(Spring(duration: d, bounce: bounce), v)

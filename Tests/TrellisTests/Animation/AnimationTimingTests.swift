@@ -6,11 +6,16 @@ import Testing
 ///
 /// Sources: Apple's Animation pages (https://developer.apple.com/documentation/swiftui/animation):
 /// `default` is `spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)` since iOS 17;
-/// the static `spring` and `interactiveSpring` "use the default parameter values" (0.5 / 0.825
-/// and 0.15 / 0.86 / 0.25); `easeIn`, `easeOut`, `easeInOut` last 0.35 s; `smooth`, `snappy`
-/// and `bouncy` have base bounces 0, 0.15 and 0.3 and a default duration of 0.5. The order of
-/// modifiers (`delay` inside `repeatForever` delays every repetition) is our reading of
-/// animations as composed values; it is not measured here.
+/// the static `spring` and `interactiveSpring` "use the default parameter values"; `easeIn`,
+/// `easeOut`, `easeInOut` last 0.35 s; `smooth`, `snappy` and `bouncy` have base bounces 0,
+/// 0.15 and 0.3 and a default duration of 0.5. That `spring()` is the duration form (the
+/// response form is `@_disfavoredOverload`), that the duration form is the response form with
+/// a damping fraction of `1 − bounce`, and interactiveSpring's base bounce of 0.15, are
+/// SwiftUI's inlined interface code as OpenSwiftUI re-types it
+/// (Sources/OpenSwiftUICore/Animation/Animation/Spring/FluidSpringAnimation.swift in
+/// github.com/OpenSwiftUIProject/OpenSwiftUI). The order of modifiers (`delay` inside
+/// `repeatForever` delays every repetition) is our reading of animations as composed values;
+/// it is not measured here.
 @Suite("Animation timing")
 struct AnimationTimingTests {
     @Test("the default animation is the spring of response 0.55 and damping fraction 1")
@@ -22,13 +27,23 @@ struct AnimationTimingTests {
         #expect(Animation.default.settlingTime == spring.settlingDuration)
     }
 
-    @Test("the static spring and interactiveSpring use their functions' default parameters")
+    @Test("the static spring and interactiveSpring are the duration forms with their default parameters")
     func staticSprings() {
-        #expect(Animation.spring == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
-        #expect(Animation.spring.fraction(at: 0.2) == Spring(response: 0.5, dampingRatio: 0.825).value(target: 1.0, time: 0.2))
-        #expect(Animation.interactiveSpring == .interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
+        #expect(Animation.spring == .spring(duration: 0.5, bounce: 0, blendDuration: 0))
+        #expect(Animation.spring == .spring(response: 0.5, dampingFraction: 1, blendDuration: 0))
+        #expect(Animation.spring.fraction(at: 0.2) == Spring(duration: 0.5).value(target: 1.0, time: 0.2))
+        #expect(Animation.interactiveSpring == .spring(duration: 0.15, bounce: 0.15, blendDuration: 0.25))
+        #expect(Animation.interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25) != .interactiveSpring)
         #expect(Animation.easeInOut == .easeInOut(duration: 0.35))
         #expect(Animation.linear.settlingTime == 0.35)
+    }
+
+    @Test("a spring's duration form equals its response form")
+    func springForms() {
+        #expect(Animation.spring(duration: 0.4, bounce: 0.2) == .spring(response: 0.4, dampingFraction: 0.8))
+        #expect(Animation.spring(duration: 0.4, bounce: -0.5) == .spring(response: 0.4, dampingFraction: 2))
+        #expect(Animation.bouncy == .spring(Spring.bouncy))
+        #expect(Animation.snappy(extraBounce: 0.1) == .spring(duration: 0.5, bounce: 0.25))
     }
 
     @Test("smooth, snappy and bouncy are springs of duration 0.5 and bounce 0, 0.15 and 0.3")
