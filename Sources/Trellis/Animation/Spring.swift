@@ -27,10 +27,8 @@ import Foundation
 public struct Spring: Hashable, Sendable {
     /// The mass of the object attached to the end of the spring.
     public let mass: Double
-    /// The spring stiffness coefficient.
-    ///
-    /// Increasing the stiffness reduces the number of oscillations and the settling duration.
-    public let stiffness: Double
+    /// The stiffness the spring moves by, `mass·(2π / duration)²`.
+    let naturalStiffness: Double
     /// Defines how the spring's motion should be damped due to the forces of friction.
     ///
     /// Reducing it makes the spring overshoot its destination more; increasing it gives fewer
@@ -41,7 +39,7 @@ public struct Spring: Hashable, Sendable {
 
     private init(mass: Double, stiffness: Double, damping: Double, problems: [String]) {
         self.mass = mass
-        self.stiffness = stiffness
+        self.naturalStiffness = stiffness
         self.damping = damping
         self.problems = problems
     }
@@ -154,10 +152,10 @@ public struct Spring: Hashable, Sendable {
 
     /// The spring's natural angular frequency, `√(stiffness / mass)`; infinite for an instant
     /// spring.
-    var angularFrequency: Double { stiffness.isFinite ? (stiffness / mass).squareRoot() : .infinity }
+    var angularFrequency: Double { naturalStiffness.isFinite ? (naturalStiffness / mass).squareRoot() : .infinity }
 
     /// The perceptual duration, which defines the pace of the spring: `2π·√(mass / stiffness)`.
-    public var duration: TimeInterval { stiffness.isFinite ? 2 * Double.pi / angularFrequency : 0 }
+    public var duration: TimeInterval { naturalStiffness.isFinite ? 2 * Double.pi / angularFrequency : 0 }
 
     /// The stiffness of the spring, defined as an approximate duration in seconds (the same as
     /// ``duration``).
@@ -168,9 +166,22 @@ public struct Spring: Hashable, Sendable {
     ///
     /// At 1 the spring decelerates to its target without oscillating; below 1 it oscillates.
     public var dampingRatio: Double {
-        guard stiffness.isFinite else { return 1 }
+        guard naturalStiffness.isFinite else { return 1 }
         guard damping.isFinite else { return .infinity }
-        return damping / (2 * (stiffness * mass).squareRoot())
+        return damping / (2 * (naturalStiffness * mass).squareRoot())
+    }
+
+    /// The spring stiffness coefficient.
+    ///
+    /// Increasing the stiffness reduces the number of oscillations and the settling duration.
+    /// For an overdamped spring this is SwiftUI's figure, `mass·ω²·(2ζ² − 1)` (ω the natural
+    /// angular frequency, ζ the damping ratio: the sum of the squares of its two rates), not
+    /// the `mass·ω²` it moves by; `Spring(duration: 0.5, bounce: -0.2).stiffness` is 335.6, as
+    /// SwiftUI reports.
+    public var stiffness: Double {
+        let ratio = dampingRatio
+        guard ratio > 1, ratio.isFinite else { return naturalStiffness }
+        return naturalStiffness * (2 * ratio * ratio - 1)
     }
 
     /// How bouncy the spring is: `1 − dampingRatio` up to critical damping, `1 / dampingRatio − 1`
@@ -257,10 +268,11 @@ extension Spring {
     }
 
     /// Calculates the force upon the spring given a current position, target, and velocity:
-    /// `−stiffness·(position − target) − damping·velocity`.
+    /// `−k·(position − target) − damping·velocity`, with `k = mass·(2π / duration)²` the
+    /// stiffness the spring moves by.
     public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
-        guard stiffness.isFinite else { return .zero }
-        return scaled(position - target, -stiffness) - scaled(velocity, damping.isFinite ? damping : 0)
+        guard naturalStiffness.isFinite else { return .zero }
+        return scaled(position - target, -naturalStiffness) - scaled(velocity, damping.isFinite ? damping : 0)
     }
 
     /// Updates the current value and velocity of a spring moving towards `target`, `deltaTime`

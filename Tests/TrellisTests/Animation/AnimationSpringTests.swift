@@ -66,17 +66,17 @@ struct AnimationSpringTests {
             5: [0.330503698, 0.696734531, 1.134466558, 1.152884978, 0.975014149, 1.000428951, 1.000003307],
             -3: [0.052548248, 0.349338717, 0.962475186, 1.166606339, 0.998706917, 1.001792997, 1.000002734],
         ]),
-        // Negative bounces (overdamped): SwiftUI reports a `stiffness` its motion does not use
-        // (335.56655 and 486.631923); the motion and damping follow the WWDC23 relations, which
-        // Trellis reports. See docs/semantics.md, "Animation".
+        // Negative bounces (overdamped): SwiftUI reports a `stiffness` its motion does not use,
+        // mass·ω²·(2ζ² − 1); the motion and damping follow the WWDC23 relations (ω = 2π / 0.5).
+        // See docs/semantics.md, "Animation: Springs".
         Recorded(name: "bouncy(extraBounce: -0.5)", spring: .bouncy(extraBounce: -0.5),
-                 stiffness: 157.91367, damping: 31.415927, values: [
+                 stiffness: 335.56655, damping: 31.415927, values: [
             0: [0.120999593, 0.315683409, 0.622707749, 0.797729428, 0.942382605, 0.997510076, 0.999995350],
             5: [0.239249898, 0.435708916, 0.696462304, 0.837864143, 0.953844528, 0.998005431, 0.999996275],
             -3: [0.050049410, 0.243668105, 0.578455016, 0.773648599, 0.935505451, 0.997212864, 0.999994795],
         ]),
         Recorded(name: "smooth(extraBounce: -0.3)", spring: .smooth(extraBounce: -0.3),
-                 stiffness: 157.91367, damping: 35.903916, values: [
+                 stiffness: 486.631923, damping: 35.903916, values: [
             0: [0.114430257, 0.290825711, 0.570395351, 0.742605813, 0.907764486, 0.992911329, 0.999958131],
             5: [0.223439398, 0.398566910, 0.639854204, 0.784412399, 0.922751267, 0.994063126, 0.999964934],
             -3: [0.049024772, 0.226180992, 0.528720039, 0.717521861, 0.898772418, 0.992220251, 0.999954049],
@@ -93,7 +93,7 @@ struct AnimationSpringTests {
         }
     }
 
-    @Test("a preset's damping and mass are SwiftUI's recorded ones", arguments: recorded)
+    @Test("a preset's stiffness, damping and mass are SwiftUI's recorded ones", arguments: recorded)
     func presetParametersMatchSwiftUI(_ case: Recorded) {
         #expect(`case`.spring.mass == 1)
         #expect(abs(`case`.spring.damping - `case`.damping) < 1e-5)
@@ -130,6 +130,17 @@ struct AnimationSpringTests {
         #expect(abs(spring.stiffness - pow(2 * .pi / 0.8, 2)) < 1e-9)
         #expect(abs(spring.damping - 4 * .pi * 0.6 / 0.8) < 1e-9)
         #expect(abs(spring.dampingRatio - 0.6) < 1e-12)
+    }
+
+    @Test("an overdamped spring moves by mass·ω² though it reports SwiftUI's mass·ω²·(2ζ² − 1)")
+    func overdampedStiffness() {
+        let spring = Spring(mass: 2, stiffness: 50, damping: 40, allowOverDamping: true)
+        let ratio = 40 / (2 * (50.0 * 2).squareRoot())
+        #expect(abs(spring.stiffness - 50 * (2 * ratio * ratio - 1)) < 1e-9)
+        #expect(abs(spring.duration - 2 * .pi * (2.0 / 50).squareRoot()) < 1e-12)
+        let force: Double = spring.force(target: 0.0, position: 1.0, velocity: 0.0)
+        #expect(abs(force - -50) < 1e-12)
+        #expect(Spring(mass: 2, stiffness: 50, damping: 10).stiffness == 50)
     }
 
     @Test("overdamping is critical damping unless allowed")
