@@ -18,6 +18,12 @@ extension Animation {
 
     /// The animation's timing, with its spring's settling time worked out once.
     var timing: AnimationTiming { AnimationTiming(self) }
+
+    /// The animation's ``problems`` as diagnostics (`invalidModifierValue`) of the view at
+    /// `path`, for the layout that animates with it to report.
+    func diagnostics(at path: String) -> [LayoutDiagnostic] {
+        problems.map { LayoutDiagnostic(kind: .invalidModifierValue, view: path, message: $0) }
+    }
 }
 
 /// An animation's timing, prepared for evaluation: the base curve with its duration and the

@@ -133,6 +133,12 @@ extension AnyTransition {
     /// What is wrong with the transition's values, one sentence each.
     var problems: [String] { Self.problems(of: kind) }
 
+    /// The transition's ``problems`` as diagnostics (`invalidModifierValue`) of the view at
+    /// `path`, for the layout that applies it to report.
+    func diagnostics(at path: String) -> [LayoutDiagnostic] {
+        problems.map { LayoutDiagnostic(kind: .invalidModifierValue, view: path, message: $0) }
+    }
+
     /// The effect of `kind` applied `amount` of the way (0: none, 1: full).
     private static func effect(
         of kind: Kind, isInsertion: Bool, amount: Double, frame: CGRect, container: CGRect

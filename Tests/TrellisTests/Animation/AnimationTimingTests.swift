@@ -154,6 +154,14 @@ struct AnimationTimingTests {
         #expect(Animation.easeIn.problems.isEmpty)
     }
 
+    @Test("an animation's problems become diagnostics of the view that animates")
+    func diagnostics() {
+        let diagnostics = Animation.linear(duration: .nan).speed(-1).diagnostics(at: "VStack / Color[0]")
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics.allSatisfy { $0.kind == .invalidModifierValue && $0.view == "VStack / Color[0]" })
+        #expect(Animation.snappy.diagnostics(at: "VStack").isEmpty)
+    }
+
     @Test("the description shows the curve and its modifiers in order")
     func description() {
         #expect(Animation.linear(duration: 0.3).delay(0.1).repeatCount(2, autoreverses: false).description

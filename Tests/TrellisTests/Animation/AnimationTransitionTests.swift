@@ -119,6 +119,7 @@ struct AnimationTransitionTests {
         #expect(start.scale == CGSize(width: 1, height: 1))
         #expect(start.offset == CGSize(width: 0, height: 3))
         #expect(transition.problems.count == 2)
+        #expect(transition.diagnostics(at: "Text").map(\.kind) == [.invalidModifierValue, .invalidModifierValue])
         #expect(AnyTransition.slide.problems.isEmpty)
     }
 }
