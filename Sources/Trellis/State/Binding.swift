@@ -53,9 +53,23 @@ public struct Binding<Value> {
             })
     }
 
-    /// Specifies an animation to perform when the binding value changes. In a layout, which is
-    /// a snapshot, nothing moves: the binding is returned as it is.
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    /// Specifies an animation to perform when the binding value changes: a binding whose
+    /// writes are made inside ``withAnimation(_:_:)`` with `animation`.
+    ///
+    /// ```swift
+    /// Toggle("Details", isOn: $showsDetails.animation(.snappy))
+    /// ```
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        let (read, write) = (self.read, self.write)
+        return Binding(get: read, set: { newValue in withAnimation(animation) { write(newValue) } })
+    }
+
+    /// Specifies a transaction for the binding: a binding whose writes are made inside
+    /// ``withTransaction(_:_:)`` with `transaction`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        let (read, write) = (self.read, self.write)
+        return Binding(get: read, set: { newValue in withTransaction(transaction) { write(newValue) } })
+    }
 }
 
 extension Binding {
