@@ -221,9 +221,12 @@ final class LiveRecorder {
     }
 }
 
-/// The animation of the transaction a change is made in: none until `withAnimation` keeps
-/// one (helper N's `Transaction.current`).
-func currentTransactionAnimation() -> Animation? { nil }
+/// The animation of the transaction a change is made in (`withAnimation`, `withTransaction`),
+/// unless the transaction disables animations.
+func currentTransactionAnimation() -> Animation? {
+    guard let transaction = Transaction.current, !transaction.disablesAnimations else { return nil }
+    return transaction.animation
+}
 
 /// The dynamic properties of a view found by reflection: what it keeps, and the publishers
 /// of the objects it observes.
