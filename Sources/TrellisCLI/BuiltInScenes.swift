@@ -11,6 +11,9 @@ struct LoadedScene {
     let environment: EnvironmentValues
     /// The window's safe-area insets.
     var safeAreaInsets = EdgeInsets()
+    /// For a scene with two states, lays out the change from the first to the second in a
+    /// proposal and environment.
+    var animate: (@MainActor (ProposedViewSize, EnvironmentValues) -> LayoutAnimation?)? = nil
 }
 
 /// Finds the scene a SCENE argument names.
@@ -38,7 +41,8 @@ enum BuiltInScenes {
             let scene = try SceneFile(contentsOf: URL(fileURLWithPath: argument), layouts: GalleryLayouts.byName)
             return LoadedScene(
                 title: URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent, view: scene.view,
-                proposal: scene.proposal ?? .unspecified, environment: scene.environment, safeAreaInsets: scene.safeAreaInsets)
+                proposal: scene.proposal ?? .unspecified, environment: scene.environment, safeAreaInsets: scene.safeAreaInsets,
+                animate: scene.hasTwoStates ? { @MainActor proposal, environment in scene.animate(in: proposal, environment: environment) } : nil)
         } catch {
             throw CommandError(error.description)
         }
