@@ -14,6 +14,8 @@ struct LoadedScene {
     /// For a scene with two states, lays out the change from the first to the second in a
     /// proposal and environment.
     var animate: (@MainActor (ProposedViewSize, EnvironmentValues) -> LayoutAnimation?)? = nil
+    /// The second state's view, for a scene with two states.
+    var nextView: AnyView? = nil
 }
 
 /// Finds the scene a SCENE argument names.
@@ -42,7 +44,8 @@ enum BuiltInScenes {
             return LoadedScene(
                 title: URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent, view: scene.view,
                 proposal: scene.proposal ?? .unspecified, environment: scene.environment, safeAreaInsets: scene.safeAreaInsets,
-                animate: scene.hasTwoStates ? { @MainActor proposal, environment in scene.animate(in: proposal, environment: environment) } : nil)
+                animate: scene.hasTwoStates ? { @MainActor proposal, environment in scene.animate(in: proposal, environment: environment) } : nil,
+                nextView: scene.nextView)
         } catch {
             throw CommandError(error.description)
         }
