@@ -29,7 +29,9 @@ enum BuiltInScenes {
         if let scene = GalleryScene.named(argument) {
             return LoadedScene(
                 title: scene.title, view: scene.view, proposal: scene.proposal, environment: EnvironmentValues(),
-                safeAreaInsets: scene.safeAreaInsets)
+                safeAreaInsets: scene.safeAreaInsets,
+                animate: scene.hasTwoStates ? { @MainActor proposal, environment in scene.animate(in: proposal, environment: environment) } : nil,
+                nextView: scene.nextView)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
