@@ -20,11 +20,14 @@ struct AnimationOptions: ParsableArguments {
     /// The formats that draw a change.
     static let formats: [Render.Format] = [.svg, .strip, .png]
 
-    func validate(format: Render.Format) throws {
+    func validate(format: Render.Format, outliningFrames: Bool) throws {
         guard (1...100).contains(panels) else { throw ValidationError("--panels must be in 1...100 (got \(panels))") }
         guard fps.isFinite, (1...240).contains(fps) else { throw ValidationError("--fps must be in 1...240 (got \(LayoutOptions.describe(fps)))") }
         if animate, !Self.formats.contains(format) {
             throw ValidationError("--animate draws svg (animated), strip or png, not \(format.rawValue)")
+        }
+        if outliningFrames, animate || format == .strip {
+            throw ValidationError("--frames outlines the frames of a still picture; it cannot be combined with --animate or --format strip")
         }
     }
 }

@@ -60,7 +60,7 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         guard (1...1000).contains(columns) else { throw ValidationError("--columns must be in 1...1000 (got \(columns))") }
-        try animation.validate(format: format)
+        try animation.validate(format: format, outliningFrames: frames)
     }
 
     func run() throws {

@@ -8,7 +8,7 @@ import Trellis
 /// ``spacing`` points apart, with a label under it (`0.175 s`). As SVG, a panel is a group
 /// `<g class="trellis-strip-panel" data-time="0.175">`; its views' ids are prefixed with
 /// `p<number>-`, so that every id stays unique, and `data-id` keeps the view's mark. As PNG
-/// (``drawPNG(_:)``), the same strip is drawn by ``PNGRenderer``.
+/// (``drawPNG(_:renderer:)``), the same strip is drawn by ``PNGRenderer``.
 ///
 /// ```swift
 /// let strip = FrameStripRenderer().render(FrameStripRenderer.samples(of: animation, count: 5))

@@ -75,6 +75,14 @@ struct AnimateCommandTests {
         #expect(run.error == "trellis: error: --animate draws svg (animated), strip or png, not \(format)\n")
     }
 
+    @Test("--frames, which outlines a still picture's frames, with --animate is a usage error")
+    func framesWithAnimate() throws {
+        let (run, folder) = try render(Self.scene(), ["--animate", "--frames"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run.status == 64)
+        #expect(run.error == "trellis: error: --frames outlines the frames of a still picture; it cannot be combined with --animate or --format strip\n")
+    }
+
     @Test("--panels out of range is a usage error")
     func panelsOutOfRange() throws {
         let (run, folder) = try render(Self.scene(), ["--format", "strip", "--panels", "0"])
