@@ -8,12 +8,13 @@ struct MotionPlan {
     struct Keyframe: Equatable {
         /// The share of the duration, 0...1.
         var offset: Double
-        /// `matrix(a, 0, 0, d, tx, ty)`: the reference frame onto the sample's.
-        var scaleX: CGFloat, scaleY: CGFloat, tx: CGFloat, ty: CGFloat
+        /// What takes the reference drawing, inside its reference effects, to the sample's.
+        var transform: CGAffineTransform
         var opacity: Double
 
         var css: String {
-            let matrix = [scaleX, 0, 0, scaleY, tx, ty].map { Format.number($0) }.joined(separator: ", ")
+            let t = transform
+            let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Format.number($0) }.joined(separator: ", ")
             return "\(Format.number(CGFloat(offset * 100)))% { transform: matrix(\(matrix)); opacity: \(Format.number(CGFloat(opacity))); }"
         }
 
@@ -48,6 +49,7 @@ struct MotionPlan {
         let keys = samples.map { ElementKeys.keys(of: $0.result) }
         let indexByKey = keys.map { Dictionary($0.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) }
         let opacities = samples.map { Self.opacities(of: $0.result) }
+        let transforms = samples.map { Self.transforms(of: $0.result) }
         let lastIndex = samples.count - 1
         // The views of the last sample, then those it lacks, each from the first sample with it.
         var drawn: [(sample: Int, element: Int, key: String)] = keys[lastIndex].enumerated().map { (lastIndex, $0, $1) }
@@ -62,28 +64,36 @@ struct MotionPlan {
             guard reference.frame.isDrawable else { continue }
             let isText = if case .text = reference.drawing { true } else { false }
             let referenceOpacity = opacities[sample][element]
+            // The reference drawing is drawn inside its reference effects' transforms: a
+            // sample's are applied instead (when the reference's can be undone).
+            let referenceTransform = transforms[sample][element]
+            let determinant = referenceTransform.a * referenceTransform.d - referenceTransform.b * referenceTransform.c
+            let undone = determinant != 0 && determinant.isFinite ? referenceTransform.inverted() : nil
             var frames: [Keyframe?] = samples.indices.map { index in
                 guard let match = indexByKey[index][key] else { return nil }
                 let frame = samples[index].result.elements[match].frame
                 guard frame.isDrawable else { return nil }
                 let sx = isText || reference.frame.width == 0 ? 1 : frame.width / reference.frame.width
                 let sy = isText || reference.frame.height == 0 ? 1 : frame.height / reference.frame.height
+                var transform = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: frame.minX - sx * reference.frame.minX, ty: frame.minY - sy * reference.frame.minY)
+                if let undone, transforms[index][match] != referenceTransform {
+                    transform = transform.concatenating(transforms[index][match]).concatenating(undone)
+                }
                 let relative = referenceOpacity > 0 ? opacities[index][match] / referenceOpacity : 1
                 return Keyframe(
                     offset: duration > 0 ? min(max(samples[index].time / duration, 0), 1) : 1,
-                    scaleX: sx, scaleY: sy, tx: frame.minX - sx * reference.frame.minX, ty: frame.minY - sy * reference.frame.minY,
-                    opacity: min(max(relative, 0), 1))
+                    transform: transform, opacity: min(max(relative, 0), 1))
             }
             // A sample without the view: transparent, where the nearest sample with it has it.
             for index in frames.indices where frames[index] == nil {
                 let nearest = frames[..<index].last { $0 != nil } ?? frames[index...].first { $0 != nil }
-                var hidden = (nearest ?? nil) ?? Keyframe(offset: 0, scaleX: 1, scaleY: 1, tx: 0, ty: 0, opacity: 0)
+                var hidden = (nearest ?? nil) ?? Keyframe(offset: 0, transform: .identity, opacity: 0)
                 hidden.offset = duration > 0 ? min(max(samples[index].time / duration, 0), 1) : 1
                 hidden.opacity = 0
                 frames[index] = hidden
             }
             let all = frames.compactMap { $0 }
-            let still = Keyframe(offset: 0, scaleX: 1, scaleY: 1, tx: 0, ty: 0, opacity: 1)
+            let still = Keyframe(offset: 0, transform: .identity, opacity: 1)
             guard duration > 0, samples.count > 1, all.contains(where: { !$0.looksLike(still) }) else { continue }
             let name = sample == lastIndex ? "trellis-m\(element)" : "trellis-m\(element)-s\(sample)"
             if sample == lastIndex {
@@ -116,6 +126,20 @@ struct MotionPlan {
             opacities[index] = inherited * own
         }
         return opacities
+    }
+
+    /// Each element's drawing transform: its containers' and its own effects' transforms,
+    /// the outermost applied last (as the SVG's nested groups apply them); those that are not
+    /// finite are left out, as the SVG leaves them out.
+    static func transforms(of result: LayoutResult) -> [CGAffineTransform] {
+        var transforms = [CGAffineTransform](repeating: .identity, count: result.elements.count)
+        for (index, element) in result.elements.enumerated() {
+            let inherited = element.parent.flatMap { $0 < index ? transforms[$0] : nil } ?? .identity
+            let t = element.effects.transform
+            let usable = !t.isIdentity && [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+            transforms[index] = usable ? t.concatenating(inherited) : inherited
+        }
+        return transforms
     }
 
     /// The `<style>` element with every class's animation and keyframes; empty when nothing moves.

@@ -133,3 +133,23 @@ struct AnimatedSVGTests {
         #expect(AnimatedSVGRenderer().render([]).contains("width=\"0\" height=\"0\""))
     }
 }
+
+/// The animated SVG of views whose effects change between samples.
+@Suite("Animated SVG: effects")
+@MainActor
+struct AnimatedSVGEffectTests {
+    static func scaled(_ scale: CGFloat) -> LayoutResult {
+        Color.red.frame(width: 20, height: 20).scaleEffect(scale).id("a").frame(width: 40, height: 40).layout(in: .unspecified, fonts: .testFont)
+    }
+
+    @Test("a view whose scale effect changes is drawn at each sample's scale, about its anchor")
+    func changingScaleEffect() throws {
+        let svg = AnimatedSVGRenderer().render([(0, Self.scaled(0.5)), (1, Self.scaled(1))])
+        let moving = try #require(svg.range(of: #"trellis-motion (trellis-m[0-9]+)"#, options: .regularExpression))
+        let name = String(svg[moving].dropFirst("trellis-motion ".count))
+        let frames = try AnimatedSVGTests.keyframes(name, in: svg)
+        // Half the size about the square's centre (20, 20): x ↦ 0.5 x + 10.
+        #expect(frames.first?.matrix == [0.5, 0, 0, 0.5, 10, 10])
+        #expect(frames.last?.matrix == [1, 0, 0, 1, 0, 0])
+    }
+}
