@@ -9,8 +9,9 @@ import Trellis
 /// `<g class="trellis-motion trellis-m<index>">` with its own `@keyframes`: one keyframe per
 /// sample, at the sample's time as a share of the duration, with the `transform` that takes
 /// the view's last frame to the sample's (a translation and a scale; text is only moved, never
-/// stretched) and the `opacity` the sample gives it (the product of its and its containers'
-/// opacity, relative to the last sample's). A view missing from a sample is transparent there,
+/// stretched), with the sample's effect transforms (`scaleEffect`, `rotationEffect`, its
+/// containers' and its own) in place of the last sample's, and the `opacity` the sample gives it
+/// (the product of its and its containers' opacity, relative to the last sample's). A view missing from a sample is transparent there,
 /// so an inserted view fades in and a removed one fades out: views the last sample lacks are
 /// drawn from the first sample that has them, on top of the others. Views that do not change
 /// get no keyframes. Keyframes are joined linearly (the samples carry the timing curve), the
@@ -27,8 +28,7 @@ import Trellis
 /// ```
 ///
 /// Samples that are all alike give the static picture (no keyframes); a drawing that changes
-/// between samples (a colour) shows the last sample's throughout; effects (shadows, a
-/// transform) stay those of the last sample.
+/// between samples (a colour) shows the last sample's throughout, and so do shadows and blur.
 public struct AnimatedSVGRenderer: Sendable {
     /// The SVG paint behind everything (`#ffffff`, `none`); white by default.
     public var background: String

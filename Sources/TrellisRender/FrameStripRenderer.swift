@@ -115,7 +115,11 @@ public struct FrameStripRenderer: Sendable {
         for (sample, panel) in zip(samples, panels) {
             let (canvas, _, panelProblems) = panelRenderer.pixels(sample.result)
             problems += panelProblems
-            strip.copy(canvas, x: Int((panel.minX * scale).rounded()), y: Int((panel.minY * scale).rounded()))
+            let x = Int((panel.minX * scale).rounded()), y = Int((panel.minY * scale).rounded())
+            strip.copy(canvas, x: x, y: y)
+            // The panel's border, a point wide just outside it, as the SVG strokes it.
+            let line = max(Int(scale.rounded()), 1)
+            strip.outline(x: x, y: y, width: canvas.width, height: canvas.height, line: line, colour: Self.borderColour)
         }
         // The labels, drawn as text on the strip.
         if let first = samples.first {
@@ -135,7 +139,25 @@ public struct FrameStripRenderer: Sendable {
     }
 }
 
+extension FrameStripRenderer {
+    /// The colour of the panels' borders (`#d1d1d6`).
+    static let borderColour = Premultiplied(r: 209 / 255, g: 209 / 255, b: 214 / 255, a: 1)
+}
+
 extension Canvas {
+    /// Paints a frame `line` pixels wide around the box at (`x`, `y`) of `width` × `height`
+    /// pixels, outside it; what falls outside the canvas is left out.
+    mutating func outline(x: Int, y: Int, width boxWidth: Int, height boxHeight: Int, line: Int, colour: Premultiplied) {
+        let rows = (y - line) ..< (y + boxHeight + line), columns = (x - line) ..< (x + boxWidth + line)
+        for row in rows where (0 ..< height).contains(row) {
+            for column in columns where (0 ..< width).contains(column) {
+                guard !(y ..< y + boxHeight).contains(row) || !(x ..< x + boxWidth).contains(column) else { continue }
+                let o = (row * width + column) * 4
+                for (channel, value) in [colour.r, colour.g, colour.b, colour.a].enumerated() { pixels[o + channel] = value }
+            }
+        }
+    }
+
     /// Copies `other`'s pixels over this canvas's, its top-left corner at pixel (`x`, `y`);
     /// what falls outside is left out.
     mutating func copy(_ other: Canvas, x: Int, y: Int) {
