@@ -60,4 +60,20 @@ struct FrameStripTests {
             #expect(image.pixels[o ..< o + 3] != [255, 255, 255])
         }
     }
+
+    @Test("each PNG panel has the SVG's grey border just outside it")
+    func pngBorders() throws {
+        let samples = FrameStripRenderer.samples(of: AnimatedSVGTests.growing(), count: 2)
+        let strip = FrameStripRenderer()
+        let image = try DecodedPNG([UInt8](strip.drawPNG(samples, renderer: PNGRenderer(scale: 2, fonts: .testFont)).png))
+        let panel = strip.layout(samples).panels[1]
+        func pixel(_ x: CGFloat, _ y: CGFloat) -> [UInt8] {
+            let o = (Int(y) * image.width + Int(x)) * 4
+            return Array(image.pixels[o ..< o + 4])
+        }
+        #expect(pixel(panel.minX * 2 - 1, panel.midY * 2) == [209, 209, 214, 255])
+        #expect(pixel(panel.maxX * 2, panel.midY * 2) == [209, 209, 214, 255])
+        #expect(pixel(panel.midX * 2, panel.minY * 2 - 2) == [209, 209, 214, 255])
+        #expect(pixel(panel.minX * 2 - 3, panel.midY * 2) == [255, 255, 255, 255])
+    }
 }
