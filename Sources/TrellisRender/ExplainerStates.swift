@@ -9,7 +9,9 @@ extension ExplainerPage {
     /// before the change and the one after it; with `animation`, between them, the change
     /// itself (``AnimatedSVGRenderer``'s SVG) with a time slider that scrubs through it (the
     /// page pauses its CSS animations and sets their time, through the Web Animations API) and
-    /// a button that plays it.
+    /// a button that plays it. Two buttons choose which state the explainer below explains:
+    /// the first state's page is inside the page too (an `iframe`'s `srcdoc`), so the page
+    /// still needs nothing from outside.
     ///
     /// ```swift
     /// let page = ExplainerPage(title: "Profile switch").render(before, then: after, animation: change)
@@ -36,7 +38,13 @@ extension ExplainerPage {
         figures += "<figure id=\"state-after\"><figcaption>After the change (explained below)</figcaption>\n"
             + Self.inline(renderer.render(end.result), prefix: "after-") + "</figure>\n"
         figures += "</section>\n"
+        figures += "<nav id=\"state-explain\">Explain the state <button id=\"explain-after\" type=\"button\" class=\"chosen\">after the change</button> "
+            + "<button id=\"explain-before\" type=\"button\">before the change</button></nav>\n"
         if let header = page.range(of: "</header>\n") { page.insert(contentsOf: figures, at: header.upperBound) }
+        // The first state's own page, in a frame of its own (its ids and script apart), shown
+        // instead of the second's when asked.
+        let before = "<iframe id=\"explain-before-page\" title=\"The state before the change, explained\" hidden srcdoc=\"\(Format.xml(render(start)))\"></iframe>\n"
+        if let main = page.range(of: "</main>\n") { page.insert(contentsOf: before, at: main.upperBound) }
         if let style = page.range(of: "</style>\n") { page.insert(contentsOf: Self.statesStyle + "\n", at: style.lowerBound) }
         if let body = page.range(of: "</body>", options: .backwards) {
             page.insert(contentsOf: "<script>\n\(Self.statesScript)\n</script>\n", at: body.lowerBound)
@@ -59,6 +67,10 @@ extension ExplainerPage {
     #states svg { display: block; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
     .state-controls { display: flex; align-items: center; gap: 8px; margin-top: 6px; }
     .state-controls input { flex: 1; }
+    [hidden] { display: none !important; }
+    #state-explain { padding: 12px 20px 0; color: #666; }
+    #state-explain button.chosen { font-weight: bold; }
+    #explain-before-page { display: block; width: 100%; height: 900px; border: 0; }
     """
 
     static let statesScript = #"""
@@ -79,6 +91,22 @@ extension ExplainerPage {
         animations().forEach(function (a) { a.currentTime = 0; a.play(); });
       });
       seek(0);
+    })();
+    (function () {
+      const main = document.querySelector('main');
+      const frame = document.getElementById('explain-before-page');
+      const after = document.getElementById('explain-after'), before = document.getElementById('explain-before');
+      if (!main || !frame || !after || !before) return;
+      function choose(showBefore) {
+        main.hidden = showBefore;
+        frame.hidden = !showBefore;
+        before.classList.toggle('chosen', showBefore);
+        after.classList.toggle('chosen', !showBefore);
+        const inner = frame.contentDocument;
+        if (showBefore && inner && inner.body) frame.style.height = (inner.documentElement.scrollHeight + 20) + 'px';
+      }
+      after.addEventListener('click', function () { choose(false); });
+      before.addEventListener('click', function () { choose(true); });
     })();
     """#
 }

@@ -70,4 +70,26 @@ struct AnimationBrowserTests {
         #expect(try width(at: total) == Double(try #require(animation.end.frame(of: "a")).width))
         #expect(try browser.evaluate("document.getElementById('state-time').textContent") as? String == "\(Format.number(CGFloat(animation.duration))) s")
     }
+
+    @Test("the explainer's buttons switch between explaining the state after the change and the state before it")
+    func explainBothStates() throws {
+        let (start, end) = ExplainerStatesTests.traces()
+        let page = ExplainerPage().render(start, then: end)
+        let (browser, folder) = try Self.open(page, name: "page.html")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shown = "(function () { const m = document.querySelector('main'), f = document.getElementById('explain-before-page');"
+            + " return [m.getBoundingClientRect().height > 0, f.getBoundingClientRect().height > 0]; })()"
+        #expect(try browser.evaluate(shown) as? [Bool] == [true, false])
+        _ = try browser.evaluate("document.getElementById('explain-before').click()")
+        #expect(try browser.evaluate(shown) as? [Bool] == [false, true])
+        // The frame explains the first state: its tree has a row per traced view, and its
+        // picture the first state's bar.
+        let rows = try browser.evaluate("document.getElementById('explain-before-page').contentDocument.querySelectorAll('#tree > div').length") as? Double
+        #expect(rows.map { Int($0) } == start.entries.count)
+        let width = try browser.evaluate(
+            "document.getElementById('explain-before-page').contentDocument.querySelector('#picture #a .trellis-bounds').getBoundingClientRect().width") as? Double
+        #expect(width == Double(try #require(start.result.frame(of: "a")).width))
+        _ = try browser.evaluate("document.getElementById('explain-after').click()")
+        #expect(try browser.evaluate(shown) as? [Bool] == [true, false])
+    }
 }

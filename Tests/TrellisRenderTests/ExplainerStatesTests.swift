@@ -30,7 +30,8 @@ struct ExplainerStatesTests {
         // The explained picture is the second state's, as its page alone shows it.
         let alone = ExplainerPage().render(end)
         let picture = try #require(alone.range(of: "<section id=\"picture\">"))
-        #expect(page.contains(alone[picture.lowerBound...].prefix(2000)))
+        let mainEnd = try #require(alone.range(of: "</main>"))
+        #expect(page.contains(alone[picture.lowerBound ..< mainEnd.upperBound]))
     }
 
     @Test("with the animation, the change is shown with a slider as long as the animation")
@@ -49,6 +50,15 @@ struct ExplainerStatesTests {
         let ids = Self.ids(ExplainerPage().render(start, then: end, animation: AnimatedSVGTests.growing()))
         #expect(ids.contains("before-a") && ids.contains("change-a") && ids.contains("after-a") && ids.contains("a"))
         #expect(Set(ids).count == ids.count, "\(ids)")
+    }
+
+    @Test("the first state's own explainer page is inside the page, escaped, hidden until asked for")
+    func firstStateExplained() {
+        let (start, end) = Self.traces()
+        let page = ExplainerPage().render(start, then: end)
+        let own = ExplainerPage().render(start)
+        #expect(page.contains("<iframe id=\"explain-before-page\" title=\"The state before the change, explained\" hidden srcdoc=\"\(Format.xml(own))\"></iframe>"))
+        #expect(page.contains("<button id=\"explain-before\" type=\"button\">before the change</button>"))
     }
 
     @Test("a page of one state has no pictures of states")
