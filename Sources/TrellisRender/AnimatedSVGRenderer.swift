@@ -46,9 +46,14 @@ public struct AnimatedSVGRenderer: Sendable {
         self.repeats = repeats
     }
 
-    /// The animated SVG document of `animation`, sampled `framesPerSecond` times a second.
+    /// The animated SVG document of `animation`, sampled `framesPerSecond` times a second (its
+    /// start and its end always among the samples).
     public func render(_ animation: LayoutAnimation, framesPerSecond: Double = 60) -> String {
-        render(animation.results(framesPerSecond: framesPerSecond), duration: animation.duration)
+        var samples = animation.results(framesPerSecond: framesPerSecond)
+        let duration = animation.duration.isFinite ? max(animation.duration, 0) : samples.last?.time ?? 0
+        if !samples.contains(where: { $0.time <= 0 }) { samples.insert((0, animation.start), at: 0) }
+        if !samples.contains(where: { $0.time >= duration }) { samples.append((duration, animation.end)) }
+        return render(samples, duration: duration)
     }
 
     /// The animated SVG document of `samples`: layouts at times in seconds from the start,
