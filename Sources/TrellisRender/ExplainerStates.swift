@@ -35,7 +35,7 @@ extension ExplainerPage {
                 + "<div class=\"state-controls\"><input id=\"state-slider\" type=\"range\" min=\"0\" max=\"\(milliseconds)\" step=\"1\" value=\"0\" "
                 + "aria-label=\"time in milliseconds\"> <button id=\"state-play\" type=\"button\">Play</button></div></figure>\n"
         }
-        figures += "<figure id=\"state-after\"><figcaption>After the change (explained below)</figcaption>\n"
+        figures += "<figure id=\"state-after\"><figcaption>After the change</figcaption>\n"
             + Self.inline(renderer.render(end.result), prefix: "after-") + "</figure>\n"
         figures += "</section>\n"
         figures += "<nav id=\"state-explain\">Explain the state <button id=\"explain-after\" type=\"button\" class=\"chosen\">after the change</button> "
