@@ -37,7 +37,7 @@ extension Render {
     @MainActor func renderAnimation(_ scene: LoadedScene, environment: EnvironmentValues) throws {
         guard let animate = scene.animate, let change = animate(layout.proposal(default: scene.proposal), environment) else {
             throw ValidationError("\(self.scene): has one state; --animate and --format strip need a scene with two states "
-                + "(a scene file with \"then\", docs/scene-format.md)")
+                + "(a scene file with \"then\", docs/scene-format.md, or the built-in profile-switch)")
         }
         let background = change.end.canvasBackground(environment)
         switch format {

@@ -63,7 +63,7 @@ struct AnimateCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run.status == 64)
         #expect(run.error == "trellis: error: scene.json: has one state; --animate and --format strip need a scene with two states "
-            + "(a scene file with \"then\", docs/scene-format.md)\n")
+            + "(a scene file with \"then\", docs/scene-format.md, or the built-in profile-switch)\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
     }
 
