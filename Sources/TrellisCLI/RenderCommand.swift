@@ -24,7 +24,7 @@ struct Render: ParsableCommand {
         With --animate (for a scene with two states: "then" in a scene file), the change from \
         the first state to the second: svg is an animated SVG (CSS keyframes, played once, or \
         forever with --loop), strip and png a strip of --panels frames side by side, each \
-        labelled with its time.
+        labelled with its time, json the layout at each sample (--fps a second).
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

@@ -32,6 +32,24 @@ struct AnimateCommandTests {
         #expect(run.error.isEmpty)
     }
 
+    @Test("--animate --format json writes the layout at each sample, from the start to the end")
+    func jsonSamples() throws {
+        let (run, folder) = try render(Self.scene(), ["--animate", "--format", "json", "--fps", "10"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run.status == 0, "\(run.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let samples = try #require(object["samples"] as? [[String: Any]])
+        let duration = try #require(object["duration"] as? Double)
+        #expect(samples.first?["time"] as? Double == 0)
+        #expect(samples.last?["time"] as? Double == duration)
+        func barWidth(_ sample: [String: Any]?) -> Double? {
+            let elements = (sample?["layout"] as? [String: Any])?["elements"] as? [[String: Any]]
+            return (elements?.first { $0["id"] as? String == "bar" }?["frame"] as? [String: Any])?["width"] as? Double
+        }
+        #expect(barWidth(samples.first) == 20)
+        #expect(barWidth(samples.last) == 60)
+    }
+
     @Test("--loop repeats the animation forever")
     func loop() throws {
         let (run, folder) = try render(Self.scene(), ["--animate", "--loop"])
@@ -67,12 +85,12 @@ struct AnimateCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
     }
 
-    @Test("--animate in a format that cannot show a change is a usage error", arguments: ["ansi", "tree", "json"])
+    @Test("--animate in a format that cannot show a change is a usage error", arguments: ["ansi", "tree"])
     func unanimatedFormat(_ format: String) throws {
         let (run, folder) = try render(Self.scene(), ["--animate", "--format", format])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run.status == 64)
-        #expect(run.error == "trellis: error: --animate draws svg (animated), strip or png, not \(format)\n")
+        #expect(run.error == "trellis: error: --animate draws svg (animated), strip, png or json, not \(format)\n")
     }
 
     @Test("--frames, which outlines a still picture's frames, with --animate is a usage error")
