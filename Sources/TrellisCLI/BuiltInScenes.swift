@@ -11,6 +11,11 @@ struct LoadedScene {
     let environment: EnvironmentValues
     /// The window's safe-area insets.
     var safeAreaInsets = EdgeInsets()
+    /// For a scene with two states, lays out the change from the first to the second in a
+    /// proposal and environment.
+    var animate: (@MainActor (ProposedViewSize, EnvironmentValues) -> LayoutAnimation?)? = nil
+    /// The second state's view, for a scene with two states.
+    var nextView: AnyView? = nil
 }
 
 /// Finds the scene a SCENE argument names.
@@ -24,7 +29,9 @@ enum BuiltInScenes {
         if let scene = GalleryScene.named(argument) {
             return LoadedScene(
                 title: scene.title, view: scene.view, proposal: scene.proposal, environment: EnvironmentValues(),
-                safeAreaInsets: scene.safeAreaInsets)
+                safeAreaInsets: scene.safeAreaInsets,
+                animate: scene.hasTwoStates ? { @MainActor proposal, environment in scene.animate(in: proposal, environment: environment) } : nil,
+                nextView: scene.nextView)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
@@ -38,7 +45,9 @@ enum BuiltInScenes {
             let scene = try SceneFile(contentsOf: URL(fileURLWithPath: argument), layouts: GalleryLayouts.byName)
             return LoadedScene(
                 title: URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent, view: scene.view,
-                proposal: scene.proposal ?? .unspecified, environment: scene.environment, safeAreaInsets: scene.safeAreaInsets)
+                proposal: scene.proposal ?? .unspecified, environment: scene.environment, safeAreaInsets: scene.safeAreaInsets,
+                animate: scene.hasTwoStates ? { @MainActor proposal, environment in scene.animate(in: proposal, environment: environment) } : nil,
+                nextView: scene.nextView)
         } catch {
             throw CommandError(error.description)
         }

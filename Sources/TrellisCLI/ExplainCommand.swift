@@ -16,6 +16,10 @@ struct Explain: ParsableCommand {
 
         With --html, writes a self-contained page instead: hover over or click a view in the \
         picture to see its questions, answers and frame.
+
+        A scene with two states ("then" in a scene file) is explained after the change; the \
+        page also shows the picture before it and the change, with a time slider, and the \
+        text log explains both states, one after the other.
         """)
 
     @Argument(help: ArgumentHelp("The scene to explain: the name of a built-in scene or the path of a scene file (JSON).", valueName: "scene"))
@@ -40,8 +44,22 @@ struct Explain: ParsableCommand {
         let environment = layout.environment(scene.environment)
         let host = LayoutHost(scene.view, environment: environment)
         host.safeAreaInsets = scene.safeAreaInsets
-        let trace = host.trace(in: layout.proposal(default: scene.proposal))
+        let proposal = layout.proposal(default: scene.proposal)
+        let trace = host.trace(in: proposal)
         let page = ExplainerPage(title: scene.title, background: environment.colorScheme.canvas)
+        if let next = scene.nextView {
+            // Two states: the first, then the second (explained after the change).
+            let nextHost = LayoutHost(next, environment: environment)
+            nextHost.safeAreaInsets = scene.safeAreaInsets
+            let nextTrace = nextHost.trace(in: proposal)
+            let change = scene.animate?(proposal, environment)
+            try output.write(html
+                ? page.render(trace, then: nextTrace, animation: change)
+                : "# Before the change\n\(trace.description)\n\n# After the change\n\(nextTrace.description)\n")
+            var seen = Set<String>()
+            diagnostics.finish((trace.result.diagnostics + nextTrace.result.diagnostics).filter { seen.insert($0.description).inserted })
+            return
+        }
         try output.write(html ? page.render(trace) : trace.description + "\n")
         diagnostics.finish(trace.result.diagnostics)
     }

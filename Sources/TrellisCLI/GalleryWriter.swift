@@ -23,8 +23,17 @@ struct GalleryWriter {
             let trace = host.trace(in: scene.proposal)
             if !trace.result.diagnostics.isEmpty { diagnostics.append((scene.name, trace.result.diagnostics)) }
             let background = trace.result.canvasBackground(EnvironmentValues())
-            files.append(("\(scene.name).svg", SVGRenderer(showsFrames: showsFrames, background: background).render(trace.result)))
-            files.append(("\(scene.name).explain.html", ExplainerPage(title: scene.title).render(trace)))
+            if let next = scene.nextView, let change = scene.animate() {
+                // A change: the SVG plays it, over and over; the page shows both states.
+                let nextHost = LayoutHost(next)
+                nextHost.safeAreaInsets = scene.safeAreaInsets
+                let nextTrace = nextHost.trace(in: scene.proposal)
+                files.append(("\(scene.name).svg", AnimatedSVGRenderer(background: background, repeats: true).render(change)))
+                files.append(("\(scene.name).explain.html", ExplainerPage(title: scene.title).render(trace, then: nextTrace, animation: change)))
+            } else {
+                files.append(("\(scene.name).svg", SVGRenderer(showsFrames: showsFrames, background: background).render(trace.result)))
+                files.append(("\(scene.name).explain.html", ExplainerPage(title: scene.title).render(trace)))
+            }
             cards += """
             <figure><a href="\(scene.name).explain.html"><img src="\(scene.name).svg" alt="\(escape(scene.title))"></a>
             <figcaption><strong>\(escape(scene.title))</strong><br>\(escape(scene.summary))<br>

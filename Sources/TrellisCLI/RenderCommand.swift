@@ -18,10 +18,17 @@ struct Render: ParsableCommand {
           json  Every view: name, id, depth, parent, frame, exact frame, proposal and drawing.
           png   A PNG image drawn in Swift, --scale pixels per point (default: the scene's \
         displayScale): what the SVG shows, text from the font files' glyph outlines.
+          strip A strip of frames sampled from the change between a scene's two states \
+        (implies --animate).
+
+        With --animate (for a scene with two states: "then" in a scene file), the change from \
+        the first state to the second: svg is an animated SVG (CSS keyframes, played once, or \
+        forever with --loop), strip and png a strip of --panels frames side by side, each \
+        labelled with its time, json the layout at each sample (--fps a second).
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case svg, ansi, tree, json, png
+        case svg, ansi, tree, json, png, strip
     }
 
     enum Colors: String, ExpressibleByArgument, CaseIterable {
@@ -33,7 +40,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
-    @Option(help: "The output format: svg, ansi, tree, json or png.")
+    @Option(help: "The output format: svg, ansi, tree, json, png or strip.")
     var format: Format = .svg
 
     @Flag(help: "SVG: outline every view's frame.")
@@ -45,12 +52,15 @@ struct Render: ParsableCommand {
     @Option(help: "ansi: truecolor (24-bit) or 256 (the 256-colour palette).")
     var colors: Colors = .truecolor
 
+    @OptionGroup var animation: AnimationOptions
+
     @OptionGroup var output: OutputOptions
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
         guard (1...1000).contains(columns) else { throw ValidationError("--columns must be in 1...1000 (got \(columns))") }
+        try animation.validate(format: format, outliningFrames: frames)
     }
 
     func run() throws {
@@ -61,6 +71,10 @@ struct Render: ParsableCommand {
     @MainActor private func runOnMainActor() throws {
         let scene = try BuiltInScenes.load(self.scene)
         let environment = layout.environment(scene.environment)
+        if animation.animate || format == .strip {
+            try renderAnimation(scene, environment: environment)
+            return
+        }
         let result = scene.view.layout(
             in: layout.proposal(default: scene.proposal), environment: environment, safeAreaInsets: scene.safeAreaInsets)
         let text: String
@@ -73,6 +87,7 @@ struct Render: ParsableCommand {
             var renderer = TerminalRenderer(columns: columns, colorMode: colors == .truecolor ? .trueColor : .palette256)
             renderer.canvas = result.canvasScheme(environment)
             text = renderer.render(result)
+        case .strip: return   // (drawn by `renderAnimation`)
         case .tree: text = result.description + "\n"
         case .json: text = JSONRenderer().render(result)
         case .png:

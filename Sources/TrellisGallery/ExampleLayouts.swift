@@ -12,6 +12,7 @@ public enum GalleryLayouts {
         "EqualWidthHStack": AnyLayout(EqualWidthHStack()),
         "BasicVStack": AnyLayout(BasicVStack()),
         "Rows": AnyLayout(RowsLayout()),
+        "RadialLayout": AnyLayout(RadialLayout()),
     ]
 }
 

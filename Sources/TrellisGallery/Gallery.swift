@@ -20,6 +20,10 @@ public struct GalleryScene: Sendable {
     /// The safe-area insets of the window it is laid out in (a phone's bars); none by default.
     public let safeAreaInsets: EdgeInsets
     private let makeView: @Sendable () -> AnyView
+    /// The view of the scene's second state, for a scene that shows a change (`GallerySceneStates.swift`).
+    var makeNextView: (@Sendable () -> AnyView)? = nil
+    /// The animation of the change to the second state; `nil` for a scene of one state.
+    public internal(set) var animation: Animation? = nil
 
     /// The scene's view.
     public var view: AnyView { makeView() }
@@ -112,6 +116,11 @@ public struct GalleryScene: Sendable {
             name: "styles", title: "Styles in the dark",
             summary: "The dark colour scheme: a gradient title shown through a text mask, secondary and tertiary labels, trimmed progress rings, a gradient card with uneven corners, a tinted bar.",
             proposal: ProposedViewSize(width: 390, height: 420)) { AnyView(StylesScene()) },
+        GalleryScene(
+            name: "profile-switch", title: "Profile switch",
+            summary: "Two states: an AnyLayout switched from an HStack to a radial layout under a spring, each avatar keeping its identity; animated SVG, frame strip.",
+            proposal: ProposedViewSize(width: 390, height: 300), animation: .spring(duration: 0.5, bounce: 0.2),
+            view: { AnyView(ProfileSwitchScene(isRadial: false)) }, then: { AnyView(ProfileSwitchScene(isRadial: true)) }),
     ]
 
     /// The scene called `name`, if there is one.

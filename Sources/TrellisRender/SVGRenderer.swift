@@ -48,9 +48,13 @@ public struct SVGRenderer: Sendable {
     /// The `<svg>` element alone, for embedding in HTML. With `hitAreas`, a last layer holds one
     /// transparent rectangle per view (`class="trellis-hit" data-index="i"`), the smallest on
     /// top, for pointer events (``hitAreas(_:)``).
-    func document(_ result: LayoutResult, hitAreas: Bool) -> String {
+    ///
+    /// With `motion` (the animated renderer's), the canvas may be larger than the root, only
+    /// the elements it lists are drawn when it says so, and the elements it names are wrapped
+    /// in groups of its classes (``SVGMotion``).
+    func document(_ result: LayoutResult, hitAreas: Bool, motion: SVGMotion? = nil) -> String {
         let tree = ElementTree(result)
-        let canvas = tree.canvas
+        let canvas = motion?.canvas ?? tree.canvas
         let w = Format.number(canvas.width), h = Format.number(canvas.height)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
         if background != "none" {
@@ -89,6 +93,7 @@ public struct SVGRenderer: Sendable {
         // that its opacity and shadow apply to the whole, as SwiftUI composites them.
         var openEffects: [Int] = []
         for index in tree.paintOrder {
+            if let only = motion?.only, !only.contains(index) { continue }
             let element = result.elements[index]
             let chain = effectChains[index]
             while !openEffects.isEmpty, openEffects.count > chain.count || chain[openEffects.count - 1] != openEffects.last! {
@@ -100,6 +105,9 @@ public struct SVGRenderer: Sendable {
                 out += "  <g class=\"trellis-effects\"\(Self.effectAttributes(result.elements[holder].effects, index: holder))>\n"
             }
             guard element.frame.isDrawable else { continue }
+            let moving = motion?.classes[index]
+            if let moving { out += "  <g class=\"trellis-motion \(moving)\">\n" }
+            defer { if moving != nil { out += "  </g>\n" } }
             // (A view scrolled out of sight draws nothing; a marked one keeps its group.)
             let shows = element.visibleFrame != nil && !element.isHidden
             var drawing = shows ? element.drawing.map { Self.markup(for: $0, in: element.frame) } ?? "" : ""
@@ -135,6 +143,7 @@ public struct SVGRenderer: Sendable {
             }
         }
         out += String(repeating: "  </g>\n", count: openEffects.count)
+        if motion?.only != nil { return out + "</svg>\n" }
         out += Self.unsafeBands(result.safeAreaInsets, canvas: canvas)
         if showsFrames {
             out += "  <g class=\"trellis-frames\" fill=\"none\" stroke=\"#ff2d95\" stroke-width=\"0.5\" stroke-opacity=\"0.8\">\n"

@@ -29,6 +29,16 @@ public struct SceneFile: Sendable {
     /// The root view. Each read builds the view tree anew from the decoded scene.
     public var view: AnyView { content.make() }
 
+    /// The recipe of the second state's view tree (`"then"`), if the scene has two states.
+    let nextContent: Built?
+    /// The mark of the root view (its last modifier's `"id"`), which the second state replaces.
+    var rootMark: String?
+
+    /// The animation the change to the second state is made under (`"animation"`;
+    /// `Animation.default` when the scene has two states and names none); `nil` for a scene of
+    /// one state.
+    public var animation: Animation?
+
     /// The proposal the file gives the root (`"proposal"`), or `nil` when it gives none.
     public var proposal: ProposedViewSize?
 
@@ -42,7 +52,7 @@ public struct SceneFile: Sendable {
     public static let maximumViewDepth = 512
 
     /// The keys of a scene object.
-    static let keys = ["proposal", "layoutDirection", "displayScale", "platform", "colorScheme", "safeAreaInsets", "view"]
+    static let keys = ["proposal", "layoutDirection", "displayScale", "platform", "colorScheme", "safeAreaInsets", "view", "then", "animation"]
 
     /// The window's safe-area insets (`"safeAreaInsets"`: `{"top", "leading", "bottom",
     /// "trailing"}`, absent edges 0), or none.
@@ -120,7 +130,18 @@ public struct SceneFile: Sendable {
             safeAreaInsets = EdgeInsets(
                 top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"), trailing: try inset("trailing"))
         }
-        self.content = try decoder.view(try arguments.required("view", "the root view"))
+        let root = try arguments.required("view", "the root view")
+        self.content = try decoder.view(root)
+        self.rootMark = Self.mark(of: root)
+        self.nextContent = try arguments["then"].map { value throws(SceneError) in try decoder.view(value) }
+        if let animation = arguments["animation"] {
+            guard nextContent != nil else {
+                throw animation.error(#"an animation needs a second state: "then", the view after the change"#, accepted: #"no "animation" without "then""#)
+            }
+            self.animation = try Self.animation(animation)
+        } else if nextContent != nil {
+            self.animation = .default
+        }
         self.environment = environment
     }
 

@@ -130,7 +130,7 @@ struct HonestCommandLineTests {
         #expect(run.status == 0)
         let text = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("or the path of a scene file"))
-        #expect(text.contains("BasicVStack, EqualWidthHStack, FlowLayout, Rows"))
+        #expect(text.contains("BasicVStack, EqualWidthHStack, FlowLayout, RadialLayout, Rows"))
         let render = try tests.trellis(["render", "--help"])
         #expect(render.output.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("the path of a scene file"))
     }

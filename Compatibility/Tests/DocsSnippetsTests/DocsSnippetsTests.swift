@@ -36,4 +36,9 @@ struct DocsSnippetsTests {
     func sceneFormatSnippet4() throws {
         try fromRepositoryRoot { try DocsSnippets.sceneFormatSnippet4() }
     }
+
+    @Test("sceneFormatSnippet5 runs from the repository's root")
+    func sceneFormatSnippet5() throws {
+        try fromRepositoryRoot { try DocsSnippets.sceneFormatSnippet5() }
+    }
 }
