@@ -36,6 +36,9 @@ struct RareProperties {
         var safeAreaExtension: SafeAreaExtension?
         var preferenceEffects: [PreferenceEffect] = []
         var effects: VisualEffects?
+        var transition: AnyTransition?
+        var animationScopes: [AnimationScope] = []
+        var matchedGeometry: MatchedGeometryKey?
 
         init() {}
 
@@ -54,6 +57,9 @@ struct RareProperties {
             safeAreaExtension = other.safeAreaExtension
             preferenceEffects = other.preferenceEffects
             effects = other.effects
+            transition = other.transition
+            animationScopes = other.animationScopes
+            matchedGeometry = other.matchedGeometry
         }
     }
 
@@ -166,6 +172,24 @@ struct RareProperties {
     var effects: VisualEffects? {
         get { rest?.effects }
         set { set(\.effects, newValue, isDefault: newValue == nil) }
+    }
+
+    /// How the node is inserted and removed in an animated change (`transition`), if set.
+    var transition: AnyTransition? {
+        get { rest?.transition }
+        set { set(\.transition, newValue, isDefault: newValue == nil) }
+    }
+
+    /// The animation modifiers' rules on the node, innermost first (``AnimationScope``).
+    var animationScopes: [AnimationScope] {
+        get { rest?.animationScopes ?? [] }
+        set { set(\.animationScopes, newValue, isDefault: newValue.isEmpty) }
+    }
+
+    /// The view's `matchedGeometryEffect` identifier, if set.
+    var matchedGeometry: MatchedGeometryKey? {
+        get { rest?.matchedGeometry }
+        set { set(\.matchedGeometry, newValue, isDefault: newValue == nil) }
     }
 
     /// Takes on the list-element traits (priority, layout values, z-index) of `inner`, which
