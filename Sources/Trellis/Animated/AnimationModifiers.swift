@@ -129,3 +129,43 @@ struct MatchedGeometryKey: Hashable {
     let id: AnyHashable
     let namespace: Namespace.ID
 }
+
+nonisolated extension View {
+    /// Applies `animation` to the modifiers that `body` applies to this view, not to the
+    /// view's own changes.
+    ///
+    /// In an animated change, the changes of what `body` adds around the placeholder (a
+    /// frame, a padding) animate with `animation`; the changes of this view itself animate as
+    /// they would without the modifier.
+    ///
+    /// ```swift
+    /// Text("Score").animation(.linear(duration: 0.2)) { $0.frame(width: isWide ? 200 : 100) }
+    /// ```
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self))
+            .modifier(NodeModifier(name: "animation", change: .animationScope(AnimationScope(rule: .body(animation)))))
+    }
+}
+
+/// A placeholder used to construct an inline modifier, transition, or other helper type: it
+/// stands for the view that `animation(_:body:)` modifies.
+nonisolated public struct PlaceholderContentView<Value>: View {
+    let content: Value
+
+    /// A placeholder has no body: the view it stands for is resolved directly.
+    public var body: Never { fatalError("PlaceholderContentView has no body") }
+
+    /// Resolves the view the placeholder stands for.
+    public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
+        resolver.resolveBuiltIn(view)
+    }
+}
+
+extension PlaceholderContentView: PrimitiveView {
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        guard let view = content as? any View else { return }
+        let start = elements.count
+        resolver.resolve(view, into: &elements)
+        resolver.updateFromOutside(elements[start...], .animationScope(AnimationScope(rule: .bodyContent)))
+    }
+}

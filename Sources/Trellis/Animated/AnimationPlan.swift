@@ -46,21 +46,31 @@ final class AnimationPlan: @unchecked Sendable {
         let endTree = end.storage.tree, startTree = start.storage.tree
         let endOrder = end.storage.rootFrames.order, startOrder = start.storage.rootFrames.order
 
-        // Each view's transaction: its container's, changed by its animation modifiers.
+        // Each view's transaction: its container's, changed by its animation modifiers. Per
+        // view too, the transactions around the `animation(_:body:)` modifiers it is in,
+        // innermost last, for the views they modify.
         var transactions: [Transaction] = []
+        var aroundBodies: [[Transaction]] = []
         transactions.reserveCapacity(endElements.count)
         for (index, element) in endElements.enumerated() {
             var transaction = element.parent.map { transactions[$0] } ?? Transaction(animation: animation)
+            var around = element.parent.map { aroundBodies[$0] } ?? []
             let scopes = endTree.tables.rare(of: endTree.nodes[endOrder[index].index])?.animationScopes ?? []
             if !scopes.isEmpty {
                 let before = matching.startOfEnd[index].map {
                     startTree.tables.rare(of: startTree.nodes[startOrder[$0].index])?.animationScopes ?? []
                 } ?? []
                 for (position, scope) in scopes.enumerated().reversed() {
+                    switch scope.rule {
+                    case .body: around.append(transaction)
+                    case .bodyContent: transaction = around.popLast() ?? transaction
+                    default: break
+                    }
                     transaction = scope.apply(to: transaction, start: position < before.count ? before[position] : nil)
                 }
             }
             transactions.append(transaction)
+            aroundBodies.append(around)
         }
         animations = transactions.map(\.animation)
 

@@ -14,6 +14,11 @@ struct AnimationScope: @unchecked Sendable {
         case always(Animation?)
         /// `transaction(_:)`: the transaction, changed by `transform`.
         case transaction((inout Transaction) -> Void)
+        /// `animation(_:body:)`, on what its body made: `animation` for every change.
+        case body(Animation?)
+        /// `animation(_:body:)`, on the view it modifies (its placeholder's): the transaction
+        /// around the modifier, as if it were not there.
+        case bodyContent
     }
 
     let rule: Rule
@@ -26,8 +31,11 @@ struct AnimationScope: @unchecked Sendable {
         case let .whenChanged(animation, _, isEqual):
             guard !outer.disablesAnimations, case let .whenChanged(_, before, _)? = start?.rule, !isEqual(before) else { break }
             transaction.animation = animation
-        case let .always(animation):
+        case let .always(animation), let .body(animation):
             if !outer.disablesAnimations { transaction.animation = animation }
+        case .bodyContent:
+            // (Worked out by the caller, which knows the transaction around the modifier.)
+            break
         case let .transaction(transform):
             transform(&transaction)
         }

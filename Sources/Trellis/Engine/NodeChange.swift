@@ -32,12 +32,12 @@ enum NodeChange {
     /// outside those already made.
     case effect(VisualEffects.Change)
     /// Sets how the node is inserted and removed in an animated change (`transition`).
-    case transition(AnyTransition)
+    indirect case transition(AnyTransition)
     /// Adds an animation modifier's rule (`animation(_:value:)`, `transaction(_:)`), outside
     /// those already set.
-    case animationScope(AnimationScope)
+    indirect case animationScope(AnimationScope)
     /// Sets the view's `matchedGeometryEffect` identifier.
-    case matchedGeometry(MatchedGeometryKey)
+    indirect case matchedGeometry(MatchedGeometryKey)
 
     /// Makes the change to a node's properties.
     func apply(to properties: inout RareProperties) {

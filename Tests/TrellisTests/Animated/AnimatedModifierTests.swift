@@ -69,4 +69,17 @@ struct AnimatedModifierTests {
             .layout(in: proposal)
         #expect(plain.elements.map(\.frame) == modified.elements.map(\.frame))
     }
+
+    @Test("animation(_:body:) animates what its body adds, not the view it modifies")
+    func animationBodyOnlyAnimatesBody() {
+        func view(_ padding: CGFloat) -> some View {
+            Color.red.frame(width: 10, height: 10).id("inner").animation(curve) { $0.padding(padding) }.id("box")
+        }
+        let host = LayoutHost(view(5))
+        let animation = host.animate(nil, in: proposal) { host.replace(id: "box", with: view(20)) }
+        let start = animation.start.frame(of: "box")!, end = animation.end.frame(of: "box")!
+        let halfway = animation.result(at: 0.5)
+        #expect(nearlyEqual(halfway.element(id: "box")?.exactFrame, interpolated(start, end, curve.fraction(at: 0.5))))
+        #expect(halfway.frame(of: "inner") == animation.end.frame(of: "inner"))
+    }
 }
