@@ -38,7 +38,8 @@ extension AnimationPlan {
         for (index, element) in endElements.enumerated() {
             var effect: TransitionEffect?
             if let transition = insertions[index], let parent = element.parent, fractions[index] < 1 {
-                effect = transition.effect(isInsertion: true, progress: fractions[index], frame: frames[index], container: frames[parent])
+                effect = transition.effect(
+                    isInsertion: true, progress: Self.progress(fractions[index]), frame: frames[index], container: frames[parent])
             }
             elements.append(Self.element(
                 element, at: frames[index], parent: element.parent, depth: element.depth, scale: scale, effect: effect,
@@ -62,7 +63,8 @@ extension AnimationPlan {
             var effect: TransitionEffect?
             if let transition = removal.transition {
                 let container = parent.map { elements[$0].exactFrame } ?? frame
-                effect = transition.effect(isInsertion: false, progress: Self.fraction(animation, at: time), frame: frame, container: container)
+                effect = transition.effect(
+                    isInsertion: false, progress: Self.progress(Self.fraction(animation, at: time)), frame: frame, container: container)
             }
             appended[removal.element] = elements.count
             elements.append(Self.element(
@@ -82,6 +84,10 @@ extension AnimationPlan {
             storage: LayoutResult.Storage(tree: endTree, scale: scale, placed: (endOrder, byNode), elements: elements),
             diagnostics: end.diagnostics, displayScale: scale, safeAreaInsets: end.safeAreaInsets)
     }
+
+    /// A transition's progress at fraction `p`: within 0...1 (a spring that overshoots does
+    /// not make a view more than opaque, nor fade it back).
+    static func progress(_ p: Double) -> Double { min(max(p, 0), 1) }
 
     /// The end element of the start element `index`'s view, when it stays (the container of
     /// a removed view).

@@ -137,7 +137,7 @@ final class AnimationPlan: @unchecked Sendable {
     /// How long `animation` runs: until it settles; one cycle when it repeats forever.
     static func cycle(of animation: Animation) -> Double {
         let settling = animation.settlingTime
-        guard !settling.isFinite else {
+        guard settling.isFinite else {
             var once = animation
             once.repetition = nil
             return once.settlingTime

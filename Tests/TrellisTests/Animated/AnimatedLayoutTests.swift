@@ -93,6 +93,14 @@ struct AnimatedLayoutTests {
         #expect(animation.duration == curve.settlingTime)
     }
 
+    @Test("an animation that repeats forever lasts one cycle")
+    func repeatForeverIsOneCycle() {
+        let host = LayoutHost(Color.red.frame(width: 10).id("bar"))
+        let once = Animation.linear(duration: 0.5)
+        let animation = host.animate(once.repeatForever(), in: proposal) { host.replace(id: "bar", with: Color.red.frame(width: 70)) }
+        #expect(animation.duration == once.settlingTime)
+    }
+
     @Test("results sample the animation at the frame rate, the last at the duration")
     func resultsSampleTheDuration() {
         let host = LayoutHost(Color.red.frame(width: 10).id("bar"))
