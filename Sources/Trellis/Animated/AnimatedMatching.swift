@@ -84,7 +84,7 @@ struct ElementKeys {
         for (index, node) in order.enumerated() {
             let n = tree.nodes[node.index]
             markers.append(tree.tables.marker(of: n))
-            geometry.append(tree.tables.rare(of: n)?.matchedGeometry)
+            geometry.append(tree.tables.rare(of: n)?.animated?.matchedGeometry)
             let kind = Self.kind(of: n, in: tree.tables)
             guard let parent = elements[index].parent else {
                 keys.append(StructuralKey(anchor: nil, path: [], kind: kind))

@@ -55,10 +55,10 @@ final class AnimationPlan: @unchecked Sendable {
         for (index, element) in endElements.enumerated() {
             var transaction = element.parent.map { transactions[$0] } ?? Transaction(animation: animation)
             var around = element.parent.map { aroundBodies[$0] } ?? []
-            let scopes = endTree.tables.rare(of: endTree.nodes[endOrder[index].index])?.animationScopes ?? []
+            let scopes = endTree.tables.rare(of: endTree.nodes[endOrder[index].index])?.animated?.scopes ?? []
             if !scopes.isEmpty {
                 let before = matching.startOfEnd[index].map {
-                    startTree.tables.rare(of: startTree.nodes[startOrder[$0].index])?.animationScopes ?? []
+                    startTree.tables.rare(of: startTree.nodes[startOrder[$0].index])?.animated?.scopes ?? []
                 } ?? []
                 for (position, scope) in scopes.enumerated().reversed() {
                     switch scope.rule {
@@ -128,7 +128,7 @@ final class AnimationPlan: @unchecked Sendable {
         var current = node
         while true {
             let n = tree.nodes[current.index]
-            if let transition = tree.tables.rare(of: n)?.transition { return transition }
+            if let transition = tree.tables.rare(of: n)?.animated?.transition { return transition }
             guard n.childCount > 0, tree.tables.takesTraitsOfFirstChild(n) else { return nil }
             current = tree.children[Int(n.childStart)]
         }

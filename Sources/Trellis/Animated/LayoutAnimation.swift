@@ -54,20 +54,25 @@ public struct LayoutAnimation: Sendable {
     /// container's element, while their animation runs. A view inserted or removed has its
     /// transition's effect (`transition(_:)`; a fade, `.opacity`, when it has none) in its
     /// element's ``LayoutResult/Element/effects``. A `time` that is not a number counts as
-    /// the end.
+    /// the end, with an ``LayoutDiagnostic/Kind/invalidTime`` diagnostic.
     public func result(at time: Double) -> LayoutResult {
-        plan.result(at: time.isNaN ? .infinity : time, start: start, end: end)
+        guard time.isNaN else { return plan.result(at: time, start: start, end: end) }
+        return plan.result(at: .infinity, start: start, end: end)
+            .adding(LayoutDiagnostic(kind: .invalidTime, view: "LayoutAnimation", message: "time nan; the end's layout was given"))
     }
 
     /// The layouts at every frame of a display refreshing `framesPerSecond` times a second,
     /// from 0 through ``duration`` (the last one at ``duration`` exactly).
     ///
     /// A rate that is not a positive, finite number gives the results at 0 and at the
-    /// duration only.
+    /// duration only, with an ``LayoutDiagnostic/Kind/invalidTime`` diagnostic.
     public func results(framesPerSecond: Double = 60) -> [(time: Double, result: LayoutResult)] {
         let duration = self.duration
         guard framesPerSecond.isFinite, framesPerSecond > 0 else {
-            return [(0, result(at: 0)), (duration, result(at: duration))]
+            let problem = LayoutDiagnostic(
+                kind: .invalidTime, view: "LayoutAnimation",
+                message: "\(framesPerSecond) frames per second; the start and the end were given")
+            return [(0, result(at: 0).adding(problem)), (duration, result(at: duration).adding(problem))]
         }
         var times: [Double] = []
         var frame = 0
@@ -114,5 +119,14 @@ extension LayoutHost {
         let animation = animation ?? pendingAnimation
         let end = layout(in: proposal)
         return LayoutAnimation(host: self, animation: animation, start: start, end: end)
+    }
+}
+
+extension LayoutResult {
+    /// The result with `diagnostic` added to its diagnostics.
+    func adding(_ diagnostic: LayoutDiagnostic) -> LayoutResult {
+        LayoutResult(
+            size: size, proposal: proposal, storage: storage, diagnostics: diagnostics + [diagnostic], displayScale: displayScale,
+            safeAreaInsets: safeAreaInsets)
     }
 }

@@ -59,9 +59,8 @@ enum NodeChange {
             // Outside a scroll view's own growth: the edges add up.
             let earlier = properties.safeAreaExtension?.edges ?? []
             properties.safeAreaExtension = SafeAreaExtension(edges: earlier.union(edges), makesSafe: true)
-        case let .transition(transition): properties.transition = transition
-        case let .animationScope(scope): properties.animationScopes.append(scope)
-        case let .matchedGeometry(key): properties.matchedGeometry = key
+        case .transition, .animationScope, .matchedGeometry:
+            properties.animated = (properties.animated ?? AnimatedProperties()).applying(self)
         case let .effect(change):
             var effects = properties.effects ?? VisualEffects()
             effects.apply(change)

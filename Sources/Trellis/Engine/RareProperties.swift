@@ -36,9 +36,9 @@ struct RareProperties {
         var safeAreaExtension: SafeAreaExtension?
         var preferenceEffects: [PreferenceEffect] = []
         var effects: VisualEffects?
-        var transition: AnyTransition?
-        var animationScopes: [AnimationScope] = []
-        var matchedGeometry: MatchedGeometryKey?
+        /// What the animation modifiers set (`AnimatedProperties.swift`): one reference, so
+        /// that a rest made for other properties costs no more.
+        var animated: AnimatedProperties?
 
         init() {}
 
@@ -57,9 +57,7 @@ struct RareProperties {
             safeAreaExtension = other.safeAreaExtension
             preferenceEffects = other.preferenceEffects
             effects = other.effects
-            transition = other.transition
-            animationScopes = other.animationScopes
-            matchedGeometry = other.matchedGeometry
+            animated = other.animated
         }
     }
 
@@ -174,22 +172,11 @@ struct RareProperties {
         set { set(\.effects, newValue, isDefault: newValue == nil) }
     }
 
-    /// How the node is inserted and removed in an animated change (`transition`), if set.
-    var transition: AnyTransition? {
-        get { rest?.transition }
-        set { set(\.transition, newValue, isDefault: newValue == nil) }
-    }
-
-    /// The animation modifiers' rules on the node, innermost first (``AnimationScope``).
-    var animationScopes: [AnimationScope] {
-        get { rest?.animationScopes ?? [] }
-        set { set(\.animationScopes, newValue, isDefault: newValue.isEmpty) }
-    }
-
-    /// The view's `matchedGeometryEffect` identifier, if set.
-    var matchedGeometry: MatchedGeometryKey? {
-        get { rest?.matchedGeometry }
-        set { set(\.matchedGeometry, newValue, isDefault: newValue == nil) }
+    /// What the animation modifiers set on the node, if any. (Never changed in place: a
+    /// change sets a changed copy, so copies of the entry keep theirs.)
+    var animated: AnimatedProperties? {
+        get { rest?.animated }
+        set { set(\.animated, newValue, isDefault: newValue == nil) }
     }
 
     /// Takes on the list-element traits (priority, layout values, z-index) of `inner`, which

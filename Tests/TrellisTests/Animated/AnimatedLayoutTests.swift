@@ -117,7 +117,9 @@ struct AnimatedLayoutTests {
         let host = LayoutHost(Color.red.frame(width: 10).id("bar"))
         let animation = host.animate(.linear(duration: 0.5), in: proposal) { host.replace(id: "bar", with: Color.red.frame(width: 70)) }
         for rate in [0, -3, Double.nan, .infinity] {
-            #expect(animation.results(framesPerSecond: rate).map(\.time) == [0, animation.duration])
+            let results = animation.results(framesPerSecond: rate)
+            #expect(results.map(\.time) == [0, animation.duration])
+            #expect(results.allSatisfy { $0.result.diagnostics.contains { $0.kind == .invalidTime } })
         }
     }
 
@@ -126,6 +128,7 @@ struct AnimatedLayoutTests {
         let host = LayoutHost(Color.red.frame(width: 10).id("bar"))
         let animation = host.animate(.linear(duration: 0.5), in: proposal) { host.replace(id: "bar", with: Color.red.frame(width: 70)) }
         #expect(animation.result(at: .nan).frame(of: "bar") == animation.end.frame(of: "bar"))
+        #expect(animation.result(at: .nan).diagnostics.contains { $0.kind == .invalidTime })
     }
 
     @Test("the animated result keeps the end's elements, order and parents")
