@@ -47,6 +47,21 @@ struct AnimatedLayoutValue: @unchecked Sendable {
 }
 
 extension LayoutEngine {
+    /// Whether the tree is still `tree`, whose shown nodes are `order`: the same root, and
+    /// each of those nodes live, unchanged, with the same children. (Every replacement frees
+    /// the nodes it replaces and changes its container's child list.)
+    func isUnchanged(since tree: PlacedTree, order: [NodeID]) -> Bool {
+        guard store.root == tree.root else { return false }
+        for node in order {
+            guard node.index < store.nodes.count, !columns.flags[node.index].contains(.free),
+                  store.nodes[node.index] == tree.nodes[node.index] else { return false }
+            let n = tree.nodes[node.index]
+            let children = Int(n.childStart) ..< Int(n.childStart) + Int(n.childCount)
+            guard children.upperBound <= store.children.count, store.children[children] == tree.children[children] else { return false }
+        }
+        return true
+    }
+
     /// Puts each box in its node's place, and forgets every answer that depended on the
     /// node's layout: the node's and its ancestors' measurements, spacing, explicit guides and
     /// placements (as a replacement does, ``replace(_:with:top:)``).
@@ -76,11 +91,15 @@ extension LayoutEngine {
 extension LayoutHost {
     /// The exact frames of the current tree's shown views, in the order of its elements, laid
     /// out for `proposal` with each layout at its fraction; then the tree as it was. `nil`
-    /// when the tree changed since the layouts were found (a box is not the end's any more).
-    func frames(with layouts: [(value: AnimatedLayoutValue, fraction: Double)], in proposal: ProposedViewSize) -> [CGRect]? {
+    /// when the tree is not `tree` (whose shown nodes are `order`) any more.
+    func frames(
+        with layouts: [(value: AnimatedLayoutValue, fraction: Double)], in proposal: ProposedViewSize, tree: PlacedTree, order: [NodeID]
+    ) -> [CGRect]? {
         withLock {
             let engine = self.engine
-            guard layouts.allSatisfy({ engine.store.tables.box($0.value.boxIndex) === $0.value.endBox }) else { return nil }
+            guard engine.isUnchanged(since: tree, order: order),
+                  layouts.allSatisfy({ engine.store.tables.box($0.value.boxIndex) === $0.value.endBox })
+            else { return nil }
             dropLastResult()
             engine.substitute(layouts.map { ($0.value.node, $0.value.boxIndex, $0.value.make($0.fraction)) })
             engine.resetDiagnostics()

@@ -7,9 +7,21 @@ extension AnimationPlan {
         let fractions = animations.map { Self.fraction($0, at: time) }
         // L(p): the end's frames with each animated layout at its value of the moment.
         var layoutFrames = endFrames
-        if startLayoutFrames != nil, layouts.contains(where: { fractions[$0.element] != 1 }),
-           let frames = host.frames(with: layouts.map { ($0, fractions[$0.element]) }, in: proposal), frames.count == endFrames.count {
-            layoutFrames = frames
+        if let startLayoutFrames, layouts.contains(where: { fractions[$0.element] != 1 }) {
+            if let frames = host.frames(
+                with: layouts.map { ($0, fractions[$0.element]) }, in: proposal, tree: end.storage.tree, order: end.storage.rootFrames.order),
+                frames.count == endFrames.count {
+                layoutFrames = frames
+            } else {
+                // The host's tree changed since: the layouts cannot run again, and their views
+                // go on straight lines from L(0) instead.
+                for index in layoutFrames.indices {
+                    let from = startLayoutFrames[index], to = endFrames[index], p = fractions[index]
+                    layoutFrames[index] = CGRect(
+                        x: from.minX + (to.minX - from.minX) * p, y: from.minY + (to.minY - from.minY) * p,
+                        width: from.width + (to.width - from.width) * p, height: from.height + (to.height - from.height) * p)
+                }
+            }
         }
         let baseFrames = startLayoutFrames ?? endFrames
 

@@ -114,7 +114,7 @@ final class AnimationPlan: @unchecked Sendable {
             layouts.append(value)
         }
         self.layouts = layouts
-        startLayoutFrames = layouts.isEmpty ? nil : host.frames(with: layouts.map { ($0, 0) }, in: end.proposal)
+        startLayoutFrames = layouts.isEmpty ? nil : host.frames(with: layouts.map { ($0, 0) }, in: end.proposal, tree: endTree, order: endOrder)
 
         var settling = 0.0
         for animation in animations.compactMap({ $0 }) + removals.compactMap(\.animation) {

@@ -48,8 +48,8 @@ struct RotatingRadialLayout: Layout {
 }
 
 @MainActor
-private func wheel(_ angle: Double) -> some View {
-    RotatingRadialLayout(angle: angle) {
+private func wheel(_ angle: Double, radius: CGFloat = 100) -> some View {
+    RotatingRadialLayout(angle: angle, radius: radius) {
         ForEach(0 ..< 4) { index in Color.red.frame(width: 20, height: 20).id(index) }
     }
 }
@@ -179,4 +179,48 @@ struct AnimatedLayoutTests {
         #expect(animation.duration == 0)
         #expect(animation.result(at: 0).frame(of: "bar") == animation.end.frame(of: "bar"))
     }
+
+    @Test("an animatable angle and a radius change compose: the layout's path plus the straight remainder")
+    func dataAndStructureCompose() {
+        let host = LayoutHost(wheel(0, radius: 60).id("wheel"))
+        let animation = host.animate(.linear(duration: 1), in: proposal) {
+            host.replace(id: "wheel", with: wheel(Double.pi / 2, radius: 120))
+        }
+        let time = 0.4, p = animation.animation.fraction(at: time)
+        // L(p): the end's radius, the angle p of the way; L(0): the end's radius at the start angle.
+        let atP = wheel(Double.pi / 2 * p, radius: 120).layout(in: proposal).element(id: 1)!.exactFrame
+        let atZero = wheel(0, radius: 120).layout(in: proposal).element(id: 1)!.exactFrame
+        let start = animation.start.element(id: 1)!.exactFrame
+        let expected = CGRect(
+            x: atP.minX + (1 - p) * (start.minX - atZero.minX), y: atP.minY + (1 - p) * (start.minY - atZero.minY),
+            width: atP.width, height: atP.height)
+        #expect(nearlyEqual(animation.result(at: time).element(id: 1)?.exactFrame, expected))
+    }
+
+    @Test("sampling after the host changed again gives straight lines and no crash")
+    func samplingAfterAnotherChange() {
+        let host = LayoutHost(wheel(0).id("wheel"))
+        let animation = host.animate(.linear(duration: 1), in: proposal) { host.replace(id: "wheel", with: wheel(Double.pi)) }
+        host.replace(id: "wheel", with: wheel(0))
+        let start = animation.start.element(id: 2)!.exactFrame, end = animation.end.element(id: 2)!.exactFrame
+        let p = animation.animation.fraction(at: 0.5)
+        #expect(nearlyEqual(animation.result(at: 0.5).element(id: 2)?.exactFrame, interpolated(start, end, p)))
+    }
+
+    @Test("results can be sampled from several tasks at once")
+    func concurrentSampling() async {
+        let host = LayoutHost(wheel(0).id("wheel"))
+        let animation = host.animate(.linear(duration: 1), in: proposal) { host.replace(id: "wheel", with: wheel(Double.pi)) }
+        let expected = (0 ..< 8).map { animation.result(at: Double($0) / 8).element(id: 0)!.exactFrame }
+        let sampled = await withTaskGroup(of: (Int, CGRect).self) { group in
+            for index in 0 ..< 8 {
+                group.addTask { (index, animation.result(at: Double(index) / 8).element(id: 0)!.exactFrame) }
+            }
+            var frames = [CGRect](repeating: .zero, count: 8)
+            for await (index, frame) in group { frames[index] = frame }
+            return frames
+        }
+        #expect(sampled == expected)
+    }
 }
+
