@@ -47,19 +47,25 @@ extension AnimationPlan {
         elements.reserveCapacity(endElements.count)
         var clips: [CGRect?] = []
         let endTree = end.storage.tree, endOrder = end.storage.rootFrames.order
+        let startTree = start.storage.tree, startOrder = start.storage.rootFrames.order
         for (index, element) in endElements.enumerated() {
             var effect: TransitionEffect?
             if let transition = insertions[index], let parent = element.parent, fractions[index] < 1 {
                 effect = transition.effect(
                     isInsertion: true, progress: Self.progress(fractions[index]), frame: frames[index], container: frames[parent])
             }
+            // A view that stays has its drawing effects interpolated too.
+            var visualEffects = endTree.tables.effects(of: endTree.nodes[endOrder[index].index])
+            if let match = startOfEnd[index], fractions[index] != 1 {
+                let before = startTree.tables.effects(of: startTree.nodes[startOrder[match].index])
+                visualEffects = VisualEffects.interpolated(from: before, to: visualEffects, fractions[index])
+            }
             elements.append(Self.element(
                 element, at: frames[index], parent: element.parent, depth: element.depth, scale: scale, effect: effect,
-                tree: endTree, node: endOrder[index], clips: &clips))
+                tree: endTree, node: endOrder[index], effects: visualEffects, clips: &clips))
         }
 
         // The views removed, while their animation runs, under their container.
-        let startTree = start.storage.tree, startOrder = start.storage.rootFrames.order
         var appended = [Int?](repeating: nil, count: startElements.count)
         for removal in removals {
             let animation = removal.animation
@@ -81,7 +87,8 @@ extension AnimationPlan {
             appended[removal.element] = elements.count
             elements.append(Self.element(
                 old, at: frame, parent: parent, depth: parent.map { elements[$0].depth + 1 } ?? 0, scale: scale, effect: effect,
-                tree: startTree, node: startOrder[removal.element], clips: &clips))
+                tree: startTree, node: startOrder[removal.element],
+                effects: startTree.tables.effects(of: startTree.nodes[startOrder[removal.element].index]), clips: &clips))
         }
 
         // The tree's frames, for look-ups by mark and preferences.
@@ -107,11 +114,12 @@ extension AnimationPlan {
         removal.keptAncestorInStart == index ? removal.keptAncestor : nil
     }
 
-    /// `element` (node `node` of `tree`) at `frame`, under `parent`: its rounded frame, the part that shows, its
-    /// effects worked out for the new frame, and a transition's effect on top.
+    /// `element` (node `node` of `tree`) at `frame`, under `parent`: its rounded frame, the
+    /// part that shows, its effects (`visualEffects`) worked out for the new frame, and a
+    /// transition's effect on top.
     static func element(
         _ element: LayoutResult.Element, at exact: CGRect, parent: Int?, depth: Int, scale: CGFloat, effect: TransitionEffect?,
-        tree: PlacedTree, node: NodeID, clips: inout [CGRect?]
+        tree: PlacedTree, node: NodeID, effects visualEffects: VisualEffects?, clips: inout [CGRect?]
     ) -> LayoutResult.Element {
         let frame = PixelGrid.round(exact, scale: scale)
         let clip = parent.flatMap { clips[$0] }
@@ -120,7 +128,7 @@ extension AnimationPlan {
         let clipShape = element.clipsContent ? tree.tables.clipShape(of: n)?.clip(in: frame) : nil
         let contentClip = clipShape.map { shape in visible.flatMap { LayoutResult.Storage.part(of: $0, inside: shape.boundingBox) } } ?? visible
         clips.append(element.clipsContent ? contentClip ?? LayoutResult.Storage.nowhere : clip)
-        var effects = tree.tables.effects(of: n)?.resolved(in: frame) ?? .none
+        var effects = visualEffects?.resolved(in: frame) ?? .none
         if let effect {
             effects.opacity *= effect.opacity
             if effect.scale != CGSize(width: 1, height: 1) {
