@@ -78,4 +78,20 @@ struct AnimatedTransitionTests {
         let animation = host.animate(.linear(duration: 1), in: proposal) { host.replace(id: "column", with: column(2, transition: .identity)) }
         #expect(animation.result(at: 0.1).element(id: 1)?.effects == LayoutResult.Effects.none)
     }
+
+    @Test("a row inserted in the middle of marked rows fades in while the others move")
+    func insertionInTheMiddle() {
+        func rows(_ ids: [String]) -> some View {
+            VStack(spacing: 0) { ForEach(ids, id: \.self) { id in Color.red.frame(width: 20, height: 10).id(id) } }.id("rows")
+        }
+        let host = LayoutHost(rows(["a", "c"]))
+        let animation = host.animate(.linear(duration: 1), in: proposal) { host.replace(id: "rows", with: rows(["a", "b", "c"])) }
+        let time = 0.5, p = animation.animation.fraction(at: time)
+        let during = animation.result(at: time)
+        #expect(during.element(id: "b")?.effects.opacity == p)
+        let start = animation.start.element(id: "c")!.exactFrame, end = animation.end.element(id: "c")!.exactFrame
+        #expect(nearlyEqual(during.element(id: "c")?.exactFrame, interpolated(start, end, p)))
+        #expect(during.element(id: "c")?.effects.opacity == 1)
+    }
 }
+
