@@ -38,4 +38,10 @@ public func embeddingTrellisInARendererSnippets() throws {
     host.replace(id: "message", with: label("Short").id("message"))
     let updated = host.layout(in: ProposedViewSize(width: 240, height: 400))
     print(updated.frame(of: "message")!)
+    let animation = host.animate(.easeInOut, in: ProposedViewSize(width: 240, height: 400)) {
+        host.replace(id: "message", with: label("A longer message").id("message"))
+    }
+    for (time, frame) in animation.results(framesPerSecond: 30) {
+        print(time, frame.frame(of: "message")!)
+    }
 }

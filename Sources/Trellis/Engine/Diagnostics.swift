@@ -37,6 +37,9 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// No font, neither the text's nor a fallback (``FontLibrary/fallbackFamilies``), has a
         /// glyph for a character; it was measured as the font's missing-glyph box (`.notdef`).
         case missingGlyph
+        /// An animated layout was asked for a time, or a frame rate, that is not a number (or
+        /// not positive); the message says what was used instead (``LayoutAnimation``).
+        case invalidTime
     }
 
     /// What went wrong.

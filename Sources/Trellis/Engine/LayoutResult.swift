@@ -244,6 +244,15 @@ extension LayoutResult {
             self.scale = scale
         }
 
+        /// A storage whose frames and elements are already made: an animation's result at
+        /// some time (`LayoutAnimation.swift`), with `tree`'s order and interpolated frames.
+        init(tree: PlacedTree, scale: CGFloat, placed: (order: [NodeID], frames: [CGRect]), elements: [Element]) {
+            self.tree = tree
+            self.scale = scale
+            self.placed = placed
+            built = elements
+        }
+
         /// The shown nodes in tree order and the frames in root coordinates.
         var rootFrames: (order: [NodeID], frames: [CGRect]) {
             lock.lock()

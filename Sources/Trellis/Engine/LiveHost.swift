@@ -48,7 +48,11 @@ extension LayoutHost {
     /// ``update()``, for a caller that holds the lock.
     @MainActor
     func applyPendingStateChangesHoldingLock() -> Bool {
-        guard let live, live.hasChanges else { return false }
+        guard let live else { return false }
+        guard live.hasChanges else {
+            live.lastAnimation = nil
+            return false
+        }
         let (ids, animation) = live.takeChanges()
         live.lastAnimation = animation
         let marked = Set(ids.filter { live.records[$0] != nil })

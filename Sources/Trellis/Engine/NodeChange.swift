@@ -31,6 +31,13 @@ enum NodeChange {
     /// Adds a drawing effect (`opacity`, `shadow`, `blur`, a rotation, scale or transform)
     /// outside those already made.
     case effect(VisualEffects.Change)
+    /// Sets how the node is inserted and removed in an animated change (`transition`).
+    indirect case transition(AnyTransition)
+    /// Adds an animation modifier's rule (`animation(_:value:)`, `transaction(_:)`), outside
+    /// those already set.
+    indirect case animationScope(AnimationScope)
+    /// Sets the view's `matchedGeometryEffect` identifier.
+    indirect case matchedGeometry(MatchedGeometryKey)
 
     /// Makes the change to a node's properties.
     func apply(to properties: inout RareProperties) {
@@ -52,6 +59,8 @@ enum NodeChange {
             // Outside a scroll view's own growth: the edges add up.
             let earlier = properties.safeAreaExtension?.edges ?? []
             properties.safeAreaExtension = SafeAreaExtension(edges: earlier.union(edges), makesSafe: true)
+        case .transition, .animationScope, .matchedGeometry:
+            properties.animated = (properties.animated ?? AnimatedProperties()).applying(self)
         case let .effect(change):
             var effects = properties.effects ?? VisualEffects()
             effects.apply(change)

@@ -76,6 +76,10 @@ struct NodeTables {
     @inline(__always)
     func box(_ index: Int32) -> AnyLayoutBox { boxes[Int(index)] }
 
+    /// Puts `box` in the place of box `index`: an animation's layout at an interpolated value
+    /// for one pass, and back (`AnimatedLayoutValues.swift`).
+    mutating func setBox(_ box: AnyLayoutBox, at index: Int32) { boxes[Int(index)] = box }
+
     /// The sizing of a leaf node.
     @inline(__always)
     func sizing(_ index: Int32) -> LeafSizing { sizings[Int(index)] }

@@ -37,6 +37,9 @@ struct RareProperties {
         var preferenceEffects: [PreferenceEffect] = []
         var effects: VisualEffects?
         var action: (() -> Void)?
+        /// What the animation modifiers set (`AnimatedProperties.swift`): one reference, so
+        /// that a rest made for other properties costs no more.
+        var animated: AnimatedProperties?
 
         init() {}
 
@@ -56,6 +59,7 @@ struct RareProperties {
             preferenceEffects = other.preferenceEffects
             effects = other.effects
             action = other.action
+            animated = other.animated
         }
     }
 
@@ -175,6 +179,13 @@ struct RareProperties {
     var effects: VisualEffects? {
         get { rest?.effects }
         set { set(\.effects, newValue, isDefault: newValue == nil) }
+    }
+
+    /// What the animation modifiers set on the node, if any. (Never changed in place: a
+    /// change sets a changed copy, so copies of the entry keep theirs.)
+    var animated: AnimatedProperties? {
+        get { rest?.animated }
+        set { set(\.animated, newValue, isDefault: newValue == nil) }
     }
 
     /// Takes on the list-element traits (priority, layout values, z-index) of `inner`, which

@@ -2,8 +2,9 @@ import Foundation
 
 // Modifiers that real SwiftUI view code is full of and that change no frame in a layout, which
 // is a snapshot: Trellis lays the view out as if they were not there. What each would do over
-// time (run an action, animate, respond to a gesture) does not happen in a snapshot; each
-// doc comment says so.
+// time (run an action, respond to a gesture) does not happen in a snapshot; each doc comment
+// says so. (The animation modifiers are in Animated/AnimationModifiers.swift: an animated
+// change reads them.)
 
 /// A modifier that resolves its content unchanged (see the file's header).
 nonisolated struct SnapshotInertModifier: ViewModifier, PrimitiveModifier {
@@ -15,17 +16,6 @@ nonisolated struct SnapshotInertModifier: ViewModifier, PrimitiveModifier {
 }
 
 nonisolated extension View {
-    /// Applies `animation` to this view when `value` changes. In a layout nothing animates:
-    /// the frames are those at the end of every change.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(SnapshotInertModifier())
-    }
-
-    /// Applies `animation` to every change of this view. In a layout nothing animates.
-    public func animation(_ animation: Animation?) -> some View {
-        modifier(SnapshotInertModifier())
-    }
-
     /// Adds an action to perform before this view appears. A layout is made before anything
     /// appears: the action is not run.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
