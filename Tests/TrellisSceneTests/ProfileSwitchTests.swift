@@ -33,4 +33,18 @@ struct ProfileSwitchTests {
             #expect(decoded.start.frame(of: name) != decoded.end.frame(of: name), "\(name) moves")
         }
     }
+
+    @Test("Scenes/profile-switch.json switches layouts keeping the avatars: they move, never fade")
+    func sceneFileKeepsIdentity() throws {
+        let file = try SceneFile(contentsOf: Repository.scenes.appendingPathComponent("profile-switch.json"), layouts: GalleryLayouts.byName)
+        let animation = try #require(file.animate(fonts: .testFont))
+        // 0.1 s into a spring of 0.5 s: well on its way, not there.
+        let middle = animation.result(at: 0.1)
+        for name in ["ada", "grace", "alan", "edsger"] {
+            let element = try #require(middle.element(id: name))
+            #expect(element.effects.opacity == 1, "\(name) fades")
+            let start = try #require(animation.start.element(id: name)), end = try #require(animation.end.element(id: name))
+            #expect(element.exactFrame != start.exactFrame && element.exactFrame != end.exactFrame, "\(name) still")
+        }
+    }
 }

@@ -163,7 +163,7 @@ struct SceneDecoder {
         case .layout:
             let nameValue = try arguments.required("name", "the name of a layout passed in `layouts:`")
             let name = try nameValue.string()
-            guard let layout = layouts[name] else {
+            guard let layout = try builtInLayout(name, arguments) ?? layouts[name] else {
                 let registered = layouts.keys.sorted()
                 let accepted = registered.isEmpty ? "a registered layout (none are registered: pass them in `layouts:`)"
                     : "one of: " + registered.joined(separator: ", ")
@@ -179,6 +179,25 @@ struct SceneDecoder {
             return try gradientView(type, arguments)
         case .path: return try pathView(arguments)
         case .unevenRoundedRectangle: return try painted(try unevenRoundedRectangleShape(arguments), arguments)
+        }
+    }
+
+    /// The built-in layout `name` names (`HStackLayout`, `VStackLayout`, `ZStackLayout`, with
+    /// their `alignment` and `spacing`), type-erased as an `AnyLayout` switch makes it: a
+    /// scene whose states switch between two layouts keeps the subviews' identity, as
+    /// SwiftUI's `AnyLayout` does. `nil` for another name.
+    func builtInLayout(_ name: String, _ arguments: Arguments) throws(SceneError) -> AnyLayout? {
+        switch name {
+        case "HStackLayout":
+            let alignment = try arguments.optionalName("alignment", Vocabulary.verticalAlignments) ?? .center
+            return AnyLayout(HStackLayout(alignment: alignment, spacing: try arguments.optionalNumber("spacing")))
+        case "VStackLayout":
+            let alignment = try arguments.optionalName("alignment", Vocabulary.horizontalAlignments) ?? .center
+            return AnyLayout(VStackLayout(alignment: alignment, spacing: try arguments.optionalNumber("spacing")))
+        case "ZStackLayout":
+            return AnyLayout(ZStackLayout(alignment: try arguments.optionalName("alignment", Vocabulary.alignments) ?? .center))
+        default:
+            return nil
         }
     }
 

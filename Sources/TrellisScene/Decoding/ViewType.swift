@@ -75,7 +75,7 @@ enum ViewType: String, CaseIterable {
         case .gridRow: ["alignment", "content"]
         case .viewThatFits: ["in", "content"]
         case .scrollView: ["axes", "showsIndicators", "content"]
-        case .layout: ["name", "content"]
+        case .layout: ["name", "content", "alignment", "spacing"]
         case .image: ["name", "path", "systemName"]
         case .label: ["title", "systemImage", "image", "icon"]
         case .labeledContent: ["title", "label", "value", "content"]
