@@ -16,6 +16,8 @@ struct FlexibleLeaf: View {
 
 /// What the observed leaf of tree (b)'s live variant reads.
 @Observable final class LeafModel {
+    /// The model the live variant's first leaf reads.
+    @MainActor static let shared = LeafModel()
     var width: CGFloat = 10
     /// A property no body reads.
     var unread = 0
@@ -51,14 +53,16 @@ struct WideHStack: View {
 }
 
 /// (b) Stacks nested `depth` levels deep, alternating H and V from an HStack at the root, each
-/// with `fanOut` subviews; the stacks at the last level hold leaves. The first leaf (at index 0
-/// of every level) is `firstLeaf`, marked `"first-leaf"` so its size can be changed.
-struct NestedStacks<FirstLeaf: View>: View {
+/// with `fanOut` subviews; the stacks at the last level hold leaves. The leaf at index 0 of
+/// every level (the first leaf) is marked `"first-leaf"` so its size can be changed; with
+/// `observedFirstLeaf` it is an ``ObservedLeaf`` of ``LeafModel/shared``. (Not generic over
+/// the first leaf: a recursive generic view costs a metadata lookup per level.)
+struct NestedStacks: View {
     let depth: Int
     let fanOut: Int
     let horizontal: Bool
     var firstPath = true
-    let firstLeaf: FirstLeaf
+    var observedFirstLeaf = false
 
     var body: some View {
         if horizontal {
@@ -71,11 +75,15 @@ struct NestedStacks<FirstLeaf: View>: View {
     @ViewBuilder private var content: some View {
         ForEach(0 ..< fanOut) { index in
             if depth == 1 {
-                if firstPath && index == 0 { firstLeaf.id("first-leaf") } else { Leaf().id("leaf") }
+                if observedFirstLeaf && firstPath && index == 0 {
+                    ObservedLeaf(model: LeafModel.shared).id("first-leaf")
+                } else {
+                    Leaf().id(firstPath && index == 0 ? "first-leaf" : "leaf")
+                }
             } else {
                 NestedStacks(
                     depth: depth - 1, fanOut: fanOut, horizontal: !horizontal, firstPath: firstPath && index == 0,
-                    firstLeaf: firstLeaf)
+                    observedFirstLeaf: observedFirstLeaf)
             }
         }
     }

@@ -184,15 +184,15 @@ let otherProposal = ProposedViewSize(width: 1000, height: 768)
     }
     add("a", "HStack of 10,000 leaves", views: 10_001, changeLeaf: growLeaf) { LayoutHost(WideHStack(count: 10_000)) }
     for depth in options.depth.map({ [$0] }) ?? [6, 8, 10] {
-        let views = NestedStacks<Leaf>.viewCount(depth: depth, fanOut: 3)
+        let views = NestedStacks.viewCount(depth: depth, fanOut: 3)
         // The live variant: the first leaf reads an observed model's width.
-        let model = LeafModel()
+        let model = LeafModel.shared
         let live = LiveCase(
-            makeHost: { LayoutHost(NestedStacks(depth: depth, fanOut: 3, horizontal: true, firstLeaf: ObservedLeaf(model: model))) },
+            makeHost: { LayoutHost(NestedStacks(depth: depth, fanOut: 3, horizontal: true, observedFirstLeaf: true)) },
             setWide: { model.width = $0 ? 20 : 10 },
             touchUnread: { model.unread += 1 })
         add(depth == 10 ? "b" : "b\(depth)", "nested H/V stacks, depth \(depth), fan-out 3", views: views, changeLeaf: growLeaf, live: live) {
-            LayoutHost(NestedStacks(depth: depth, fanOut: 3, horizontal: true, firstLeaf: Leaf()))
+            LayoutHost(NestedStacks(depth: depth, fanOut: 3, horizontal: true))
         }
     }
     add("c", "VStack of 100 HStacks of 100 leaves", views: 10_101, changeLeaf: growLeaf) {

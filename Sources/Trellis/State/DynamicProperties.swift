@@ -31,6 +31,30 @@ extension Resolver {
         installDynamicPropertiesLooking(in: value)
     }
 
+    /// Readies `value`, a view or modifier whose body is about to be read: in a snapshot,
+    /// gives its dynamic properties their environment; returns whether its body is to be read
+    /// as in a snapshot (`false`: in a live host, for a view that is not ``LiveKind/plain``,
+    /// which ``resolveLive(_:)`` resolves). The last two types found plain with no dynamic
+    /// property cost two comparisons.
+    @inlinable
+    mutating func readiesBody<T>(of value: T) -> Bool {
+        let type = ObjectIdentifier(T.self)
+        if type == recentPlainTypes.0 || type == recentPlainTypes.1 { return true }
+        return readiesBodyLooking(of: value)
+    }
+
+    /// ``readiesBody(of:)`` past its two recent types.
+    @usableFromInline
+    mutating func readiesBodyLooking<T>(of value: T) -> Bool {
+        if live == nil {
+            installDynamicPropertiesLooking(in: value)
+            return true
+        }
+        let kind = liveKinds.value(for: T.self) { _ in TypeFacts.shared.liveKind(of: value) }
+        if kind == .plain { recentPlainTypes = (ObjectIdentifier(T.self), recentPlainTypes.0) }
+        return kind == .plain
+    }
+
     /// Resolves `view`, a view with a body that is not ``LiveKind/plain``, in a live host: its
     /// body's reads are tracked, its state kept, and a record made when it needs one
     /// (`LiveRecorder.swift`). Not inlinable: the plain views, which the caller resolves

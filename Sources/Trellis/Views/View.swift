@@ -34,9 +34,8 @@ extension View {
     nonisolated public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
         if Body.self == Never.self {
             resolver.reportUnknownView(view)
-        } else if resolver.live == nil || resolver.liveKind(of: view) == .plain {
+        } else if resolver.readiesBody(of: view) {
             // A snapshot, or a view whose body reads only plain values: nothing to track.
-            resolver.installDynamicProperties(in: view)
             resolver.resolve(MainActorBody.of(view))
         } else {
             resolver.resolveLive(view)
