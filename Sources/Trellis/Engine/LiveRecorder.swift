@@ -24,6 +24,9 @@ final class LiveRecorder {
         /// Its index in ``LiveRecorder/needs`` once it needs a record, else -1.
         var needs: Int32 = -1
         let type: ObjectIdentifier
+        /// Whether it is a scope (an element of a `ForEach`: see ``LiveRecorder/beginScope(_:elementCount:)``),
+        /// not a view: it gives the views inside it their identity, and never needs a record.
+        var isScope = false
     }
 
     /// What a view that needs a record (it read an observable value, owns state or observes an
@@ -147,9 +150,29 @@ final class LiveRecorder {
         return { [weak views] in views?.invalidate(id, animation: currentTransactionAnimation()) }
     }
 
-    /// What the innermost frame needs, made if it has none yet.
+    /// Begins the views of an element of a `ForEach` whose id hashes to `id`: inside it, a
+    /// view's identity starts from the element's, so a row's state follows its id (as
+    /// SwiftUI's explicit identity does), not its position.
+    func beginScope(_ id: Int, elementCount: Int) {
+        let outer = depth > 0 ? frames[depth - 1].identity : outerIdentity
+        sequence += 1
+        var frame = Frame(
+            identity: Self.combine(outer, id), ordinal: 0, start: Int32(elementCount),
+            countsStart: Int32(countsInUse), sequence: sequence, type: ObjectIdentifier(LiveRecorder.self))
+        frame.isScope = true
+        push(&frames, frame, at: &depth)
+    }
+
+    /// Ends the scope begun last.
+    func endScope() {
+        depth -= 1
+        countsInUse = Int(frames[depth].countsStart)
+    }
+
+    /// What the innermost view's frame (not a scope's) needs, made if it has none yet.
     private func needsOfInnermost() -> Needs {
-        let last = depth - 1
+        var last = depth - 1
+        while last > 0, frames[last].isScope { last -= 1 }
         if frames[last].needs < 0 {
             frames[last].needs = Int32(needs.count)
             needs.append(Needs(id: views.makeID()))

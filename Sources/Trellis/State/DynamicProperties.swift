@@ -71,14 +71,17 @@ extension Resolver {
     }
 
     /// Resolves the views of `view` inside a tracked live view, tracking what each element's
-    /// content reads (a change to it marks the view around, which makes the content again).
+    /// content reads (a change to it marks the view around, which makes the content again);
+    /// the views of each element take their identity from its id.
     @usableFromInline
     mutating func resolveTracking<Data, ID, Content>(_ view: ForEach<Data, ID, Content>) {
         guard let live else { return }
         var index = view.data.startIndex
         while index != view.data.endIndex {
             let element = view.data[index]
+            live.beginScope(AnyHashable(element[keyPath: view.id]).hashValue, elementCount: elements.count)
             resolve(live.track { view.content(element) })
+            live.endScope()
             view.data.formIndex(after: &index)
         }
     }

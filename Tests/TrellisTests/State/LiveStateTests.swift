@@ -125,6 +125,29 @@ private struct NameList: View {
     }
 }
 
+/// Rows identified by name, each with a grower of its own.
+@Observable private final class RowNames {
+    var names = ["a", "b", "c"]
+}
+
+private struct NamedRow: View {
+    let name: String
+    @State private var width: CGFloat = 10
+    var body: some View {
+        HStack(spacing: 0) {
+            Button("Grow") { width = 80 }.id("grow-" + name)
+            Color.green.frame(width: width, height: 10).id("row-" + name)
+        }
+    }
+}
+
+private struct NamedRows: View {
+    let model: RowNames
+    var body: some View {
+        VStack(spacing: 0) { ForEach(model.names, id: \.self) { NamedRow(name: $0) } }
+    }
+}
+
 private struct SettingsBar: View {
     @ObservedObject var settings: Settings
     var body: some View { Color.red.frame(width: settings.width, height: 10).id("settings") }
@@ -271,6 +294,18 @@ struct LiveStateTests {
         _ = host.layout(in: proposal)
         model.widths = [30, 20]
         #expect(host.layout(in: proposal).frame(of: 0)?.width == 30)
+    }
+
+    @Test("a ForEach row keeps its state by its id when a row before it goes")
+    func rowStateFollowsItsID() {
+        let model = RowNames()
+        let host = LayoutHost(NamedRows(model: model), fonts: .testFont)
+        host.activate(id: "grow-b")
+        #expect(host.layout(in: proposal).frame(of: "row-b")?.width == 80)
+        model.names = ["b", "c"]
+        let result = host.layout(in: proposal)
+        #expect(result.frame(of: "row-b")?.width == 80)
+        #expect(result.frame(of: "row-c")?.width == 10)
     }
 
     @Test("a @StateObject is made once and kept when its view's body is read again")
