@@ -188,8 +188,11 @@ extension LayoutHost {
         var resolver = Resolver(continuing: engine.contexts, context: context, fonts: fonts)
         // Its views' state belongs to the reader: kept from one content to the next.
         resolver.live = live.map { LiveRecorder(views: $0, outerIdentity: Marker(record.node).hashValue) }
+        // What the content's closure reads marks the live view around the reader.
+        resolver.live?.fallback = nearestLiveRecord(around: record.node)
         var elements: [NodeID] = []
-        resolver.resolve(record.content(for: input), into: &elements)
+        let content = resolver.live.map { live in live.track { record.content(for: input) } } ?? record.content(for: input)
+        resolver.resolve(content, into: &elements)
         guard elements.count == 1 else { return }
         let old = engine.store.children[Int(engine.store.nodes[record.node.index].childStart) + record.contentPosition]
         engine.readers[index].input = input

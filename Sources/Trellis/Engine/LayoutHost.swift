@@ -173,6 +173,8 @@ public final class LayoutHost: @unchecked Sendable {
             if reported { result = engine.result(size: result.size, proposal: result.proposal) }
         }
         last = (proposal, result)
+        // Views resolved again in this layout have found their earlier selves' state by now.
+        live?.forgetRetired()
         return result
     }
 

@@ -104,7 +104,8 @@ extension LayoutHost {
         var resolver = Resolver(continuing: engine.contexts, context: context(record.context), fonts: fonts)
         resolver.lazyPlan = plan
         // Its rows' state belongs to the container: kept while it is made again.
-        resolver.live = live.map { LiveRecorder(views: $0, outerIdentity: Marker(index).hashValue &+ 1) }
+        resolver.live = live.map { LiveRecorder(views: $0, outerIdentity: record.liveIdentity) }
+        resolver.live?.fallback = nearestLiveRecord(around: record.node)
         var elements: [NodeID] = []
         record.make(&resolver, &elements)
         guard elements.count == 1 else { return }

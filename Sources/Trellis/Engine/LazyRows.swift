@@ -58,6 +58,9 @@ final class LazyRowCollector {
     /// In a grid, the resolver's node count where the current line began (the content's or
     /// a section's content's start): a `ForEach` resolved then starts a line.
     var lineStart = -1
+    /// In a live host, the identity of the view around the container (its rows' identities
+    /// start from it, whichever resolver makes them).
+    var liveIdentity = 0
 
     init(
         axis: Axis, spacing: CGFloat?, pinned: PinnedScrollableViews, isGrid: Bool = false, plan: LazyPlan?, context: Int32,
@@ -91,6 +94,8 @@ struct LazyContainerRecord {
     /// Resolves the container again.
     let make: Make
     var segments: [LazySegment]
+    /// The identity of the live view around it (``LazyRowCollector/liveIdentity``).
+    var liveIdentity = 0
     /// The gap between rows its placeholders were made with.
     let gap: CGFloat
 
@@ -126,6 +131,7 @@ extension Resolver {
                 resolver.resolveLazyContainer(view, axis: axis, spacing: spacing, pinned: pinned, isGrid: isGrid, into: &elements)
             }
             collector.lineStart = nodes.count
+            collector.liveIdentity = live?.identity ?? 0
             lazyCollectors.append(collector)
             nextLazyRows = Int32(lazyCollectors.count - 1)
         } else if isGrid {
@@ -151,7 +157,8 @@ extension Resolver {
             node: node, axis: collected.axis, spacing: collected.spacing, pinned: collected.pinned, isGrid: collected.isGrid,
             context: collected.context,
             make: collected.make,
-            segments: collected.segments, gap: collected.plan?.gap ?? collected.spacing ?? 0))
+            segments: collected.segments, liveIdentity: collected.liveIdentity,
+            gap: collected.plan?.gap ?? collected.spacing ?? 0))
     }
 
     /// Resolves the rows of `view` that the lazy container being resolved asks for, between
@@ -189,7 +196,16 @@ extension Resolver {
         }
         for row in window {
             let start = elements.count
-            resolve(content(element(row)))
+            if let live {
+                // A row's views take their identity from its id, and what it reads marks the
+                // live view around the container.
+                let row = element(row)
+                live.beginScope(AnyHashable(row[keyPath: idPath]).hashValue, elementCount: start)
+                resolve(live.track { content(row) })
+                live.endScope()
+            } else {
+                resolve(content(element(row)))
+            }
             segment.rows.append(elements.count > start ? (elements[start], elements[elements.count - 1]) : (.none, .none))
         }
         if !window.isEmpty, window.upperBound < count {

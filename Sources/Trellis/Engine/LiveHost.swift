@@ -55,6 +55,12 @@ extension LayoutHost {
         }
         let (ids, animation) = live.takeChanges()
         live.lastAnimation = animation
+        // A read outside any recorded view (content made after the first resolve, with no
+        // live view around it) asks for the whole tree.
+        if ids.contains(LiveViews.root) {
+            resolveRootAgain(in: live)
+            return true
+        }
         let marked = Set(ids.filter { live.records[$0] != nil })
         // The outermost first: resolving a view again resolves the views inside it.
         let outermost = marked.filter { !live.isInside($0, anyOf: marked) }.sorted()
@@ -141,6 +147,18 @@ extension LayoutHost {
         depth = engine.depth(below: new)
     }
 
+    /// The record of the nearest live view around `node` (one whose single node is an
+    /// ancestor of it), or ``LiveViews/root`` when there is none.
+    func nearestLiveRecord(around node: NodeID) -> Int? {
+        guard let live else { return nil }
+        var current = engine.store.nodes[node.index].parent
+        while current != .none {
+            if let record = live.recordOfTop[current] { return record }
+            current = engine.store.nodes[current.index].parent
+        }
+        return LiveViews.root
+    }
+
     /// Forgets the records of the views in the subtree of `top`, about to be replaced by a
     /// view resolved with `recorder` (``replace(id:with:)``), whose records take their place.
     func replacingLiveViews(under top: NodeID, recorder: LiveRecorder?) -> (_ taken: (NodeID) -> NodeID) -> Void {
@@ -152,12 +170,7 @@ extension LayoutHost {
             stack.append(contentsOf: engine.store.children(of: node))
         }
         // The nearest recorded view around the subtree takes the new view's records.
-        var parent: Int?
-        var current = engine.store.nodes[top.index].parent
-        while current != .none, parent == nil {
-            parent = live.recordOfTop[current]
-            current = engine.store.nodes[current.index].parent
-        }
+        let parent = nearestLiveRecord(around: top).flatMap { $0 == LiveViews.root ? nil : $0 }
         let gone = live.records.values.filter { $0.elements.contains(where: inside.contains) }.map(\.id)
         return { taken in
             for id in gone { live.replaceChild(id, by: [], parent: live.records[id]?.parent) }

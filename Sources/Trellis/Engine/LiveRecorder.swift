@@ -68,6 +68,14 @@ final class LiveRecorder {
         }
     }
 
+    /// The identity of the innermost view (or scope) being resolved, else the resolve's outer
+    /// identity.
+    var identity: Int { depth > 0 ? frames[depth - 1].identity : outerIdentity }
+
+    /// The record a read outside any view of this resolve marks (the live view around content
+    /// made after the first resolve: a reader's, a lazy container's rows), or ``LiveViews/root``.
+    var fallback: Int?
+
     /// A number for a type, cheap to make (its metadata's address).
     @inline(__always)
     private static func key(_ type: ObjectIdentifier) -> Int { Int(bitPattern: type) }
@@ -145,8 +153,13 @@ final class LiveRecorder {
 
     /// Marks the innermost frame as needing a record and returns what a change does to it.
     private func handlerForInnermost() -> @Sendable () -> Void {
-        guard depth > 0 else { return {} }
-        let id = needsOfInnermost().id, views = self.views
+        let views = self.views
+        guard depth > 0, let real = frames[..<depth].lastIndex(where: { !$0.isScope }) else {
+            guard let fallback else { return {} }
+            return { [weak views] in views?.invalidate(fallback, animation: currentTransactionAnimation()) }
+        }
+        _ = real
+        let id = needsOfInnermost().id
         return { [weak views] in views?.invalidate(id, animation: currentTransactionAnimation()) }
     }
 
@@ -173,6 +186,8 @@ final class LiveRecorder {
     private func needsOfInnermost() -> Needs {
         var last = depth - 1
         while last > 0, frames[last].isScope { last -= 1 }
+        // (Callers make sure a view's frame is there: scopes are only inside views, or have a
+        // fallback.)
         if frames[last].needs < 0 {
             frames[last].needs = Int32(needs.count)
             needs.append(Needs(id: views.makeID()))

@@ -90,6 +90,9 @@ final class LiveViews: @unchecked Sendable {
     /// What `withAnimation` asked for around the changes the last update applied.
     var lastAnimation: Animation?
 
+    /// The number that stands for the whole tree (no record has it: numbers start at 1).
+    static let root = 0
+
     /// A new record number.
     func makeID() -> Int {
         lock.withLock {
@@ -127,14 +130,28 @@ final class LiveViews: @unchecked Sendable {
         if !record.storages.isEmpty { recordOfIdentity[record.identity] = record.id }
     }
 
-    /// The record of the view with state of identity `identity`, if any.
-    func record(identity: Int) -> LiveRecord? { recordOfIdentity[identity].flatMap { records[$0] } }
+    /// Records of views with state removed since the last layout, by identity: a view resolved
+    /// again only in the layout after an update (a lazy container's rows, a reader's content)
+    /// finds its earlier self's state here.
+    private var retired: [Int: LiveRecord] = [:]
+
+    /// The record of the view with state of identity `identity`, if any (a live one, else one
+    /// removed since the last layout).
+    func record(identity: Int) -> LiveRecord? {
+        recordOfIdentity[identity].flatMap { records[$0] } ?? retired[identity]
+    }
+
+    /// Forgets the records removed before this layout's end.
+    func forgetRetired() {
+        if !retired.isEmpty { retired = [:] }
+    }
 
     /// Removes record `id` and every record inside it.
     func remove(_ id: Int) {
         guard let record = records.removeValue(forKey: id) else { return }
         if let top = record.top, recordOfTop[top] == id { recordOfTop[top] = nil }
         if recordOfIdentity[record.identity] == id { recordOfIdentity[record.identity] = nil }
+        if !record.storages.isEmpty { retired[record.identity] = record }
         for subscription in record.subscriptions { subscription.cancel() }
         for child in record.children { remove(child) }
     }
