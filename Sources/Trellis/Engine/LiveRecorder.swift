@@ -151,15 +151,18 @@ final class LiveRecorder {
         withObservationTracking(body, onChange: self.handlerForInnermost())
     }
 
-    /// Marks the innermost frame as needing a record and returns what a change does to it.
+    /// Marks the innermost view's frame as needing a record and returns what a change does to
+    /// it; outside any view (content made after the first resolve), marks ``fallback``.
     private func handlerForInnermost() -> @Sendable () -> Void {
         let views = self.views
-        guard depth > 0, let real = frames[..<depth].lastIndex(where: { !$0.isScope }) else {
-            guard let fallback else { return {} }
-            return { [weak views] in views?.invalidate(fallback, animation: currentTransactionAnimation()) }
+        let id: Int
+        if frames[..<depth].contains(where: { !$0.isScope }) {
+            id = needsOfInnermost().id
+        } else if let fallback {
+            id = fallback
+        } else {
+            return {}
         }
-        _ = real
-        let id = needsOfInnermost().id
         return { [weak views] in views?.invalidate(id, animation: currentTransactionAnimation()) }
     }
 
