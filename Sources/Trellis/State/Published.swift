@@ -14,7 +14,7 @@ import Foundation
 @propertyWrapper
 public struct Published<Value> {
     /// The property's value, for a `Published` outside a class (a class's property reads and
-    /// writes through ``subscript(_enclosingInstance:wrapped:storage:)``).
+    /// writes through the `subscript(_enclosingInstance:wrapped:storage:)` below).
     public var wrappedValue: Value {
         get { box.value }
         set { box.value = newValue }
