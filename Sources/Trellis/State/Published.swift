@@ -41,8 +41,14 @@ public struct Published<Value> {
     ) -> Value {
         get { object[keyPath: storageKeyPath].box.value }
         set {
-            if let observable = object as? any ObservableObject { ObjectPublishers.willChange(observable) }
-            object[keyPath: storageKeyPath].box.value = newValue
+            let box = object[keyPath: storageKeyPath].box
+            // The object's publisher, once the default `objectWillChange` has put it in the box.
+            if let publisher = box.publisher {
+                publisher.send()
+            } else if let observable = object as? any ObservableObject {
+                ObjectPublishers.willChange(observable)
+            }
+            box.value = newValue
         }
     }
 }
