@@ -15,7 +15,10 @@ import Foundation
 /// ```
 ///
 /// Part of the tree can change: ``replace(id:with:)`` swaps the view marked with an `.id(_:)`
-/// for another, and the next layout measures again only that view and its ancestors.
+/// for another, and the next layout measures again only that view and its ancestors. The
+/// host is live, as a window is: a change to `@State`, to an `@Observable` property a body
+/// read or to an observed object reads again only the bodies that depend on it, at the next
+/// ``update()`` or layout on the main actor; ``activate(id:)`` taps a button or toggle.
 ///
 /// Resolving a view reads its `body`, which is main-actor code as in SwiftUI, so creating a
 /// host and ``replace(id:with:)`` are main-actor methods; laying out is not. A host is
