@@ -115,7 +115,7 @@ extension LayoutHost {
     public func animate(_ animation: Animation? = .default, in proposal: ProposedViewSize, _ change: () -> Void) -> LayoutAnimation {
         let start = layout(in: proposal)
         change()
-        _ = applyPendingStateChanges()
+        update()
         let animation = animation ?? pendingAnimation
         let end = layout(in: proposal)
         return LayoutAnimation(host: self, animation: animation, start: start, end: end)

@@ -76,8 +76,9 @@ public final class LayoutHost: @unchecked Sendable {
         self.init(resolving: view, environment: environment, fonts: fonts, live: true)
     }
 
-    /// Creates a host for `view` from any isolation: for trees of built-in views only, whose
-    /// resolving reads no `body` (``LayoutTrial``'s container of stand-ins); not live.
+    /// Creates a host for `view`, live or not, without the main actor's isolation: called off
+    /// the main actor only for trees of built-in views, whose resolving reads no `body`
+    /// (``LayoutTrial``'s container of stand-ins); on it for one-off layouts (not live).
     init<V: View>(resolving view: V, environment: EnvironmentValues, fonts: FontLibrary, live: Bool = false) {
         let resolveView: (inout Resolver, inout [NodeID]) -> Void = { $0.resolve(view, into: &$1) }
         let liveViews = live ? LiveViews() : nil
@@ -236,19 +237,10 @@ public final class LayoutHost: @unchecked Sendable {
         let context = contextIndex >= 0
             ? engine.contexts[Int(contextIndex)]
             : MarkContext(environment: engine.environment, stackOrientation: nil)
-        func resolve(depthLimit: Int?) -> (Resolver, [NodeID]) {
-            var resolver = Resolver(continuing: engine.contexts, context: context, fonts: fonts)
-            resolver.depthLimit = depthLimit
-            // Views in the new one keep their state apart from any before it.
-            resolver.live = live.map { LiveRecorder(views: $0, outerIdentity: Marker(replacementCount).hashValue) }
-            var elements: [NodeID] = []
-            resolver.resolve(view, into: &elements)
-            return (resolver, elements)
-        }
-        var (resolver, elements) = resolve(depthLimit: DeepStack.shallowDepth)
-        if resolver.exceededDepthLimit {
-            (resolver, elements) = DeepStack.run(stackBytes: DeepStack.resolveStackBytes) { resolve(depthLimit: nil) }
-        }
+        // Views in the new one keep their state apart from any before it.
+        let identity = Marker(replacementCount).hashValue
+        var (resolver, elements) = resolveInPlace(
+            context: context, recorder: { LiveRecorder(views: $0, outerIdentity: identity) }) { $0.resolve(view, into: &$1) }
         guard elements.count == 1 else { return false }
         // What the code around the mark did to the marked view, it does to the new one.
         let outsideChanges = (oldProperties?.outsideChanges ?? []).dropFirst(oldProperties?.changesBeforeMark ?? 0)
@@ -271,6 +263,28 @@ public final class LayoutHost: @unchecked Sendable {
         return true
     }
 
+    /// Resolves what `resolve` resolves (into the resolver and the list it is given) where a
+    /// view was resolved before, in `context`, recording live views with the recorder
+    /// `recorder` makes for a live host: on this thread when it is at most
+    /// ``DeepStack/shallowDepth`` levels deep, else again on a thread with a larger stack.
+    @MainActor
+    func resolveInPlace(
+        context: MarkContext, recorder: (LiveViews) -> LiveRecorder,
+        _ resolve: (inout Resolver, inout [NodeID]) -> Void
+    ) -> (Resolver, [NodeID]) {
+        func attempt(depthLimit: Int?) -> (Resolver, [NodeID]) {
+            var resolver = Resolver(continuing: engine.contexts, context: context, fonts: fonts)
+            resolver.depthLimit = depthLimit
+            resolver.live = live.map(recorder)
+            var elements: [NodeID] = []
+            resolve(&resolver, &elements)
+            return (resolver, elements)
+        }
+        let shallow = attempt(depthLimit: DeepStack.shallowDepth)
+        guard shallow.0.exceededDepthLimit else { return shallow }
+        return DeepStack.run(stackBytes: DeepStack.resolveStackBytes) { attempt(depthLimit: nil) }
+    }
+
     /// Forgets every cached measurement and every layout's cache; the next layout starts cold.
     public func discardCaches() {
         lock.withLock { discardCachesHoldingLock() }
@@ -287,7 +301,8 @@ extension View {
     /// Lays this view out for `proposal`, headless, and returns every view's frame.
     ///
     /// A main-actor method, as every `body` is read here; to lay out elsewhere, create a
-    /// ``LayoutHost`` on the main actor and hand it to the task that lays it out.
+    /// ``LayoutHost`` on the main actor and hand it to the task that lays it out. The layout
+    /// is a snapshot: state has its initial values and nothing is tracked (a host is live).
     ///
     /// ```swift
     /// let result = HStack { Color.red.id("red"); Color.blue }.layout(in: ProposedViewSize(width: 200, height: 100))
@@ -307,7 +322,8 @@ extension View {
         in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system,
         safeAreaInsets: EdgeInsets = EdgeInsets()
     ) -> LayoutResult {
-        let host = LayoutHost(self, environment: environment, fonts: fonts)
+        // A snapshot: nothing will change, so nothing is tracked.
+        let host = LayoutHost(resolving: self, environment: environment, fonts: fonts, live: false)
         if safeAreaInsets != EdgeInsets() { host.safeAreaInsets = safeAreaInsets }
         return host.layout(in: proposal)
     }

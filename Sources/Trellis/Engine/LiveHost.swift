@@ -35,12 +35,6 @@ extension LayoutHost {
         withLock { applyPendingStateChangesHoldingLock() }
     }
 
-    /// ``update()``, for a caller that does not hold the lock.
-    @MainActor
-    func applyPendingStateChanges() -> Bool {
-        withLock { applyPendingStateChangesHoldingLock() }
-    }
-
     /// The animation that `withAnimation` gave the changes waiting for the next update, or
     /// the last update's.
     var pendingAnimation: Animation? { live?.pendingAnimation ?? live?.lastAnimation }
@@ -90,19 +84,12 @@ extension LayoutHost {
         guard let top = record.top, !engine.isInReaderContent(top), !engine.isInLazyContent(top) else { return false }
         let old = engine.store.rare(of: top)
         let context = engine.contexts[Int(record.context)]
-        func resolve(depthLimit: Int?) -> (Resolver, [NodeID]) {
-            var resolver = Resolver(continuing: engine.contexts, context: context, fonts: fonts)
-            resolver.depthLimit = depthLimit
-            resolver.live = LiveRecorder(views: live, resolvingAgain: record)
-            var elements: [NodeID] = []
+        var (resolver, elements) = resolveInPlace(
+            context: context, recorder: { LiveRecorder(views: $0, resolvingAgain: record) }
+        ) { resolver, elements in
             swap(&elements, &resolver.elements)
             record.resolve(&resolver)
             swap(&elements, &resolver.elements)
-            return (resolver, elements)
-        }
-        var (resolver, elements) = resolve(depthLimit: DeepStack.shallowDepth)
-        if resolver.exceededDepthLimit {
-            (resolver, elements) = DeepStack.run(stackBytes: DeepStack.resolveStackBytes) { resolve(depthLimit: nil) }
         }
         guard elements.count == 1, let recorder = resolver.live else { return false }
         // What the code around the view did to its node, it does to the new one; a mark put on

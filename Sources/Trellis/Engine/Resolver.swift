@@ -191,8 +191,6 @@ public struct _ViewResolver {
     var dynamicPropertyTypes = TypeTable<Bool>()
     /// Per view or modifier type with a body, what a live host does with it (``LiveKind``).
     var liveKinds = TypeTable<LiveKind>()
-    /// The last two types found ``LiveKind/plain``.
-    @usableFromInline var recentPlainLiveTypes: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
     /// The last two types found to store no dynamic property (see ``installDynamicProperties(in:)``).
     @usableFromInline var recentPlainTypes: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
     /// Per modifier type, the class of its nodes' boxes.

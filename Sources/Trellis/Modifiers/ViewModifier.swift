@@ -68,10 +68,11 @@ extension Resolver {
     @usableFromInline
     mutating func resolveModified<Content: View, Modifier: ViewModifier>(_ content: Content, by modifier: Modifier) {
         owningProblems { resolver in
-            if Modifier.Body.self != Never.self, let live = resolver.live, resolver.liveKind(of: modifier) != .plain {
+            let kind = resolver.live == nil ? LiveKind.plain : resolver.liveKind(of: modifier)
+            if Modifier.Body.self != Never.self, let live = resolver.live, kind != .plain {
                 let wrapped = _ViewModifier_Content<Modifier>(content: ResolvableContent(content))
                 live.begin(type: Modifier.self, elementCount: resolver.elements.count)
-                if resolver.liveKind(of: modifier) == .dynamic { live.reflect(modifier, environment: resolver.environment) }
+                if kind == .dynamic { live.reflect(modifier, environment: resolver.environment) }
                 resolver.liveFrames += 1
                 resolver.resolve(live.track { MainActorBody.of(modifier, content: wrapped) })
                 resolver.liveFrames -= 1

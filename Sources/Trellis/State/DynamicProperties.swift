@@ -10,13 +10,8 @@ enum DynamicProperties {
     /// Gives every dynamic property stored in `value` (and in dynamic properties stored in it)
     /// `environment`.
     static func install(_ environment: EnvironmentValues, into value: Any) {
-        for child in Mirror(reflecting: value).children {
-            if let reader = child.value as? EnvironmentReader {
-                reader.install(environment)
-            } else if child.value is DynamicProperty {
-                install(environment, into: child.value)
-            }
-        }
+        var found = LiveProperties()
+        found.collect(in: value, environment: environment)
     }
 }
 
@@ -50,7 +45,7 @@ extension Resolver {
             installDynamicPropertiesLooking(in: value)
             return true
         }
-        let kind = liveKinds.value(for: T.self) { _ in TypeFacts.shared.liveKind(of: value) }
+        let kind = liveKind(of: value)
         if kind == .plain { recentPlainTypes = (ObjectIdentifier(T.self), recentPlainTypes.0) }
         return kind == .plain
     }
@@ -86,21 +81,9 @@ extension Resolver {
         }
     }
 
-    /// What a live host does with the body of `value`'s type (worked out once per type; the
-    /// last two plain types seen cost two comparisons).
-    @inlinable
+    /// What a live host does with the body of `value`'s type (worked out once per type).
     mutating func liveKind<T>(of value: T) -> LiveKind {
-        let type = ObjectIdentifier(T.self)
-        if type == recentPlainLiveTypes.0 || type == recentPlainLiveTypes.1 { return .plain }
-        return liveKindLooking(of: value)
-    }
-
-    /// ``liveKind(of:)`` past its two recent types.
-    @usableFromInline
-    mutating func liveKindLooking<T>(of value: T) -> LiveKind {
-        let kind = liveKinds.value(for: T.self) { _ in TypeFacts.shared.liveKind(of: value) }
-        if kind == .plain { recentPlainLiveTypes = (ObjectIdentifier(T.self), recentPlainLiveTypes.0) }
-        return kind
+        liveKinds.value(for: T.self) { _ in TypeFacts.shared.liveKind(of: value) }
     }
 
     /// ``installDynamicProperties(in:)`` past its two recent types.
@@ -143,9 +126,7 @@ enum LiveKind: UInt8 {
         guard depth < 6 else { return false }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
-        case .struct?, .tuple?:
-            return mirror.children.allSatisfy { isPlain($0.value, depth: depth + 1) }
-        case .enum?:
+        case .struct?, .tuple?, .enum?:
             return mirror.children.allSatisfy { isPlain($0.value, depth: depth + 1) }
         case nil:
             // A scalar (numbers, strings, booleans): not a closure or a metatype.

@@ -225,16 +225,8 @@ struct DecodedPNG {
                 let a = x >= channels ? Int(rows[target + x - channels]) : 0
                 let b = y > 0 ? Int(rows[target - stride + x]) : 0
                 let c = x >= channels && y > 0 ? Int(rows[target - stride + x - channels]) : 0
-                let predictor: Int
-                switch filter {
-                case 0: predictor = 0
-                case 1: predictor = a
-                case 2: predictor = b
-                case 3: predictor = (a + b) / 2
-                case 4:
-                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                    predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-                default: throw DecodingError("PNG filter type \(filter)")
+                guard let predictor = PNGFilter.predictor(Int(filter), left: a, above: b, aboveLeft: c) else {
+                    throw DecodingError("PNG filter type \(filter)")
                 }
                 rows[target + x] = UInt8(truncatingIfNeeded: Int(raw[source + x]) + predictor)
             }

@@ -38,16 +38,7 @@ enum PNGEncoder {
                         let a = x >= 4 ? Int(pixels[row + x - 4]) : 0
                         let b = y > 0 ? Int(pixels[above + x]) : 0
                         let c = x >= 4 && y > 0 ? Int(pixels[above + x - 4]) : 0
-                        let predictor: Int
-                        switch filter {
-                        case 0: predictor = 0
-                        case 1: predictor = a
-                        case 2: predictor = b
-                        case 3: predictor = (a + b) / 2
-                        default:
-                            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                            predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-                        }
+                        let predictor = PNGFilter.predictor(filter, left: a, above: b, aboveLeft: c) ?? 0
                         let value = UInt8(truncatingIfNeeded: Int(pixels[row + x]) - predictor)
                         candidates[filter][x] = value
                         sum += value < 128 ? Int(value) : 256 - Int(value)
@@ -59,5 +50,24 @@ enum PNGEncoder {
             }
         }
         return out
+    }
+}
+
+/// PNG's row filters (PNG specification, section 9.2): the prediction each filter type makes
+/// of a byte from its neighbours, which the encoder subtracts and the decoder adds back.
+enum PNGFilter {
+    /// The prediction of filter type `type` (0 none, 1 sub, 2 up, 3 average, 4 Paeth) from the
+    /// bytes to the left, above and above-left; `nil` for a type PNG does not define.
+    static func predictor(_ type: Int, left a: Int, above b: Int, aboveLeft c: Int) -> Int? {
+        switch type {
+        case 0: return 0
+        case 1: return a
+        case 2: return b
+        case 3: return (a + b) / 2
+        case 4:
+            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+            return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+        default: return nil
+        }
     }
 }

@@ -3,7 +3,9 @@ import Testing
 import Trellis
 
 // Live state in content made after the first resolve: a reader's content and a lazy list's
-// rows (issue 25). Their views are resolved again with the nearest live view around them.
+// rows (issue 25). Their views are resolved again with the nearest live view around them, and
+// rows keep their state by id (docs/semantics.md, "Live state": derived from Apple's
+// `state` and "Demystify SwiftUI" on explicit identity).
 
 @Observable private final class Count {
     var rows = 30
