@@ -259,7 +259,9 @@ public struct _ViewResolver {
     /// Adds a leaf filled with `color` to ``elements``.
     @usableFromInline
     mutating func addColor(_ color: Color) {
-        elements.append(addLeaf(sizing: NodeTables.fillSizing, name: .color, visual: colorVisual(environment.resolved(color))))
+        // (The light scheme, the common case, changes no colour: asked here, not by a call.)
+        let resolved = environment.scheme == .light ? color : environment.resolved(color)
+        elements.append(addLeaf(sizing: NodeTables.fillSizing, name: .color, visual: colorVisual(resolved)))
     }
 
     /// Starts a container laid out by `layout`: its content, resolved next onto the end of

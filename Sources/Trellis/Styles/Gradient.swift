@@ -86,7 +86,7 @@ extension LayoutResult {
 }
 
 /// A gradient as a colour carries it: its stops (still scheme-dependent colours) and geometry.
-/// A reference, so that a colour stays small.
+/// Kept once in ``GradientTable``, whose index the colour holds.
 @usableFromInline
 final class GradientBox: Hashable, Sendable {
     let stops: [Gradient.Stop]

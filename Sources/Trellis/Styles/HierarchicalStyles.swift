@@ -41,7 +41,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 extension HierarchicalShapeStyle: ResolvableStyle {
     func color(in environment: EnvironmentValues) -> Color {
         let base = environment.foregroundColor ?? .primary
-        if let system = base.system, system.isLabel, base.shading == nil { return .label(level) }
+        if let system = base.system, system.isLabel, base.shadingIndex == 0 { return .label(level) }
         // Another colour: its own hue at the label level's share of opacity.
         return level == .primary ? base : base.opacity(Color.label(level).opacity)
     }

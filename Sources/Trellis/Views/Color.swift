@@ -18,12 +18,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// color, and so every drawn node, 15 bytes larger).
     let system: SystemColor?
     /// The gradient this colour stands for when it paints a gradient style (its components are
-    /// then the gradient's first stop), or `nil` for a solid colour.
-    let shading: GradientBox?
+    /// then the gradient's first stop): its index in ``GradientTable``, 0 for a solid colour.
+    /// (An index, not the gradient: a colour stays plain data, copied without reference
+    /// counting, and every view that holds one too.)
+    let shadingIndex: UInt32
+
+    /// The gradient this colour stands for, or `nil` for a solid colour.
+    var shading: GradientBox? { shadingIndex == 0 ? nil : GradientTable.shared.gradient(at: shadingIndex) }
 
     /// The color's name when it is a named system color at its own opacity.
     var name: String? {
-        guard let system, shading == nil, opacity == Color.base(of: system).opacity else { return nil }
+        guard let system, shadingIndex == 0, opacity == Color.base(of: system).opacity else { return nil }
         return "\(system)"
     }
 
@@ -64,7 +69,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.blue = clamp(blue)
         self.opacity = clamp(opacity)
         self.system = system
-        self.shading = shading
+        self.shadingIndex = shading.map { GradientTable.shared.index(of: $0) } ?? 0
     }
 
     static func named(_ system: SystemColor, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
