@@ -6,7 +6,8 @@
 // view for a cold layout (resolving the view into nodes, then laying them out; the layout-only
 // part is shown too), a repeat layout with nothing changed, a layout after the root's width
 // changes, and a layout after one leaf's size changes; heap allocations per view during the
-// cold layout; the peak and the retained heap bytes per view. Times are medians of repeated
+// cold layout; the peak and the retained heap bytes per view, and the retained bytes per engine
+// node (what a host keeps for each node it laid out). Times are medians of repeated
 // runs. Speed is measured here, never asserted in tests.
 
 import BenchAllocations
@@ -89,7 +90,8 @@ struct Options {
                       --lazy N,M  lazy lists of N, M rows in a scroll view, laid out half way down:
                                   rows made, cold and scroll times (with --profile: cold layouts)
                       --soak N    one host of each tree (b6 unless --tree): N layouts at new widths,
-                                  then N replacements of a leaf, with the process's memory (RSS)
+                                  N replacements of a leaf and N changes of observed state (tree b),
+                                  with the heap bytes kept per change
                     """)
                 exit(0)
             default: fail("unknown option '\(argument)'; try --help")
@@ -139,6 +141,7 @@ struct Figures: Codable {
     var allocationsPerView: Double
     var peakBytesPerView: Double
     var retainedBytesPerView: Double
+    var retainedBytesPerNode: Double
 }
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
@@ -281,7 +284,8 @@ let otherProposal = ProposedViewSize(width: 1000, height: 768)
         coldNsPerView: cold / views, resolveNsPerView: resolve / views, layoutOnlyNsPerView: layoutOnly / views,
         repeatNs: repeated, widthChangeNsPerView: widthChange / views, leafChangeNs: leafChange,
         keptLeafChangeNs: keptLeafChange, stateChangeNs: stateChange, unreadChangeNs: unreadChange,
-        allocationsPerView: allocations / views, peakBytesPerView: peak / views, retainedBytesPerView: retained / views)
+        allocationsPerView: allocations / views, peakBytesPerView: peak / views, retainedBytesPerView: retained / views,
+        retainedBytesPerNode: retained / Double(engineNodes))
 }
 
 /// Repeats one scenario of `tree` for about five seconds (or `runs` times), for a profiler.
@@ -364,27 +368,41 @@ func residentMegabytes() -> Double {
     return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
 }
 
-/// A long-lived host (issue 19): laid out at `count` widths it never saw, then `count` leaf
-/// replacements, each laid out; its memory must stay flat.
+/// A long-lived host (issues 19 and 37): laid out at `count` widths it never saw, then `count`
+/// leaf replacements and, for a tree with a live variant, `count` changes of the state its leaf
+/// reads, each laid out. Its memory must stay flat: what the heap keeps per change is printed
+/// (with glibc; the process's resident memory elsewhere).
 @MainActor func soak(_ tree: TreeCase, count: Int) {
+    let clock = ContinuousClock()
+    /// Bytes in use on the heap (resident bytes where allocations are not counted).
+    func bytes() -> Double {
+        bench_allocations_counted() != 0 ? Double(bench_bytes_in_use()) : residentMegabytes() * 1_048_576
+    }
+    /// Runs `change` `count` times after a warm-up, and prints the bytes kept per change.
+    func run(_ label: String, _ change: (Int) -> Void) {
+        for step in 0 ..< min(count, 1_000) { change(step) }
+        let before = bytes()
+        let elapsed = clock.measure { for step in 0 ..< count { change(step) } }
+        let kept = (bytes() - before) / Double(count)
+        print("\(tree.name): \(count) \(label): \(format(kept, 1)) bytes kept per change (\(elapsed))")
+    }
     let host = tree.makeHost()
     _ = host.layout(in: proposal)
-    let start = residentMegabytes()
-    let clock = ContinuousClock()
-    let widths = clock.measure {
-        for step in 0 ..< count { _ = host.layout(in: ProposedViewSize(width: 500 + CGFloat(step) / 64, height: 768)) }
-    }
-    let afterWidths = residentMegabytes()
-    let replacements = clock.measure {
-        for step in 0 ..< count {
-            tree.changeLeaf?(host, step % 2 == 0)
+    run("layouts at new widths") { _ = host.layout(in: ProposedViewSize(width: 500 + CGFloat($0) / 64, height: 768)) }
+    if let changeLeaf = tree.changeLeaf {
+        run("leaf replacements") { step in
+            changeLeaf(host, step % 2 == 0)
             _ = host.layout(in: proposal)
         }
     }
-    let end = residentMegabytes()
-    print(
-        "\(tree.name): RSS \(format(start)) MB; after \(count) widths \(format(afterWidths)) MB (\(widths));",
-        "after \(count) replacements \(format(end)) MB (\(replacements))")
+    if let live = tree.live {
+        let liveHost = live.makeHost()
+        _ = liveHost.layout(in: proposal)
+        run("state changes") { step in
+            live.setWide(step % 2 == 0)
+            _ = liveHost.layout(in: proposal)
+        }
+    }
 }
 
 if let counts = options.lazy {
@@ -412,7 +430,7 @@ if let scenario = options.profile {
 }
 if !options.json {
     print("trellis-bench: ns per view (median); proposal 1024×768, width change 1024↔1000\(options.quick ? " (quick)" : "")")
-    print("tree  views   nodes   cold  (resolve+layout)  repeat  width  leaf-change  (kept)  allocs  peak B  kept B  state-change  (unread)")
+    print("tree  views   nodes   cold  (resolve+layout)  repeat  width  leaf-change  (kept)  allocs  peak B  kept B  B/node  state-change  (unread)")
 }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
@@ -429,7 +447,7 @@ for tree in makeCases(options) {
             format(f.coldNsPerView).leftPad(6), "(\(format(f.resolveNsPerView)) + \(format(f.layoutOnlyNsPerView)))".leftPad(17),
             (format(f.repeatNs / 1000, 2) + " µs").leftPad(9), format(f.widthChangeNsPerView).leftPad(6), leaf.leftPad(12), keptLeaf.leftPad(10),
             format(f.allocationsPerView, 2).leftPad(7), format(f.peakBytesPerView, 0).leftPad(7),
-            format(f.retainedBytesPerView, 0).leftPad(7),
+            format(f.retainedBytesPerView, 0).leftPad(7), format(f.retainedBytesPerNode, 0).leftPad(7),
             (f.stateChangeNs.map { format($0 / 1000) + " µs" } ?? "—").leftPad(13),
             (f.unreadChangeNs.map { format($0 / 1000, 2) + " µs" } ?? "—").leftPad(10))
     }

@@ -148,6 +148,7 @@ extension LayoutEngine {
             }
             current = store.nodes[current.index].parent
         }
+        spacings.compactIfWorthIt()
         if store.shouldCompact { compactChildren() }
         // (Compacting the tables changes nodes the spare result columns do not list.)
         if store.compactTablesIfWorthIt() {

@@ -108,17 +108,25 @@ public struct _ViewResolver {
     }
 
     /// The index of the current environment and stack orientation among ``contexts``: the one
-    /// found last for this orientation when the environment was not set since, else the last
-    /// one when it is the same (neighbouring marked views share it), else a new one.
+    /// found last for this orientation when the environment was not set since, else one of the
+    /// last few when it is the same (neighbouring marked views share one, and a view resolved
+    /// again finds the contexts it had), else a new one.
     mutating func currentContext() -> Int32 {
         let slot = stackOrientation.map { $0 == .horizontal ? 1 : 2 } ?? 0
         if let recent = recentContexts[slot], recent.version == environmentVersion { return recent.index }
         let current = MarkContext(environment: environment, stackOrientation: stackOrientation)
-        if contexts.last != current { contexts.append(current) }
-        let index = Int32(contexts.count - 1)
+        // (A view resolved again, by a live update or a replacement, would otherwise add the
+        // contexts of its marked views anew each time: the host would grow with every change.)
+        let found = contexts.indices.reversed().prefix(Self.recentContextsSearched).first { contexts[$0] == current }
+        if found == nil { contexts.append(current) }
+        let index = Int32(found ?? contexts.count - 1)
         recentContexts[slot] = (environmentVersion, index)
         return index
     }
+
+    /// How many of the last contexts ``currentContext()`` compares with the current one before
+    /// it adds a new one.
+    static let recentContextsSearched = 4
 
     /// Resolves `view`, appending its top-level nodes to `elements`.
     @inlinable

@@ -18,6 +18,8 @@ struct SpacingTable {
     /// The keys of a modifier box's preferences derived from a subview's, by box and the
     /// subview's key (the last few found: the modifiers of a list's leaves are alike).
     private var derivedKeys: [(box: Int32, subviewKey: Int32, key: Int32)] = []
+    /// How many preferences the table held after it was last compacted (``compactIfWorthIt()``).
+    private var compactedCount = 0
 
     init(nodeCount: Int) {
         keys = Array(repeating: -1, count: nodeCount)
@@ -29,6 +31,9 @@ struct SpacingTable {
         let key = keys[node.index]
         return key >= 0 ? key : nil
     }
+
+    /// How many preferences the table holds.
+    var preferenceCount: Int { preferences.count }
 
     /// The preferences stored under `key`.
     subscript(key: Int32) -> ViewSpacing { preferences[Int(key)] }
@@ -93,10 +98,35 @@ struct SpacingTable {
         if nodeCount > keys.count { keys.append(contentsOf: repeatElement(-1, count: nodeCount - keys.count)) }
     }
 
+    /// Drops the preferences no node has any more, when they are over half the table: a tree
+    /// that keeps changing (replacements, live updates) stores new preferences for the
+    /// containers around each change, and the table would otherwise grow with every change.
+    /// Keys change, so it runs only between passes (the engine's replacement), when no key is
+    /// held; the keys found per box are forgotten. Amortised: the table at least doubles
+    /// between two compactions.
+    mutating func compactIfWorthIt() {
+        guard preferences.count > Swift.max(64, 2 * compactedCount) else { return }
+        var newKeys = [Int32](repeating: -1, count: preferences.count)
+        var kept: [ViewSpacing] = []
+        kept.reserveCapacity(compactedCount)
+        for index in keys.indices where keys[index] >= 0 {
+            let old = Int(keys[index])
+            if newKeys[old] < 0 {
+                newKeys[old] = Int32(kept.count)
+                kept.append(preferences[old])
+            }
+            keys[index] = newKeys[old]
+        }
+        preferences = kept
+        compactedCount = kept.count
+        forgetBoxKeys()
+    }
+
     /// Forgets every node's preferences.
     mutating func removeAll() {
         for i in keys.indices { keys[i] = -1 }
         preferences.removeAll()
+        compactedCount = 0
         constantKeys = []
         derivedKeys = []
     }

@@ -205,3 +205,53 @@ extension ReplaceTests {
         }
     }
 }
+
+/// A host that keeps changing keeps what it holds at the size of its tree (issue 37: "Flat
+/// over time"): the spacing preferences and the marked views' contexts of views replaced or
+/// resolved again are given back.
+extension ReplaceTests {
+    @Test("the spacing preferences of containers around replaced views are dropped")
+    func replacedContainersSpacingIsDropped() {
+        func leaf(_ width: CGFloat) -> some View { Color.blue.frame(width: width, height: 10) }
+        let proposal = ProposedViewSize(width: 300, height: 100)
+        let host = LayoutHost(VStack { HStack { Text("Hello"); leaf(10).id("x") }; Color.green.frame(height: 4) })
+        _ = host.layout(in: proposal)
+        var largest = 0
+        for step in 1 ... 2000 {
+            host.replace(id: "x", with: leaf(CGFloat(10 + step % 2)))
+            _ = host.layout(in: proposal)
+            largest = max(largest, host.engine.spacings.preferenceCount)
+        }
+        // Compaction runs past twice what the last one kept, and at 64 at least.
+        #expect(largest <= 64 + 1)
+    }
+
+    @Test("a live view resolved again finds the contexts of its marked views instead of adding them")
+    func liveUpdatesKeepTheirContexts() {
+        let model = SoakModel()
+        let host = LayoutHost(VStack { SoakRow(model: model); Color.green.frame(height: 4) })
+        let proposal = ProposedViewSize(width: 300, height: 100)
+        _ = host.layout(in: proposal)
+        let contexts = host.engine.contexts.count
+        for step in 1 ... 200 {
+            model.width = CGFloat(10 + step % 2)
+            _ = host.update()
+            _ = host.layout(in: proposal)
+        }
+        #expect(host.engine.contexts.count == contexts)
+        // (The last change set the width back to 10, a new model's.)
+        let fresh = VStack { SoakRow(model: SoakModel()); Color.green.frame(height: 4) }.layout(in: proposal)
+        #expect(host.layout(in: proposal).frame(of: "leaf") == fresh.frame(of: "leaf"))
+    }
+}
+
+/// What ``ReplaceTests/liveUpdatesKeepTheirContexts()``'s row reads.
+@Observable private final class SoakModel { var width: CGFloat = 10 }
+
+/// A row whose first leaf is as wide as its model says, beside a marked leaf.
+private struct SoakRow: View {
+    let model: SoakModel
+    var body: some View {
+        HStack { Color.red.frame(width: model.width, height: 10); Color.blue.frame(width: 10, height: 10).id("leaf") }
+    }
+}
