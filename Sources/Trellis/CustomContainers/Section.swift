@@ -36,7 +36,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     /// Resolves the header, content and footer as views of the enclosing container, or, while
     /// a custom container reads its content's sections, records them as one section.
     public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
-        guard resolver.sections != nil else {
+        guard resolver.scope.sections != nil else {
             if let collector = resolver.currentLazyCollector {
                 // In a lazy stack in a scroll view: its views know their parts, for pinning.
                 return resolver.resolveLazySection(header: view.header, content: view.content, footer: view.footer, in: collector)
@@ -50,7 +50,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         let header = resolver.elements(of: view.header)
         let content = resolver.elements(of: view.content)
         let footer = resolver.elements(of: view.footer)
-        resolver.sections!.append(SectionRecord(
+        resolver.scope.sections!.append(SectionRecord(
             header: header, content: content, footer: footer, containerValues: ContainerValues(), looseBefore: looseBefore))
     }
 }

@@ -16,11 +16,11 @@ extension Resolver {
     /// Resolves `content` here and returns its sections, unattached. Views outside any
     /// `Section` form a section of their own with what is next to them (no header or footer).
     mutating func sections(resolving content: ResolvableContent) -> SectionCollection {
-        let outer = sections
-        sections = []
+        let outer = scope.sections
+        scope.sections = []
         let loose = content.elements(in: &self)
-        let records = sections!
-        sections = outer
+        let records = scope.sections!
+        scope.sections = outer
         let uses = SubviewUses()
         var configurations: [SectionConfiguration] = []
         func add(header: ArraySlice<NodeID>, content: ArraySlice<NodeID>, footer: ArraySlice<NodeID>, values: ContainerValues) {

@@ -37,6 +37,6 @@ extension Resolver {
 
     /// Proxies for `nodes`, resolved already, with their container values.
     func subviews<Nodes: Collection<NodeID>>(of nodes: Nodes, uses: SubviewUses) -> SubviewsCollection {
-        SubviewsCollection(subviews: nodes.map { Subview(node: $0, uses: uses, containerValues: containerValues[$0] ?? ContainerValues()) })
+        SubviewsCollection(subviews: nodes.map { Subview(node: $0, uses: uses, containerValues: scope.containerValues[$0] ?? ContainerValues()) })
     }
 }

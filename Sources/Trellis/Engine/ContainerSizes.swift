@@ -34,7 +34,7 @@ extension LayoutEngine {
     /// The lengths the container of the frame `node` offers its content (unspecified where
     /// they are unknown).
     func containerLengths(of node: NodeID) -> ProposedViewSize {
-        containers.lengths[container(of: node)] ?? .unspecified
+        features.containers.lengths[container(of: node)] ?? .unspecified
     }
 
     /// Notes that `container` (a scroll view's node, `.none` for the window) offers its content
@@ -43,15 +43,15 @@ extension LayoutEngine {
     /// the lengths leave unspecified, the container's own container's length stands.
     @discardableResult
     func offerContainerLengths(_ lengths: ProposedViewSize, from container: NodeID) -> Bool {
-        guard !containers.frames.isEmpty else { return false }
+        guard !features.containers.frames.isEmpty else { return false }
         var lengths = lengths
         if container != .none, lengths.width == nil || lengths.height == nil {
             let outer = containerLengths(of: container)
             lengths = ProposedViewSize(width: lengths.width ?? outer.width, height: lengths.height ?? outer.height)
         }
-        guard containers.lengths[container] != lengths else { return false }
-        let first = containers.lengths[container] == nil
-        containers.lengths[container] = lengths
+        guard features.containers.lengths[container] != lengths else { return false }
+        let first = features.containers.lengths[container] == nil
+        features.containers.lengths[container] = lengths
         // (Nothing was measured against lengths never offered before.)
         if !first { containerChanged(container) }
         return !first
@@ -66,7 +66,7 @@ extension LayoutEngine {
         var path: [NodeID] = []
         var changed: [(node: NodeID, level: Int)] = []
         var seen = Set<NodeID>()
-        for frame in containers.frames {
+        for frame in features.containers.frames {
             path.removeAll(keepingCapacity: true)
             var current = frame
             while current != .none, current != container {
@@ -101,29 +101,29 @@ extension LayoutEngine {
 
     /// The container of `node`: its nearest scroll view, or `.none` for the window.
     func container(of node: NodeID) -> NodeID {
-        if let known = containers.containerOf[node] { return known }
-        if containers.scrollViews == nil { containers.scrollViews = Set(scrolling.scrollViews.map(\.node)) }
+        if let known = features.containers.containerOf[node] { return known }
+        if features.containers.scrollViews == nil { features.containers.scrollViews = Set(features.scrolling.scrollViews.map(\.node)) }
         var current = store.nodes[node.index].parent
-        while current != .none, !containers.scrollViews!.contains(current) {
+        while current != .none, !features.containers.scrollViews!.contains(current) {
             current = store.nodes[current.index].parent
         }
-        containers.containerOf[node] = current
+        features.containers.containerOf[node] = current
         return current
     }
 
     /// Adds the frames a replacement brought (already renamed to their nodes) and forgets the
     /// containers worked out for the old tree.
     func containerFramesChanged(adding added: [NodeID]) {
-        containers.frames.removeAll { columns.flags[$0.index].contains(.free) }
-        containers.frames += added
-        containers.containerOf.removeAll()
-        containers.scrollViews = nil
+        features.containers.frames.removeAll { columns.flags[$0.index].contains(.free) }
+        features.containers.frames += added
+        features.containers.containerOf.removeAll()
+        features.containers.scrollViews = nil
     }
 }
 
 extension LayoutEngine {
     /// Whether the tree has a `containerRelativeFrame`: until it has, containers note nothing.
-    var hasContainerRelativeFrames: Bool { !containers.frames.isEmpty }
+    var hasContainerRelativeFrames: Bool { !features.containers.frames.isEmpty }
 }
 
 extension LayoutSubviews {

@@ -60,7 +60,7 @@ extension Resolver {
     mutating func addGeometryReader(_ content: @escaping GeometryReaderRecord.Content) -> NodeID {
         let placeholder = addLeaf(.fixed(.zero), name: NodeName.builtIn(.geometryReaderContent))
         let reader = addContainer(GeometryReaderLayout(), name: .builtIn(.geometryReader), elements: [placeholder])
-        readers.append(GeometryReaderRecord(node: reader, kind: .geometry(content), context: currentContext(), input: nil))
+        features.readers.append(GeometryReaderRecord(node: reader, kind: .geometry(content), context: currentContext(), input: nil))
         return reader
     }
 
@@ -74,7 +74,7 @@ extension Resolver {
         let placeholder = addLeaf(.fixed(.zero), name: NodeName.builtIn(.preferenceValueContent))
         let node = addContainer(OverlayLayout(alignment: alignment), name: .builtIn(kind), elements: [primary, placeholder])
         inheritTraits(of: primary, into: node)
-        readers.append(GeometryReaderRecord(node: node, kind: .preference(key, content), context: currentContext(), input: nil))
+        features.readers.append(GeometryReaderRecord(node: node, kind: .preference(key, content), context: currentContext(), input: nil))
         return node
     }
 }
@@ -82,10 +82,10 @@ extension Resolver {
 extension LayoutEngine {
     /// Whether `node` is in content a reader makes.
     func isInReaderContent(_ node: NodeID) -> Bool {
-        guard !readers.isEmpty else { return false }
+        guard !features.readers.isEmpty else { return false }
         var inner = node, current = store.nodes[node.index].parent
         while current != .none {
-            if let record = readers.first(where: { $0.node == current }),
+            if let record = features.readers.first(where: { $0.node == current }),
                store.children[Int(store.nodes[current.index].childStart) + record.contentPosition] == inner {
                 return true
             }
@@ -149,7 +149,7 @@ extension LayoutHost {
         for _ in 0 ..< Self.readerPasses {
             let frames = engine.finalFrames()
             var changed: [(node: NodeID, input: GeometryReaderRecord.Input)] = []
-            for record in engine.readers {
+            for record in engine.features.readers {
                 if let input = engine.changedInput(of: record, frames: frames) { changed.append((record.node, input)) }
             }
             guard !changed.isEmpty else { return result }
@@ -166,7 +166,7 @@ extension LayoutHost {
                 // (Found by node, not by index: each replacement may drop the readers inside
                 // the old content, this round's included.)
                 for (node, input) in changed {
-                    guard let index = engine.readers.firstIndex(where: { $0.node == node }) else { continue }
+                    guard let index = engine.features.readers.firstIndex(where: { $0.node == node }) else { continue }
                     replaceContent(ofReaderAt: index, with: input)
                 }
             }
@@ -181,7 +181,7 @@ extension LayoutHost {
     /// content.
     @MainActor
     private func replaceContent(ofReaderAt index: Int, with input: GeometryReaderRecord.Input) {
-        let record = engine.readers[index]
+        let record = engine.features.readers[index]
         let context = record.context >= 0
             ? engine.contexts[Int(record.context)]
             : MarkContext(environment: engine.environment, stackOrientation: nil)
@@ -195,7 +195,7 @@ extension LayoutHost {
         resolver.resolve(content, into: &elements)
         guard elements.count == 1 else { return }
         let old = engine.store.children[Int(engine.store.nodes[record.node.index].childStart) + record.contentPosition]
-        engine.readers[index].input = input
+        engine.features.readers[index].input = input
         let new = engine.replace(old, with: resolver, top: elements[0], placed: replacingLiveViews(under: old, recorder: resolver.live))
         depth = max(depth, engine.level(of: new) + engine.depth(below: new))
     }

@@ -49,35 +49,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var placement = PlacementState()
     /// Per node: frame, proposal and flags, as results read them.
     @exclusivity(unchecked) var columns: ResultColumns
-    /// The geometry readers in the tree (`GeometryReaders.swift`).
-    @exclusivity(unchecked) var readers: [GeometryReaderRecord] = []
-    /// The host's safe-area insets around the root (``LayoutHost/safeAreaInsets``).
-    @exclusivity(unchecked) var safeAreaInsets = EdgeInsets()
-    /// Whether the tree may have an unsafe band anywhere: the host has insets, or something in
-    /// the tree adds or ignores them (``Resolver/usesSafeArea``). Until then the passes skip
-    /// every safe-area question.
-    @exclusivity(unchecked) var usesSafeArea = false
-    /// The window's safe area in the last pass, in root-container coordinates: the window
-    /// (the outer rectangle) and the part of it inside the host's insets.
-    @exclusivity(unchecked) var window = SafeAreaState(nothingUnsafeAround: .zero)
-    /// How far the container placing kept last moved its origin by growing into the unsafe
-    /// bands, until the placing reads it (`Placing.swift`).
-    @exclusivity(unchecked) var safeAreaGrowth: CGPoint?
-    /// Whether a view in the tree observes it after a layout (`onPreferenceChange`,
-    /// `onGeometryChange`): stays set once a replacement brings one.
-    @exclusivity(unchecked) var observesLayout = false
-    /// The scroll views in the tree and what asks them to scroll (`ScrollState.swift`).
-    @exclusivity(unchecked) var scrolling = ScrollingRecords()
-    /// The `containerRelativeFrame`s in the tree and their containers' lengths (`ContainerSizes.swift`).
-    @exclusivity(unchecked) var containers = ContainerRecords()
-    /// The leaves of custom shapes, whose paths each pass checks (`ShapeChecks.swift`).
-    @exclusivity(unchecked) var shapeLeaves: [NodeID] = []
-
-    /// Whether a container whose size does not depend on its proposal, or on one of its
-    /// dimensions (``NodeFlags/widthIndependent``), answers all those proposals from one
-    /// cached answer. Always on, except in tests that check the shortcut against the full
-    /// computation.
-    @exclusivity(unchecked) var sharesIndependentSizes = true
+    /// What the tree's features keep: readers, safe area, scrolling, container-relative
+    /// frames, shapes' leaves (``TreeFeatures``).
+    @exclusivity(unchecked) var features = TreeFeatures()
 
     /// When set, every size question is logged with who asked it (for the explainer, layout
     /// trials and tests). When `nil`, tracing costs one check per question and per layout call.
@@ -88,25 +62,19 @@ final class LayoutEngine {
         var store = resolver.store
         store.root = root
         self.init(
-            store: store, flags: resolver.flags, depth: resolver.depth(of: root), environment: environment,
-            contexts: resolver.contexts, problems: resolver.problems, containerCount: resolver.containerCount)
-        readers = resolver.readers
-        usesSafeArea = resolver.usesSafeArea
-        observesLayout = resolver.observesLayout
-        scrolling = resolver.scrolling
-        containers.frames = resolver.containerFrames
-        shapeLeaves = resolver.shapeLeaves
+            store: store, flags: resolver.summary.flags, environment: environment,
+            contexts: resolver.marks.contexts, problems: resolver.problems, containerCount: resolver.summary.containerCount)
+        features = resolver.features
     }
 
-    /// An engine for a tree: its nodes and child lists, each node's ``NodeFlags`` (subtree
-    /// flags, as the resolver works them out, and every node to be placed), and how many levels
-    /// it has below the root, if known. `containerCount` (how many nodes are containers, not
+    /// An engine for a tree: its nodes and child lists, and each node's ``NodeFlags`` (subtree
+    /// flags, as the resolver works them out, and every node to be placed). `containerCount` (how many nodes are containers, not
     /// modifiers' nodes) sizes the measure cache: containers' answers are kept, in the
     /// benchmark's trees under two per container (their probes share answers where sizes do
     /// not depend on them), and a table sized for more would be kept, unfilled, for the
     /// host's life.
     init(
-        store: NodeStore, flags: [NodeFlags], depth: Int?, environment: EnvironmentValues,
+        store: NodeStore, flags: [NodeFlags], environment: EnvironmentValues,
         contexts: [MarkContext] = [], problems: [ResolveProblem] = [], containerCount: Int = 0
     ) {
         self.store = store
@@ -118,12 +86,7 @@ final class LayoutEngine {
         cache = MeasureCache(nodeCount: store.nodes.count, expectedAnswers: containerCount + containerCount / 2)
         spacings = SpacingTable(nodeCount: store.nodes.count)
         columns = ResultColumns(flags: flags)
-        initialDepth = depth
     }
-
-    /// How many levels the tree had below its root when the engine was made, if the resolver
-    /// could tell (see ``Resolver/depth(of:)``).
-    private(set) var initialDepth: Int?
 
     /// Sets node `index`'s flags that summarise its subtree (``NodeFlags/subtreeFlags``) from
     /// its own behaviour and its children's flags, which are all current (after a replacement),

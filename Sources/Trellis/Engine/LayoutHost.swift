@@ -56,7 +56,7 @@ public final class LayoutHost: @unchecked Sendable {
     /// Each observer's last value (`LayoutObservers.swift`).
     var observed: [ObserverKey: Any] = [:]
     /// The observers' actions the last layout left to run, once the lock is released.
-    private var pendingActions: [() -> Void] = []
+    var pendingActions: [() -> Void] = []
     /// The views to resolve again when what they read changes (`LiveHost.swift`); `nil` for
     /// a host that is not live.
     let live: LiveViews?
@@ -89,7 +89,7 @@ public final class LayoutHost: @unchecked Sendable {
         engine = LayoutEngine(resolver, root: root, environment: environment)
         self.fonts = fonts
         engine.resetDiagnostics()
-        depth = engine.initialDepth ?? engine.depth()
+        depth = resolver.depth(of: root) ?? engine.depth()
     }
 
     /// Layouts' caches may keep the `LayoutSubviews` they were given (the stack's does; so may a
@@ -149,7 +149,7 @@ public final class LayoutHost: @unchecked Sendable {
     /// ``layout(in:)``, for a caller that holds the lock.
     func layoutHoldingLock(in proposal: ProposedViewSize, buildingViews: Bool = false) -> LayoutResult {
         // What bindings and proxies ask a scroll view to do (`ScrollHost.swift`).
-        if engine.scrolling.hasInputs { takeScrollInputs(readingBindings: buildingViews) }
+        if engine.features.scrolling.hasInputs { takeScrollInputs(readingBindings: buildingViews) }
         // A traced pass always runs: its log must see every question.
         if let last, last.proposal == proposal, engine.measurementLog == nil { return last.result }
         // Dropped first: the last result shares the engine's storage, which the pass would
@@ -163,18 +163,8 @@ public final class LayoutHost: @unchecked Sendable {
             depth > DeepStack.shallowDepth ? DeepStack.run(stackBytes: DeepStack.stackBytes(forDepth: depth), pass) : pass()
         }
         var result = deepPass()
-        // Readers' content is made from where they were laid out: then laid out again.
-        if !engine.readers.isEmpty { result = settleReaders(result, buildingViews: buildingViews, pass: deepPass) }
-        if engine.scrolling.needsSettling {
-            result = settleScrolling(result, buildingViews: buildingViews, pass: deepPass)
-            // Rows a lazy stack resolved anew may hold readers whose content is not made yet.
-            if !engine.readers.isEmpty { result = settleReaders(result, buildingViews: buildingViews, pass: deepPass) }
-        }
-        // Then the actions of what changed (`onPreferenceChange`, `onGeometryChange`).
-        if engine.observesLayout {
-            let (actions, reported) = observeLayout(buildingViews: buildingViews)
-            pendingActions = actions
-            if reported { result = engine.result(size: result.size, proposal: result.proposal) }
+        for step in Self.settleSteps where step.isNeeded(by: self) {
+            result = step.settle(result, in: self, buildingViews: buildingViews, pass: deepPass)
         }
         last = (proposal, result)
         // Views resolved again in this layout have found their earlier selves' state by now.
@@ -274,14 +264,14 @@ public final class LayoutHost: @unchecked Sendable {
     ) -> (Resolver, [NodeID]) {
         func attempt(depthLimit: Int?) -> (Resolver, [NodeID]) {
             var resolver = Resolver(continuing: engine.contexts, context: context, fonts: fonts)
-            resolver.depthLimit = depthLimit
+            resolver.nesting.limit = depthLimit
             resolver.live = live.map(recorder)
             var elements: [NodeID] = []
             resolve(&resolver, &elements)
             return (resolver, elements)
         }
         let shallow = attempt(depthLimit: DeepStack.shallowDepth)
-        guard shallow.0.exceededDepthLimit else { return shallow }
+        guard shallow.0.nesting.exceeded else { return shallow }
         return DeepStack.run(stackBytes: DeepStack.resolveStackBytes) { attempt(depthLimit: nil) }
     }
 

@@ -20,7 +20,7 @@ extension LayoutHost {
     /// A NaN, infinite or negative inset counts as 0. Leading and trailing follow the root's
     /// layout direction.
     public var safeAreaInsets: EdgeInsets {
-        get { withLock { engine.safeAreaInsets } }
+        get { withLock { engine.features.safeArea.insets } }
         set { withLock { setSafeAreaInsetsHoldingLock(newValue) } }
     }
 
@@ -46,9 +46,9 @@ extension LayoutHost {
         let insets = EdgeInsets(
             top: usable(insets.top), leading: usable(insets.leading), bottom: usable(insets.bottom),
             trailing: usable(insets.trailing))
-        guard insets != engine.safeAreaInsets else { return }
-        engine.safeAreaInsets = insets
-        if insets != EdgeInsets() { engine.usesSafeArea = true }
+        guard insets != engine.features.safeArea.insets else { return }
+        engine.features.safeArea.insets = insets
+        if insets != EdgeInsets() { engine.features.safeArea.used = true }
         // Every view's safe area moved, which no frame shows: everything is placed again.
         engine.placeEverythingAgain()
         dropLastResult()

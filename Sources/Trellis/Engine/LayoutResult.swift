@@ -363,10 +363,10 @@ extension LayoutEngine {
     /// Builds the public result of the last pass: it keeps what the engine placed, and works
     /// out frames in root coordinates and elements only when read.
     func result(size: CGSize, proposal: ProposedViewSize) -> LayoutResult {
-        if !shapeLeaves.isEmpty { checkShapePaths() }
+        if !features.shapeLeaves.isEmpty { checkShapePaths() }
         return LayoutResult(
             size: size, proposal: proposal, storage: handOut(LayoutResult.Storage(tree: placedTree, scale: environment.pixelScale)),
-            diagnostics: reportedDiagnostics, displayScale: environment.pixelScale, safeAreaInsets: safeAreaInsets)
+            diagnostics: reportedDiagnostics, displayScale: environment.pixelScale, safeAreaInsets: features.safeArea.insets)
     }
 
     /// The frames of the last pass in root coordinates: mirrored where a container lays out

@@ -25,27 +25,27 @@ extension LayoutHost {
         for _ in 0 ..< Self.scrollPasses {
             let frames = engine.finalFrames()
             var changed = false
-            let targets = engine.scrolling.pendingTargets
-            engine.scrolling.pendingTargets = []
+            let targets = engine.features.scrolling.pendingTargets
+            engine.features.scrolling.pendingTargets = []
             for target in placed + targets {
                 if let node = engine.node(marked: target.id.marker),
                    let scrollView = target.scrollView ?? engine.scrollView(around: node),
-                   let record = engine.scrolling.scrollView(scrollView) {
+                   let record = engine.features.scrolling.scrollView(scrollView) {
                     if engine.scroll(record, toShow: frames[node.index], in: frames[scrollView.index], anchor: target.anchor) {
                         changed = true
                     }
                     if !placed.contains(where: { $0.id == target.id }) { placed.append(target) }
                 } else if buildingViews, MainActor.assumeIsolated({ resolveLazyRow(marked: target.id.marker, frames: frames) }) {
                     // The row is resolved now: scrolled to in the next round.
-                    engine.scrolling.pendingTargets.append(target)
+                    engine.features.scrolling.pendingTargets.append(target)
                     changed = true
                 }
             }
             // (Not while a scroll is under way: the rows shown are about to change.)
             if !changed, buildingViews {
-                for node in engine.scrolling.lazyContainers.map(\.node) {
-                    guard let index = engine.scrolling.lazyContainers.firstIndex(where: { $0.node == node }) else { continue }
-                    let record = engine.scrolling.lazyContainers[index]
+                for node in engine.features.scrolling.lazyContainers.map(\.node) {
+                    guard let index = engine.features.scrolling.lazyContainers.firstIndex(where: { $0.node == node }) else { continue }
+                    let record = engine.features.scrolling.lazyContainers[index]
                     guard let plan = engine.lazyPlan(for: record, frames: frames),
                           plan.windows != record.segments.map(\.window) else { continue }
                     MainActor.assumeIsolated { resolveLazyContainer(at: index, plan: plan) }
@@ -66,7 +66,7 @@ extension LayoutHost {
     /// again with the row in its window. Returns whether it found one.
     @MainActor
     private func resolveLazyRow(marked marker: Marker, frames: [CGRect]) -> Bool {
-        for (index, record) in engine.scrolling.lazyContainers.enumerated() {
+        for (index, record) in engine.features.scrolling.lazyContainers.enumerated() {
             for (number, segment) in record.segments.enumerated() {
                 let found = (0 ..< segment.count).first { segment.id($0) == marker }
                     ?? (0 ..< segment.count).first { !segment.window.contains($0) && rowView(segment.row($0), in: record, has: marker) }
@@ -100,9 +100,9 @@ extension LayoutHost {
     /// the new container keeps what the code around it did to the old one (its mark, traits).
     @MainActor
     private func resolveLazyContainer(at index: Int, plan: LazyPlan) {
-        let record = engine.scrolling.lazyContainers[index]
+        let record = engine.features.scrolling.lazyContainers[index]
         var resolver = Resolver(continuing: engine.contexts, context: context(record.context), fonts: fonts)
-        resolver.lazyPlan = plan
+        resolver.scope.lazy.plan = plan
         // Its rows' state belongs to the container: kept while it is made again.
         resolver.live = live.map { LiveRecorder(views: $0, outerIdentity: record.liveIdentity) }
         resolver.live?.fallback = nearestLiveRecord(around: record.node)
@@ -128,14 +128,14 @@ extension LayoutEngine {
     /// in `frames`, and has those whose part changed placed again; returns whether any did.
     func noteLazyVisibleSpans(frames: [CGRect]) -> Bool {
         var changed = false
-        for record in scrolling.lazyContainers where !record.pinned.isEmpty {
+        for record in features.scrolling.lazyContainers where !record.pinned.isEmpty {
             guard let scrollView = scrollView(around: record.node) else { continue }
             let box = frames[record.node.index], viewport = frames[scrollView.index]
             let span = record.axis == .vertical
                 ? viewport.minY - box.minY ... Swift.max(viewport.maxY - box.minY, viewport.minY - box.minY)
                 : viewport.minX - box.minX ... Swift.max(viewport.maxX - box.minX, viewport.minX - box.minX)
-            guard span.lowerBound.isFinite, span.upperBound.isFinite, scrolling.visibleSpans[record.node] != span else { continue }
-            scrolling.visibleSpans[record.node] = span
+            guard span.lowerBound.isFinite, span.upperBound.isFinite, features.scrolling.visibleSpans[record.node] != span else { continue }
+            features.scrolling.visibleSpans[record.node] = span
             placeAgain(record.node)
             changed = true
         }
@@ -145,7 +145,7 @@ extension LayoutEngine {
     /// How much further along `axis` the scroll view `node` is asked to be than it was laid
     /// out (its content, estimated too short, cut the offset short); 0 for an end (an edge).
     func pendingScroll(of node: NodeID, along axis: Axis) -> CGFloat {
-        guard let request = scrolling.requests[node], let applied = scrolling.applied[node] else { return 0 }
+        guard let request = features.scrolling.requests[node], let applied = features.scrolling.applied[node] else { return 0 }
         let (asked, laid) = axis == .vertical ? (request.y, applied.y) : (request.x, applied.x)
         guard let asked, asked.isFinite, asked > laid else { return 0 }
         return asked - laid

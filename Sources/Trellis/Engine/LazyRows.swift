@@ -123,8 +123,8 @@ extension Resolver {
     ) {
         let scrolls = environment.enclosingScrollAxes.contains(axis == .vertical ? .vertical : .horizontal)
         if scrolls {
-            let plan = lazyPlan
-            lazyPlan = nil
+            let plan = scope.lazy.plan
+            scope.lazy.plan = nil
             let collector = LazyRowCollector(
                 axis: axis, spacing: spacing, pinned: pinned, isGrid: isGrid, plan: plan, context: currentContext()
             ) { resolver, elements in
@@ -132,28 +132,28 @@ extension Resolver {
             }
             collector.lineStart = nodes.count
             collector.liveIdentity = live?.identity ?? 0
-            lazyCollectors.append(collector)
-            nextLazyRows = Int32(lazyCollectors.count - 1)
+            scope.lazy.collectors.append(collector)
+            scope.lazy.next = Int32(scope.lazy.collectors.count - 1)
         } else if isGrid {
             // Not lazy, but its sections' views know their parts (a header or footer takes a
             // line of its own). (The collector's index is written -2 − index in
             // ``lazyRows``, which no `ForEach` takes for its own.)
-            lazyCollectors.append(LazyRowCollector(axis: axis, spacing: nil, pinned: [], isGrid: true, plan: nil, context: -1) { _, _ in })
-            nextLazyRows = -2 - Int32(lazyCollectors.count - 1)
+            scope.lazy.collectors.append(LazyRowCollector(axis: axis, spacing: nil, pinned: [], isGrid: true, plan: nil, context: -1) { _, _ in })
+            scope.lazy.next = -2 - Int32(scope.lazy.collectors.count - 1)
         }
         resolve(view, into: &elements)
-        nextLazyRows = -1
+        scope.lazy.next = -1
     }
 
     /// The collector of the lazy container whose content is being resolved, if any.
     var currentLazyCollector: LazyRowCollector? {
-        lazyRows == -1 ? nil : lazyCollectors[Int(lazyRows >= 0 ? lazyRows : -2 - lazyRows)]
+        scope.lazy.current == -1 ? nil : scope.lazy.collectors[Int(scope.lazy.current >= 0 ? scope.lazy.current : -2 - scope.lazy.current)]
     }
 
     /// Records the lazy container `node`, whose rows `collected` collected.
     mutating func addLazyContainer(_ node: NodeID, _ collected: LazyRowCollector) {
         guard !collected.segments.isEmpty || !collected.pinned.isEmpty else { return }
-        scrolling.lazyContainers.append(LazyContainerRecord(
+        features.scrolling.lazyContainers.append(LazyContainerRecord(
             node: node, axis: collected.axis, spacing: collected.spacing, pinned: collected.pinned, isGrid: collected.isGrid,
             context: collected.context,
             make: collected.make,
@@ -165,8 +165,8 @@ extension Resolver {
     /// placeholders for the others.
     @usableFromInline
     mutating func resolveLazily<Data, ID, Content>(_ view: ForEach<Data, ID, Content>) {
-        guard lazyRows >= 0 else { return }
-        let collector = lazyCollectors[Int(lazyRows)], current = lazyRows
+        guard scope.lazy.current >= 0 else { return }
+        let collector = scope.lazy.collectors[Int(scope.lazy.current)], current = scope.lazy.current
         let index = collector.segments.count
         let data = view.data, content = view.content, idPath = view.id
         let count = data.count
@@ -188,8 +188,8 @@ extension Resolver {
         func lines(_ rows: Int) -> Int { (rows + columns - 1) / columns }
         // A row's own `ForEach`s resolve every row; its sections (a `ForEach` of `Section`s)
         // are still the container's.
-        lazyRows = -2 - current
-        defer { lazyRows = current }
+        scope.lazy.current = -2 - current
+        defer { scope.lazy.current = current }
         if window.lowerBound > 0 || window.isEmpty {
             segment.before = addLazyPlaceholder(
                 lines: lines(window.isEmpty ? count : window.lowerBound), pitch: pitch, gap: gap, in: collector)

@@ -12,6 +12,12 @@ import Foundation
 /// window resized through a thousand widths would otherwise keep every text's answer for
 /// each of them. Dropping one costs nothing but asking again.
 struct MeasureCache {
+    /// Whether a container whose size does not depend on its proposal, or on one of its
+    /// dimensions (``NodeFlags/widthIndependent``), answers all those proposals from one
+    /// cached answer. Always on, except in tests that check the shortcut against the full
+    /// computation.
+    var sharesIndependentSizes = true
+
     private struct Entry {
         var node: Int32 = -1
         /// The node's epoch when the answer was stored (the high 24 bits) and the pass that

@@ -34,7 +34,7 @@ extension LayoutEngine {
             // A size that does not depend on a dimension of the proposal is kept once for all
             // its values (under `nil`); traced passes ask for each proposal, as for fixed sizes.
             var key = proposal
-            if measurementLog == nil, sharesIndependentSizes {
+            if measurementLog == nil, cache.sharesIndependentSizes {
                 let nodeFlags = columns.flags[node.index]
                 if nodeFlags.contains(.widthIndependent) { key.width = nil }
                 if nodeFlags.contains(.heightIndependent) { key.height = nil }
@@ -69,7 +69,7 @@ extension LayoutEngine {
     /// of them (see ``SubviewAccess/answersOnce(_:)``).
     @inline(__always)
     func answersOnce(_ node: NodeID) -> Bool {
-        measurementLog == nil && sharesIndependentSizes && columns.flags[node.index].contains(.sizeIndependent)
+        measurementLog == nil && cache.sharesIndependentSizes && columns.flags[node.index].contains(.sizeIndependent)
     }
 
     /// `node`'s size for `proposal` with its alignment guides.

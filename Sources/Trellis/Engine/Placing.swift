@@ -63,8 +63,8 @@ extension LayoutEngine {
     /// when there are no insets).
     private func placeRoot(_ proposal: ProposedViewSize) -> (proposal: ProposedViewSize, frame: CGRect, size: CGSize) {
         let root = store.root
-        let insets = safeAreaInsets
-        if !containers.frames.isEmpty {
+        let insets = features.safeArea.insets
+        if !features.containers.frames.isEmpty {
             // (As the root is proposed below: the window less the insets.)
             func inside(_ length: CGFloat?, _ bands: CGFloat) -> CGFloat? {
                 length.flatMap { $0.isNaN ? nil : Swift.max($0 - bands, 0) }
@@ -77,7 +77,7 @@ extension LayoutEngine {
         }
         guard insets != EdgeInsets() else {
             let size = measure(root, proposal)
-            window = SafeAreaState(nothingUnsafeAround: CGRect(origin: .zero, size: size))
+            features.safeArea.window = SafeAreaState(nothingUnsafeAround: CGRect(origin: .zero, size: size))
             return (sanitized(proposal, for: root), CGRect(origin: drawingOrigin(of: root, placedAt: .zero), size: size), size)
         }
         let inside = ProposedViewSize(
@@ -87,14 +87,14 @@ extension LayoutEngine {
         let windowSize = CGSize(
             width: proposal.width ?? size.width + insets.leading + insets.trailing,
             height: proposal.height ?? size.height + insets.top + insets.bottom)
-        let last = window
-        window = SafeAreaState(
+        let last = features.safeArea.window
+        features.safeArea.window = SafeAreaState(
             safe: CGRect(
                 x: insets.leading, y: insets.top, width: Swift.max(windowSize.width - insets.leading - insets.trailing, 0),
                 height: Swift.max(windowSize.height - insets.top - insets.bottom, 0)),
             outer: CGRect(origin: .zero, size: windowSize))
         // A window of another size moved every band's outer edge, which no frame need show.
-        if window != last { placeEverythingAgainDuringPass() }
+        if features.safeArea.window != last { placeEverythingAgainDuringPass() }
         var rootProposal = sanitized(inside, for: root)
         var frame = CGRect(origin: drawingOrigin(of: root, placedAt: CGPoint(x: insets.leading, y: insets.top)), size: size)
         if columns.flags[root.index].contains(.reachesIntoSafeArea), let grown = extendedFrame(of: root, frame) {
@@ -209,8 +209,8 @@ extension LayoutEngine {
             return nil
         }
         // (A container that grew into the safe area's unsafe bands moved its bounds.)
-        if let growth = safeAreaGrowth {
-            safeAreaGrowth = nil
+        if let growth = features.safeArea.growth {
+            features.safeArea.growth = nil
             return CGPoint(x: childOrigin.x + growth.x, y: childOrigin.y + growth.y)
         }
         return childOrigin
@@ -271,7 +271,7 @@ extension LayoutEngine {
             || columns.frames[node.index].size != frame.size || columns.proposals[node.index] != PackedProposal(proposal)
         if !columns.flags[node.index].contains(.placesRelatively) {
             // (A view that reaches into the safe area's unsafe bands never places relatively.)
-            if columns.flags[node.index].contains(.reachesIntoSafeArea), usesSafeArea {
+            if columns.flags[node.index].contains(.reachesIntoSafeArea), features.safeArea.used {
                 return keepPlacement(of: node, reachingFrom: frame, proposal: proposal, origin: origin)
             }
             if placement.moveAbsolute(node, to: origin) { again = true }
@@ -304,7 +304,7 @@ extension LayoutEngine {
         columns.noteChange(node.index)
         columns.frames[node.index] = frame
         columns.proposals[node.index] = PackedProposal(proposal)
-        if again || moved, store.nodes[node.index].childCount > 0 { safeAreaGrowth = growth }
+        if again || moved, store.nodes[node.index].childCount > 0 { features.safeArea.growth = growth }
         return again || moved
     }
 

@@ -92,22 +92,13 @@ extension LayoutEngine {
         }
         // In the order resolved, which puts children before their container.
         for id in newNodes { updateSubtreeFlags(id.index) }
-        if resolver.usesSafeArea { usesSafeArea = true }
-        // Readers in the new nodes, found where they went.
-        for var reader in resolver.readers {
-            reader.node = taken(reader.node)
-            readers.append(reader)
+        // (The flags are read in place: a copy of the column held across later writes would
+        // make them copy it whole.)
+        features.merge(resolver.features, remap: taken, isFree: { self.columns.flags[$0.index].contains(.free) })
+        if !features.containers.frames.isEmpty || !resolver.features.containers.frames.isEmpty {
+            containerFramesChanged(adding: resolver.features.containers.frames.map(taken))
         }
-        if resolver.observesLayout { observesLayout = true }
-        scrolling.append(resolver.scrolling, remap: taken)
-        if !shapeLeaves.isEmpty || !resolver.shapeLeaves.isEmpty {
-            shapeLeaves.removeAll { columns.flags[$0.index].contains(.free) }
-            shapeLeaves += resolver.shapeLeaves.map(taken)
-        }
-        if !containers.frames.isEmpty || !resolver.containerFrames.isEmpty {
-            containerFramesChanged(adding: resolver.containerFrames.map(taken))
-        }
-        contexts = resolver.contexts
+        contexts = resolver.marks.contexts
         problems.addResolveProblems(resolver.problems.map {
             ResolveProblem(diagnostic: $0.diagnostic, owners: $0.owners.map(taken))
         })
@@ -176,8 +167,8 @@ extension LayoutEngine {
             if let marker = store.marker(of: node) { marks?.remove(node, marked: marker) }
         }
         guides.removeAll { isFree($0) || ancestors.contains($0) }
-        readers.removeAll { isFree($0.node) }
-        scrolling.forget(where: isFree)
+        features.readers.removeAll { isFree($0.node) }
+        features.scrolling.forget(where: isFree)
         problems.forget(where: isFree)
         placement.forgetOrigins(where: isFree)
         for node in released { cache.invalidate(node) }

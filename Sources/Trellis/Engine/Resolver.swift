@@ -15,33 +15,14 @@ import Foundation
 /// inlinable: a view tree written in an app's module is resolved by code specialised for its
 /// types there, with no run-time type lookups between a view and its body.
 public struct _ViewResolver {
-    /// The geometry readers resolved so far (their content is made after a pass).
-    var readers: [GeometryReaderRecord] = []
-    /// Whether anything resolved changes or reaches into the safe area (`ignoresSafeArea`,
-    /// `safeAreaInset`, `safeAreaPadding`): until something does, the engine skips the
-    /// safe-area work of a tree whose host has no insets.
-    var usesSafeArea = false
-    /// Whether a view observes the laid-out tree (`onPreferenceChange`, `onGeometryChange`):
-    /// the host then reads the tree after each layout for their actions.
-    var observesLayout = false
-    /// The scroll views resolved so far and what asks them to scroll (`ScrollState.swift`).
-    var scrolling = ScrollingRecords()
-    /// The `containerRelativeFrame` nodes resolved so far (`ContainerSizes.swift`).
-    var containerFrames: [NodeID] = []
-    /// The leaves of custom shapes resolved so far, whose paths a pass checks (`ShapeChecks.swift`).
-    var shapeLeaves: [NodeID] = []
-    /// The `scrollPosition` binding for the next scroll view resolved (the modifier's content).
-    var scrollPositionBinding: ScrollPositionSource?
-    /// The lazy container whose rows are being resolved, while its content's own views are:
-    /// a `ForEach` among them resolves only some rows (`LazyRows.swift`).
-    /// (An index into ``lazyCollectors``, -1 for none: no reference to count per container.)
-    @usableFromInline var lazyRows: Int32 = -1
-    /// The collector of the next container begun (a lazy one about to be added), or -1.
-    var nextLazyRows: Int32 = -1
-    /// The lazy containers' row collectors made so far.
-    var lazyCollectors: [LazyRowCollector] = []
-    /// The rows to resolve of the next lazy container (the host's, when it resolves one again).
-    var lazyPlan: LazyPlan?
+    /// What the features of the views resolved so far keep (``TreeFeatures``): readers,
+    /// whether anything uses the safe area, scroll views, container-relative frames, shapes'
+    /// leaves. The engine takes them with the tree.
+    var features = TreeFeatures()
+    /// What the views being resolved are inside: the stack, the lazy container collecting
+    /// rows, the sections being read, a scroll position waiting for its scroll view
+    /// (``ResolveScope``).
+    @usableFromInline var scope = ResolveScope()
     /// The nodes made so far, their child lists and the tables of what they refer to.
     /// (Changed only by the resolver itself: here and in `ResolverExtent.swift`.)
     var store = NodeStore()
@@ -49,48 +30,29 @@ public struct _ViewResolver {
     var nodes: [Node] { store.nodes }
     /// The child lists of the nodes made so far.
     var children: [NodeID] { store.children }
-    /// Per node, the flags that summarise its subtree (``NodeFlags/subtreeFlags``, with
-    /// ``NodeFlags/needsPlacement``), worked out as it is added: its children are added before
-    /// it. (A child added after its container counts as having no flags, and leaves the tree's
-    /// depth unknown: see ``depth(of:)``. Changed only by the resolver itself.)
-    var flags: [NodeFlags] = []
-    private var addedInOrder = true
-    /// How many containers (nodes made by ``addContainer(_:name:elements:)``, not modifiers'
-    /// wrapping nodes) were added.
-    private(set) var containerCount = 0
-    @usableFromInline var environment: EnvironmentValues { didSet { environmentVersion &+= 1 } }
-    /// The stack orientation of the container whose content is being resolved, as SwiftUI
-    /// passes it down to a container's views (through modifiers, not into nested containers):
-    /// `Spacer` and `Divider` read it. `nil` outside any stack.
-    var stackOrientation: Axis?
-    /// Changes whenever ``environment`` is set, so that marked views resolved in the same
-    /// context (a list's, usually) find it without comparing environments.
-    private var environmentVersion = 0
-    /// Per stack orientation (none, horizontal, vertical): the ``environmentVersion`` under
-    /// which a marked view last found its context, and that context's index in ``contexts``.
-    private var recentContexts: [(version: Int, index: Int32)?] = [nil, nil, nil]
+    /// Per node, the flags that summarise its subtree, and what they tell of the tree
+    /// (``NodeSummaries``). Changed only by the resolver itself.
+    var summary = NodeSummaries()
+    /// The environment of the view being resolved.
+    @usableFromInline var environment: EnvironmentValues { didSet { marks.environmentChanged() } }
     /// Where text finds its fonts.
     let fonts: FontLibrary
     /// What resolving found wrong, each with the nodes of the view that reported it (see
     /// ``ResolveProblem``).
     /// (Changed only in `ResolverProblems.swift`.)
     @usableFromInline var problems: [ResolveProblem] = []
-    /// The places where marked views were resolved (see ``MarkContext``); marked nodes index it.
-    private(set) var contexts: [MarkContext] = []
-    /// How deeply `resolve` is nested now, and the depth at which it gives up (`nil`: never).
-    @usableFromInline var depth = 0
-    @usableFromInline var depthLimit: Int?
-    /// Whether resolving gave up at `depthLimit`: the tree must be resolved again on a thread
-    /// with a larger stack (see ``DeepStack``).
-    @usableFromInline var exceededDepthLimit = false
+    /// The places where marked views were resolved (``MarkContexts``); marked nodes index it.
+    private(set) var marks = MarkContexts()
+    /// How deeply `resolve` is nested now, and where it gives up (``ResolveNesting``).
+    @usableFromInline var nesting = ResolveNesting()
     /// Where the view being resolved appends its top-level nodes (its elements).
     @usableFromInline var elements: [NodeID] = []
     /// In a live host, what records the views that must be resolved again when what they
     /// read changes (`LiveRecorder.swift`); `nil` for a snapshot.
     @usableFromInline var live: LiveRecorder?
-    /// How many live views being resolved are tracked (see ``resolveLive(_:)``): a `ForEach`
-    /// inside one tracks the reads of its content too.
-    @usableFromInline var liveFrames: Int32 = 0
+    /// What the resolver looked up and keeps while it resolves: per-type facts, the boxes and
+    /// visual made last (``ResolverMemo``).
+    @usableFromInline var memo = ResolverMemo()
 
     init(environment: EnvironmentValues, fonts: FontLibrary) {
         self.environment = environment
@@ -102,31 +64,21 @@ public struct _ViewResolver {
     /// and extends an engine's `contexts`, whose indices its marked nodes keep.
     init(continuing contexts: [MarkContext], context: MarkContext, fonts: FontLibrary) {
         self.environment = context.environment
-        self.stackOrientation = context.stackOrientation
+        self.scope.stackOrientation = context.stackOrientation
         self.fonts = fonts
-        self.contexts = contexts
+        self.marks = MarkContexts(continuing: contexts)
     }
 
-    /// The index of the current environment and stack orientation among ``contexts``: the one
-    /// found last for this orientation when the environment was not set since, else one of the
-    /// last few when it is the same (neighbouring marked views share one, and a view resolved
-    /// again finds the contexts it had), else a new one.
+    /// The places where marked views were resolved; marked nodes index it.
+    var contexts: [MarkContext] { marks.contexts }
+
+    /// The index of the current environment and stack orientation among ``contexts``
+    /// (``MarkContexts/index(environment:stackOrientation:)``).
     mutating func currentContext() -> Int32 {
-        let slot = stackOrientation.map { $0 == .horizontal ? 1 : 2 } ?? 0
-        if let recent = recentContexts[slot], recent.version == environmentVersion { return recent.index }
-        let current = MarkContext(environment: environment, stackOrientation: stackOrientation)
-        // (A view resolved again, by a live update or a replacement, would otherwise add the
-        // contexts of its marked views anew each time: the host would grow with every change.)
-        let found = contexts.indices.reversed().prefix(Self.recentContextsSearched).first { contexts[$0] == current }
-        if found == nil { contexts.append(current) }
-        let index = Int32(found ?? contexts.count - 1)
-        recentContexts[slot] = (environmentVersion, index)
-        return index
+        // (The common case first, without handing the environment over.)
+        if let index = marks.recentIndex(for: scope.stackOrientation) { return index }
+        return marks.index(environment: environment, stackOrientation: scope.stackOrientation)
     }
-
-    /// How many of the last contexts ``currentContext()`` compares with the current one before
-    /// it adds a new one.
-    static let recentContextsSearched = 4
 
     /// Resolves `view`, appending its top-level nodes to `elements`.
     @inlinable
@@ -140,10 +92,10 @@ public struct _ViewResolver {
     /// own entry point, found statically where the type is known.
     @inlinable
     mutating func resolve<V: View>(_ view: consuming V) {
-        depth += 1
-        defer { depth -= 1 }
-        if let depthLimit, depth > depthLimit {
-            exceededDepthLimit = true
+        nesting.depth += 1
+        defer { nesting.depth -= 1 }
+        if let limit = nesting.limit, nesting.depth > limit {
+            nesting.exceeded = true
             return
         }
         V._resolve(view, into: &self)
@@ -189,25 +141,7 @@ public struct _ViewResolver {
         }
     }
 
-    /// The container values set on elements (``ContainerValues``), by node; they move outward
-    /// with an element when a modifier wraps it.
-    var containerValues: [NodeID: ContainerValues] = [:]
-    /// The sections declared while a view's sections are being read (`ForEach(sections:)`,
-    /// `Group(sections:)`); `nil` otherwise.
-    var sections: [SectionRecord]?
-    /// Per view or modifier type with a body, whether it stores dynamic properties.
-    var dynamicPropertyTypes = TypeTable<Bool>()
-    /// Per view or modifier type with a body, what a live host does with it (``LiveKind``).
-    var liveKinds = TypeTable<LiveKind>()
-    /// The last two types found to store no dynamic property (see ``installDynamicProperties(in:)``).
-    @usableFromInline var recentPlainTypes: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
-    /// Per modifier type, the class of its nodes' boxes.
-    private var boxTypes = TypeTable<ModifierLayoutBoxBase.Type>()
-    /// The modifier boxes made last (at most ``sharedBoxCount``, the newest first) and their
-    /// indices in the tables, which a node whose modifier's layout is the same as one of
-    /// theirs shares.
-    private var recentBoxes: [(box: ModifierLayoutBoxBase, index: Int32)] = []
-    /// How many boxes ``recentBoxes`` keeps: enough for the modifiers of a leaf written with a
+    /// How many boxes ``ResolverMemo/recentBoxes`` keeps: enough for the modifiers of a leaf written with a
     /// few (`.frame(width: 10, height: 10).frame(maxWidth: .infinity).padding()`).
     private static var sharedBoxCount: Int { 4 }
 
@@ -216,28 +150,24 @@ public struct _ViewResolver {
     /// modifier's box is immutable, so the 10,000 leaves of a list written with one
     /// `.frame(width: 10, height: 10)` share one box), else a new one.
     mutating func box<M: UnaryLayoutModifier>(_ layout: M.LayoutType, modifier: M) -> Int32 {
-        let type = boxTypes.value(for: M.self) { _ in ModifierLayoutBox<M.LayoutType>.self }
-        for entry in recentBoxes.indices where Swift.type(of: recentBoxes[entry].box) == type {
+        let type = memo.boxTypes.value(for: M.self) { _ in ModifierLayoutBox<M.LayoutType>.self }
+        for entry in memo.recentBoxes.indices where Swift.type(of: memo.recentBoxes[entry].box) == type {
             // (Of the class `type` names: the layout is of `M.LayoutType`.)
-            let candidate = unsafeDowncast(recentBoxes[entry].box, to: ModifierLayoutBox<M.LayoutType>.self)
-            if candidate.holdsLayout(identicalTo: layout) { return recentBoxes[entry].index }
+            let candidate = unsafeDowncast(memo.recentBoxes[entry].box, to: ModifierLayoutBox<M.LayoutType>.self)
+            if candidate.holdsLayout(identicalTo: layout) { return memo.recentBoxes[entry].index }
         }
         let box = withUnsafePointer(to: layout) { type.init(layoutAt: $0) }
         let index = store.tables.add(box)
-        if recentBoxes.count == Self.sharedBoxCount { recentBoxes.removeLast() }
-        recentBoxes.insert((box, index), at: 0)
+        if memo.recentBoxes.count == Self.sharedBoxCount { memo.recentBoxes.removeLast() }
+        memo.recentBoxes.insert((box, index), at: 0)
         return index
     }
-
-    /// Per layout type, the class of its containers' boxes and its ``BuiltInLayout``
-    /// conformance (looked up once: per container they cost more than resolving it).
-    private var containerBoxTypes = TypeTable<(box: ContainerLayoutBoxBase.Type, builtIn: (any BuiltInLayout.Type)?)>()
 
     /// A box for a container laid out by `layout`.
     mutating func containerBox<L: Layout>(_ layout: L) -> AnyLayoutBox {
         // (An `AnyLayout`'s conformance is its content's: looked up for each.)
         if L.self == AnyLayout.self { return LayoutBox(layout) }
-        let kind = containerBoxTypes.value(for: L.self) { _ in
+        let kind = memo.containerBoxTypes.value(for: L.self) { _ in
             (Self.boxClass(of: L.self), ContainerLayoutBoxBase.builtIn(of: layout))
         }
         return withUnsafePointer(to: layout) { kind.box.init(layoutAt: $0, builtIn: kind.builtIn) }
@@ -251,16 +181,13 @@ public struct _ViewResolver {
         return LayoutBox<L>.self
     }
 
-    /// The visual of the last colour drawn, which the next leaf of the same colour shares.
-    private var lastColorVisual: (color: Color, visual: Int32)?
-
     /// The index of the visual of a leaf filled with `color`: the last one made when it is the
     /// same colour (a visual is immutable, and the leaves of a list are usually drawn alike),
     /// else a new one.
     mutating func colorVisual(_ color: Color) -> Int32 {
-        if let last = lastColorVisual, last.color == color { return last.visual }
+        if let last = memo.lastColorVisual, last.color == color { return last.visual }
         let visual = store.tables.add(Visual.color(color))
-        lastColorVisual = (color, visual)
+        memo.lastColorVisual = (color, visual)
         return visual
     }
 
@@ -278,15 +205,15 @@ public struct _ViewResolver {
     /// each would be an allocation per container.)
     @usableFromInline
     mutating func beginContainer<L: Layout>(_ layout: L) -> ContainerStart {
-        let start = ContainerStart(stackOrientation: stackOrientation, elements: elements.count, sections: sections, lazyRows: lazyRows)
+        let start = ContainerStart(stackOrientation: scope.stackOrientation, elements: elements.count, sections: scope.sections, lazyRows: scope.lazy.current)
         // (Only `AnyLayout`'s properties depend on its value: asking every layout type whether it
         // conforms costs a run-time conformance look-up per container.)
         let dynamic = L.self == AnyLayout.self ? (layout as? any DynamicLayoutProperties) : nil
-        stackOrientation = (dynamic?.instanceLayoutProperties ?? L.layoutProperties).stackOrientation
-        sections = nil
+        scope.stackOrientation = (dynamic?.instanceLayoutProperties ?? L.layoutProperties).stackOrientation
+        scope.sections = nil
         // A lazy container about to be added collects its rows (`LazyRows.swift`).
-        lazyRows = nextLazyRows
-        nextLazyRows = -1
+        scope.lazy.current = scope.lazy.next
+        scope.lazy.next = -1
         return start
     }
 
@@ -294,10 +221,10 @@ public struct _ViewResolver {
     /// resolved since, in their place among the elements.
     @usableFromInline
     mutating func endContainer<L: Layout>(_ start: consuming ContainerStart, layout: L, name: NodeName?) {
-        stackOrientation = start.stackOrientation
-        sections = start.sections
-        let collected = lazyRows
-        lazyRows = start.lazyRows
+        scope.stackOrientation = start.stackOrientation
+        scope.sections = start.sections
+        let collected = scope.lazy.current
+        scope.lazy.current = start.lazyRows
         let box = store.tables.add(containerBox(layout))
         let container: NodeID
         do {
@@ -306,7 +233,7 @@ public struct _ViewResolver {
         }
         elements.removeLast(elements.count - start.elements)
         elements.append(container)
-        if collected >= 0 { addLazyContainer(container, lazyCollectors[Int(collected)]) }
+        if collected >= 0 { addLazyContainer(container, scope.lazy.collectors[Int(collected)]) }
     }
 
     /// Resolves `view` and returns its top-level nodes.
@@ -334,7 +261,7 @@ public struct _ViewResolver {
         sizing: Int32, flags leafFlags: NodeFlags = NodeFlags.leaf(.fill), name: NameSource, visual: Int32
     ) -> NodeID {
         makeRoomForNode()
-        flags.append(leafFlags.union(.needsPlacement))
+        summary.flags.append(leafFlags.union(.needsPlacement))
         var node = Node(behavior: .leaf(sizing), name: name, layoutDirection: environment.layoutDirection)
         node.visual = visual
         return store.append(node)
@@ -359,18 +286,18 @@ public struct _ViewResolver {
     /// `elements`, in order.
     mutating func addContainer<C: Collection<NodeID>>(_ box: Int32, name: consuming NodeName, elements: C) -> NodeID {
         let id = NodeID(nodes.count)
-        containerCount += 1
+        summary.containerCount += 1
         makeRoomForNode()
         var childFlags = NodeFlags.subtreeFlags
         for element in elements {
             if element.index < id.index {
-                childFlags.formIntersection(flags[element.index])
+                childFlags.formIntersection(summary.flags[element.index])
             } else {
                 childFlags = []
-                addedInOrder = false
+                summary.addedInOrder = false
             }
         }
-        flags.append(NodeFlags.container(store.tables.flagRules[Int(box)], children: childFlags).union(.needsPlacement))
+        summary.flags.append(NodeFlags.container(store.tables.flagRules[Int(box)], children: childFlags).union(.needsPlacement))
         let start = Int32(store.children.count)
         _ = store.append(Node(
             behavior: .layout(box), name: store.tables.store(name), layoutDirection: environment.layoutDirection,
@@ -383,7 +310,7 @@ public struct _ViewResolver {
     /// How many levels the tree has below `root`, when every node was added after its
     /// children (as resolving adds them); `nil` otherwise (the engine walks the tree for it).
     func depth(of root: NodeID) -> Int? {
-        guard addedInOrder, root != .none else { return nil }
+        guard summary.addedInOrder, root != .none else { return nil }
         // In the order nodes were added, a node's height is final before its container's: one
         // pass, each node raising its container's height to its own plus one, gives them all.
         var heights = [Int32](repeating: 0, count: nodes.count)
@@ -406,14 +333,14 @@ public struct _ViewResolver {
         // modifier's node is made for every view it modifies.
         let id = NodeID(nodes.count)
         makeRoomForNode()
-        flags.append(NodeFlags.container(store.tables.flagRules[Int(box)], children: flags[element.index]).union(.needsPlacement))
+        summary.flags.append(NodeFlags.container(store.tables.flagRules[Int(box)], children: summary.flags[element.index]).union(.needsPlacement))
         _ = store.append(Node(
             behavior: .layout(box), name: store.tables.store(name), layoutDirection: environment.layoutDirection,
             childStart: Int32(store.children.count), childCount: 1))
         store.children.append(element)
         store.nodes[element.index].parent = id
         inheritTraits(of: element, into: id)
-        if !containerValues.isEmpty, let values = containerValues[element] { containerValues[id] = values }
+        if !scope.containerValues.isEmpty, let values = scope.containerValues[element] { scope.containerValues[id] = values }
         return id
     }
 
@@ -446,12 +373,12 @@ public struct _ViewResolver {
     mutating func noteEffects(of change: NodeChange, on element: NodeID) {
         switch change {
         // An alignment guide set on a view is an explicit guide of it.
-        case .guideOverride: flags[element.index].remove(.noExplicitGuides)
+        case .guideOverride: summary.flags[element.index].remove(.noExplicitGuides)
         // Where it grows depends on where it is in the window (``SafeAreaExtension``).
         case let .ignoresSafeArea(edges) where !edges.isEmpty:
-            flags[element.index].remove(.placesRelatively)
-            flags[element.index].insert(.reachesIntoSafeArea)
-            usesSafeArea = true
+            summary.flags[element.index].remove(.placesRelatively)
+            summary.flags[element.index].insert(.reachesIntoSafeArea)
+            features.safeArea.used = true
         default: break
         }
     }
@@ -470,7 +397,7 @@ public struct _ViewResolver {
         _ resolve: (inout Resolver, inout [NodeID]) -> Void
     ) -> (Resolver, NodeID) {
         let shallow = resolveRoot(environment: environment, fonts: fonts, live: live, depthLimit: DeepStack.shallowDepth, resolve)
-        guard shallow.0.exceededDepthLimit else { return shallow }
+        guard shallow.0.nesting.exceeded else { return shallow }
         return DeepStack.run(stackBytes: DeepStack.resolveStackBytes) {
             resolveRoot(environment: environment, fonts: fonts, live: live, depthLimit: nil, resolve)
         }
@@ -481,7 +408,7 @@ public struct _ViewResolver {
         _ resolve: (inout Resolver, inout [NodeID]) -> Void
     ) -> (Resolver, NodeID) {
         var resolver = Resolver(environment: environment, fonts: fonts)
-        resolver.depthLimit = depthLimit
+        resolver.nesting.limit = depthLimit
         resolver.live = live.map { LiveRecorder(views: $0) }
         var elements: [NodeID] = []
         resolve(&resolver, &elements)

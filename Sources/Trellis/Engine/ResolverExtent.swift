@@ -47,7 +47,7 @@ extension _ViewResolver {
         if nodesNeeded > store.nodes.capacity {
             let capacity = Self.grown(store.nodes.capacity, toHold: nodesNeeded)
             store.nodes.reserveCapacity(capacity)
-            flags.reserveCapacity(capacity)
+            summary.flags.reserveCapacity(capacity)
         }
         // Child entries and elements in proportion to the nodes reserved.
         let share = Double(nodesNeeded - nodeCount - 64) / Double(perElement)
@@ -83,7 +83,7 @@ extension _ViewResolver {
         if store.nodes.count == store.nodes.capacity {
             let capacity = store.nodes.count + store.nodes.count / 2 + 16
             store.nodes.reserveCapacity(capacity)
-            flags.reserveCapacity(capacity)
+            summary.flags.reserveCapacity(capacity)
         }
     }
 

@@ -175,7 +175,7 @@ extension LayoutEngine {
             path.append(current)
             current = store.nodes[current.index].parent
         }
-        var state = window
+        var state = features.safeArea.window
         var parent = NodeID.none
         for node in path.reversed() {
             let frame = columns.frames[node.index]
@@ -195,7 +195,7 @@ extension LayoutEngine {
     func extendedFrame(of child: NodeID, _ frame: CGRect) -> CGRect? {
         guard SafeAreaState.isFinite(frame), let extent = store.tables.safeAreaExtension(of: store.nodes[child.index]) else { return nil }
         let parent = store.nodes[child.index].parent
-        var state = parent == .none ? window : safeArea(of: parent)
+        var state = parent == .none ? features.safeArea.window : safeArea(of: parent)
         if parent != .none { adjustSafeArea(&state, by: parent, for: child) }
         return state.extending(frame, on: extent.edges)
     }
@@ -224,13 +224,13 @@ extension LayoutEngine {
     /// and when the container is placed aside for an explicit guide (its frame is not known
     /// then: a scroll view's guides are those of its content placed without the bands).
     func safeAreaOverlap(ofContainerOf subviews: LayoutSubviews) -> EdgeInsets {
-        guard usesSafeArea, let container = containerBeingPlaced(subviews) else { return EdgeInsets() }
+        guard features.safeArea.used, let container = containerBeingPlaced(subviews) else { return EdgeInsets() }
         return safeArea(of: container).overlap(columns.frames[container.index].size)
     }
 
     /// The safe-area insets a `GeometryProxy` of `node` reports.
     func safeAreaInsets(of node: NodeID) -> EdgeInsets {
-        guard usesSafeArea else { return EdgeInsets() }
+        guard features.safeArea.used else { return EdgeInsets() }
         return safeArea(of: node).insets(of: columns.frames[node.index].size)
     }
 

@@ -64,8 +64,8 @@ extension LayoutHost {
                 return nil
             }
             // (SwiftUI's offsets count from inside the content margins: -top at rest.)
-            let margins = engine.scrolling.scrollView(node)?.margins ?? EdgeInsets()
-            return engine.scrolling.applied[node].map { CGPoint(x: $0.x - margins.leading, y: $0.y - margins.top) }
+            let margins = engine.features.scrolling.scrollView(node)?.margins ?? EdgeInsets()
+            return engine.features.scrolling.applied[node].map { CGPoint(x: $0.x - margins.leading, y: $0.y - margins.top) }
         }
     }
 
@@ -75,29 +75,29 @@ extension LayoutHost {
         dropLastResult()
         switch position.target {
         case let .view(id, anchor):
-            engine.scrolling.pendingTargets.append((node, id, anchor))
+            engine.features.scrolling.pendingTargets.append((node, id, anchor))
             return
         case .automatic:
             guard let node else { return }
-            engine.scrolling.requests[node] = nil
+            engine.features.scrolling.requests[node] = nil
         case let .edge(edge):
             guard let node else { return }
-            var request = engine.scrolling.requests[node] ?? ScrollOffsetRequest()
+            var request = engine.features.scrolling.requests[node] ?? ScrollOffsetRequest()
             switch edge {
             case .top: request.y = 0
             case .bottom: request.y = .infinity
             case .leading: request.x = 0
             case .trailing: request.x = .infinity
             }
-            engine.scrolling.requests[node] = request
+            engine.features.scrolling.requests[node] = request
         case let .point(x, y):
             guard let node else { return }
-            var request = engine.scrolling.requests[node] ?? ScrollOffsetRequest()
+            var request = engine.features.scrolling.requests[node] ?? ScrollOffsetRequest()
             // (A point counts from inside the content margins, as SwiftUI's content offset does.)
-            let margins = engine.scrolling.scrollView(node)?.margins ?? EdgeInsets()
+            let margins = engine.features.scrolling.scrollView(node)?.margins ?? EdgeInsets()
             if let x { request.x = x + margins.leading }
             if let y { request.y = y + margins.top }
-            engine.scrolling.requests[node] = request
+            engine.features.scrolling.requests[node] = request
         }
         if let node { engine.placeAgain(node) }
     }
@@ -105,10 +105,10 @@ extension LayoutHost {
     /// Takes what the `scrollPosition` bindings (read only when `readingBindings`: on the
     /// main actor) and the `ScrollViewReader` proxies ask for since the last layout.
     func takeScrollInputs(readingBindings: Bool) {
-        for storage in engine.scrolling.proxies {
+        for storage in engine.features.scrolling.proxies {
             for position in storage.take() { ask(nil, toScrollTo: position) }
         }
-        guard readingBindings, !engine.scrolling.bindings.isEmpty else { return }
+        guard readingBindings, !engine.features.scrolling.bindings.isEmpty else { return }
         let changes = MainActor.assumeIsolated { readScrollBindings() }
         for (node, position) in changes { ask(node, toScrollTo: position) }
     }
@@ -117,10 +117,10 @@ extension LayoutHost {
     @MainActor
     private func readScrollBindings() -> [(NodeID, ScrollPosition)] {
         var changes: [(NodeID, ScrollPosition)] = []
-        for index in engine.scrolling.bindings.indices {
-            let record = engine.scrolling.bindings[index]
+        for index in engine.features.scrolling.bindings.indices {
+            let record = engine.features.scrolling.bindings[index]
             let value = record.read()
-            engine.scrolling.bindings[index].last = value
+            engine.features.scrolling.bindings[index].last = value
             if let last = record.last {
                 if last != value { changes.append((record.node, value)) }
             } else if record.initialValueScrolls, !value.isAutomatic {
@@ -162,14 +162,14 @@ extension LayoutEngine {
     @discardableResult
     func scroll(_ record: ScrollViewRecord, toShow target: CGRect, in viewport: CGRect, anchor: UnitPoint?) -> Bool {
         let node = record.node
-        let current = scrolling.applied[node] ?? .zero
+        let current = features.scrolling.applied[node] ?? .zero
         // What shows of the content: the viewport less the content margins.
         let margins = record.margins
         let viewport = CGRect(
             x: viewport.minX + margins.leading, y: viewport.minY + margins.top,
             width: Swift.max(viewport.width - margins.leading - margins.trailing, 0),
             height: Swift.max(viewport.height - margins.top - margins.bottom, 0))
-        var request = scrolling.requests[node] ?? ScrollOffsetRequest()
+        var request = features.scrolling.requests[node] ?? ScrollOffsetRequest()
         let rightToLeft = store.nodes[node.index].layoutDirection == .rightToLeft
         if record.axes.contains(.horizontal) {
             // Frames here are mirrored right to left; offsets are not.
@@ -180,11 +180,11 @@ extension LayoutEngine {
         if record.axes.contains(.vertical) {
             request.y = current.y + Self.move(showing: target.minY, target.height, in: viewport.minY, viewport.height, fraction: anchor?.y)
         }
-        let old = scrolling.requests[node]
+        let old = features.scrolling.requests[node]
         // (Moves under a millionth of a point are not moves: estimates settle to rounding.)
         func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool { a == b || (a != nil && b != nil && abs(a! - b!) < 1e-6) }
         if let old, same(old.x, request.x), same(old.y, request.y) { return false }
-        scrolling.requests[node] = request
+        features.scrolling.requests[node] = request
         placeAgain(node)
         return true
     }

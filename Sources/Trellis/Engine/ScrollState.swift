@@ -112,9 +112,9 @@ struct ScrollingRecords {
 extension Resolver {
     /// Notes a scroll view, with the `scrollPosition` binding the environment gives it.
     mutating func addScrollView(_ node: NodeID, axes: Axis.Set, margins: EdgeInsets) {
-        scrolling.scrollViews.append(ScrollViewRecord(node: node, axes: axes, margins: margins))
-        if let binding = scrollPositionBinding {
-            scrolling.bindings.append(
+        features.scrolling.scrollViews.append(ScrollViewRecord(node: node, axes: axes, margins: margins))
+        if let binding = scope.scrollPositionBinding {
+            features.scrolling.bindings.append(
                 ScrollBindingRecord(node: node, read: binding.read, initialValueScrolls: binding.initialValueScrolls, last: nil))
         }
     }
@@ -124,10 +124,10 @@ extension LayoutEngine {
     /// Whether `node` is in a lazy container that resolves only some rows (which makes its
     /// content again whenever the rows that show change).
     func isInLazyContent(_ node: NodeID) -> Bool {
-        guard !scrolling.lazyContainers.isEmpty else { return false }
+        guard !features.scrolling.lazyContainers.isEmpty else { return false }
         var current = store.nodes[node.index].parent
         while current != .none {
-            if scrolling.lazyContainers.contains(where: { $0.node == current && !$0.segments.isEmpty }) { return true }
+            if features.scrolling.lazyContainers.contains(where: { $0.node == current && !$0.segments.isEmpty }) { return true }
             current = store.nodes[current.index].parent
         }
         return false
@@ -144,19 +144,19 @@ extension LayoutSubviews {
     /// The content offset the scroll view these are the subviews of is asked for.
     var scrollRequest: ScrollOffsetRequest? {
         guard let container else { return nil }
-        return engine.scrolling.requests[container]
+        return engine.features.scrolling.requests[container]
     }
 
     /// The part of the lazy container these are the subviews of that its scroll view showed
     /// in the last pass (`nil` before one, or outside a scroll view).
     var lazyVisibleSpan: ClosedRange<CGFloat>? {
         guard let container else { return nil }
-        return engine.scrolling.visibleSpans[container]
+        return engine.features.scrolling.visibleSpans[container]
     }
 
     /// Notes the content offset the scroll view these are the subviews of placed them at.
     func noteScrollOffset(_ offset: CGPoint) {
         guard let container else { return }
-        engine.scrolling.applied[container] = offset
+        engine.features.scrolling.applied[container] = offset
     }
 }

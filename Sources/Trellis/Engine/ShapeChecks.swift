@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// Reports, for each custom shape placed in this pass's tree, the elements of its path that
     /// have a point that is not finite.
     func checkShapePaths() {
-        for leaf in shapeLeaves where !columns.flags[leaf.index].contains(.free) {
+        for leaf in features.shapeLeaves where !columns.flags[leaf.index].contains(.free) {
             guard let shape = Self.shapePath(of: store.tables.visual(of: store.nodes[leaf.index])) else { continue }
             let bad = shape.nonFiniteElements(in: columns.frames[leaf.index].size)
             guard bad > 0 else { continue }

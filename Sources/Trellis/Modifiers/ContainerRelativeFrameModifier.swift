@@ -111,12 +111,12 @@ nonisolated struct ContainerRelativeFrameModifier: UnaryLayoutModifier, Modifier
 
     func apply(since start: ModifierStart, in resolver: inout _ViewResolver) {
         wrapElements(since: start, in: &resolver)
-        resolver.containerFrames += resolver.elements[start.elements...]
+        resolver.features.containers.frames += resolver.elements[start.elements...]
     }
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         let start = elements.count
         wrapEach(of: content, into: &resolver, elements: &elements)
-        resolver.containerFrames += elements[start...]
+        resolver.features.containers.frames += elements[start...]
     }
 }

@@ -22,13 +22,13 @@ nonisolated struct ContainerValueModifier: ViewModifier, PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         let start = elements.count
-        let firstSection = resolver.sections?.count ?? 0
+        let firstSection = resolver.scope.sections?.count ?? 0
         resolver.resolve(content, into: &elements)
         for element in elements[start...] {
-            write(&resolver.containerValues[element, default: ContainerValues()])
+            write(&resolver.scope.containerValues[element, default: ContainerValues()])
         }
-        if resolver.sections != nil {
-            for index in firstSection ..< resolver.sections!.count { write(&resolver.sections![index].containerValues) }
+        if resolver.scope.sections != nil {
+            for index in firstSection ..< resolver.scope.sections!.count { write(&resolver.scope.sections![index].containerValues) }
         }
     }
 }

@@ -86,7 +86,7 @@ nonisolated struct PreferenceModifier: ViewModifier, PrimitiveModifier {
     let effect: PreferenceEffect
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
-        if case .observe = effect { resolver.observesLayout = true }
+        if case .observe = effect { resolver.features.observesLayout = true }
         let start = elements.count
         resolver.resolve(content, into: &elements)
         resolver.updateFromOutside(elements[start...], .preference(effect))

@@ -123,15 +123,15 @@ nonisolated struct SafeAreaInsetModifier<Bar: View>: ViewModifier, PrimitiveModi
                 .invalidModifierValue, "safeAreaInset", "spacing \(Describe.number(spacing)) is not a length; treated as the default, 8")
             spacing = SafeAreaInsetLayout.defaultSpacing
         }
-        resolver.usesSafeArea = true
+        resolver.features.safeArea.used = true
         let layout = SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing)
         for primary in resolver.elements(of: content) {
             var bars: [NodeID] = []
             // The bar is a view of its own, in no stack: a spacer in it has no axis.
-            let orientation = resolver.stackOrientation
-            resolver.stackOrientation = nil
+            let orientation = resolver.scope.stackOrientation
+            resolver.scope.stackOrientation = nil
             resolver.resolve(bar, into: &bars)
-            resolver.stackOrientation = orientation
+            resolver.scope.stackOrientation = orientation
             let node = resolver.addContainer(layout, name: .builtIn(.safeAreaInset), elements: [primary] + bars)
             resolver.inheritTraits(of: primary, into: node)
             elements.append(node)
@@ -147,7 +147,7 @@ nonisolated struct SafeAreaPaddingModifier: UnaryLayoutModifier {
     var name: String { "safeAreaPadding(\(PaddingLayout.describe(insets)))" }
 
     func layout(reporting resolver: inout Resolver) -> SafeAreaPaddingLayout {
-        resolver.usesSafeArea = true
+        resolver.features.safeArea.used = true
         func checked(_ value: CGFloat, _ edge: String) -> CGFloat {
             resolver.finiteOrZero(value, "\(edge) inset", isNot: "a length", in: name)
         }

@@ -73,9 +73,9 @@ extension Resolver {
                 let wrapped = _ViewModifier_Content<Modifier>(content: ResolvableContent(content))
                 live.begin(type: Modifier.self, elementCount: resolver.elements.count)
                 if kind == .dynamic { live.reflect(modifier, environment: resolver.environment) }
-                resolver.liveFrames += 1
+                resolver.scope.trackedLiveViews += 1
                 resolver.resolve(live.track { MainActorBody.of(modifier, content: wrapped) })
-                resolver.liveFrames -= 1
+                resolver.scope.trackedLiveViews -= 1
                 if let record = live.end(&resolver) { record.resolve = { $0.resolve(ModifiedContent(content: content, modifier: modifier)) } }
             } else if Modifier.Body.self != Never.self {
                 let content = ResolvableContent(content)

@@ -13,10 +13,10 @@ nonisolated struct ScrollPositionModifier: ViewModifier, PrimitiveModifier {
     let source: ScrollPositionSource
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
-        let saved = resolver.scrollPositionBinding
-        resolver.scrollPositionBinding = source
+        let saved = resolver.scope.scrollPositionBinding
+        resolver.scope.scrollPositionBinding = source
         resolver.resolve(content, into: &elements)
-        resolver.scrollPositionBinding = saved
+        resolver.scope.scrollPositionBinding = saved
     }
 }
 
@@ -152,7 +152,7 @@ extension ScrollViewReader: PrimitiveView {
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let storage = ScrollProxyStorage()
-        resolver.scrolling.proxies.append(storage)
+        resolver.features.scrolling.proxies.append(storage)
         resolver.resolve(content(ScrollViewProxy(storage: storage)), into: &elements)
     }
 }

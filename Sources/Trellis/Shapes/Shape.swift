@@ -136,7 +136,7 @@ nonisolated struct ShapeLeaf<S: Shape>: View, PrimitiveView {
         let leaf = resolver.addLeaf(
             .custom { shape.sizeThatFits($0) }, name: (shape as? any NamedShape)?.dumpName ?? String(describing: S.self),
             visual: resolver.environment.shapeStroke.map { .stroked(fill, $0) } ?? fill)
-        resolver.shapeLeaves.append(leaf)
+        resolver.features.shapeLeaves.append(leaf)
         elements.append(leaf)
     }
 }

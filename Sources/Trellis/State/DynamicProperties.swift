@@ -22,7 +22,7 @@ extension Resolver {
     @inlinable
     mutating func installDynamicProperties<T>(in value: T) {
         let type = ObjectIdentifier(T.self)
-        if type == recentPlainTypes.0 || type == recentPlainTypes.1 { return }
+        if type == memo.recentPlainTypes.0 || type == memo.recentPlainTypes.1 { return }
         installDynamicPropertiesLooking(in: value)
     }
 
@@ -34,7 +34,7 @@ extension Resolver {
     @inlinable
     mutating func readiesBody<T>(of value: T) -> Bool {
         let type = ObjectIdentifier(T.self)
-        if type == recentPlainTypes.0 || type == recentPlainTypes.1 { return true }
+        if type == memo.recentPlainTypes.0 || type == memo.recentPlainTypes.1 { return true }
         return readiesBodyLooking(of: value)
     }
 
@@ -46,7 +46,7 @@ extension Resolver {
             return true
         }
         let kind = liveKind(of: value)
-        if kind == .plain { recentPlainTypes = (ObjectIdentifier(T.self), recentPlainTypes.0) }
+        if kind == .plain { memo.recentPlainTypes = (ObjectIdentifier(T.self), memo.recentPlainTypes.0) }
         return kind == .plain
     }
 
@@ -58,10 +58,10 @@ extension Resolver {
     mutating func resolveLive<V: View>(_ view: V) {
         guard let live else { return }
         live.begin(type: V.self, elementCount: elements.count)
-        liveFrames += 1
+        scope.trackedLiveViews += 1
         if liveKind(of: view) == .dynamic { live.reflect(view, environment: environment) }
         resolve(live.track { MainActorBody.of(view) })
-        liveFrames -= 1
+        scope.trackedLiveViews -= 1
         if let record = live.end(&self) { record.resolve = { $0.resolve(view) } }
     }
 
@@ -83,14 +83,14 @@ extension Resolver {
 
     /// What a live host does with the body of `value`'s type (worked out once per type).
     mutating func liveKind<T>(of value: T) -> LiveKind {
-        liveKinds.value(for: T.self) { _ in TypeFacts.shared.liveKind(of: value) }
+        memo.liveKinds.value(for: T.self) { _ in TypeFacts.shared.liveKind(of: value) }
     }
 
     /// ``installDynamicProperties(in:)`` past its two recent types.
     @usableFromInline
     mutating func installDynamicPropertiesLooking<T>(in value: T) {
-        guard dynamicPropertyTypes.value(for: T.self, compute: { _ in TypeFacts.shared.hasDynamicProperties(value) }) else {
-            recentPlainTypes = (ObjectIdentifier(T.self), recentPlainTypes.0)
+        guard memo.dynamicPropertyTypes.value(for: T.self, compute: { _ in TypeFacts.shared.hasDynamicProperties(value) }) else {
+            memo.recentPlainTypes = (ObjectIdentifier(T.self), memo.recentPlainTypes.0)
             return
         }
         DynamicProperties.install(environment, into: value)

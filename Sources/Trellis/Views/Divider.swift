@@ -33,7 +33,7 @@ extension Divider: PrimitiveView {
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let thickness = 1 / resolver.environment.pixelScale
-        let lineAxis: Axis = resolver.stackOrientation == .horizontal ? .vertical : .horizontal
+        let lineAxis: Axis = resolver.scope.stackOrientation == .horizontal ? .vertical : .horizontal
         elements.append(resolver.addLeaf(
             .divider(thickness: thickness, lineAxis: lineAxis), name: .builtIn(.divider),
             visual: .color(resolver.environment.resolved(Color.base(of: .separator)))))

@@ -46,13 +46,13 @@ extension ForEach {
                 unsafeBitCast(view.data, to: ForEachSubviewCollection<Content>.self).resolveSubviews(&resolver)
             } else if Data.self == ForEachSectionCollection<Content>.self {
                 unsafeBitCast(view.data, to: ForEachSectionCollection<Content>.self).resolveSections(&resolver)
-            } else if resolver.lazyRows >= 0 {
+            } else if resolver.scope.lazy.current >= 0 {
                 // In a lazy container in a scroll view: only the rows near what shows.
                 resolver.resolveLazily(view)
                 return
             }
             // Inside a live view whose body is tracked, the content's reads are tracked too.
-            if resolver.liveFrames > 0 {
+            if resolver.scope.trackedLiveViews > 0 {
                 resolver.resolveTracking(view)
                 return
             }

@@ -62,17 +62,17 @@ extension ScrollView: PrimitiveView {
         // The anchors, margins and position binding are the scroll view's own: a scroll view
         // inside starts from the defaults.
         let saved = resolver.environment
-        let binding = resolver.scrollPositionBinding
+        let binding = resolver.scope.scrollPositionBinding
         resolver.environment.scrollAnchors = ScrollAnchors()
         resolver.environment.scrollContentMargins = EdgeInsets()
-        resolver.scrollPositionBinding = nil
+        resolver.scope.scrollPositionBinding = nil
         resolver.environment.enclosingScrollAxes.formUnion(axes)
         let start = elements.count
         resolver.resolve(LayoutContainerView(layout: layout, content: content, name: .builtIn(.scrollView)), into: &elements)
         resolver.environment = saved
-        resolver.scrollPositionBinding = binding
+        resolver.scope.scrollPositionBinding = binding
         resolver.addScrollView(elements[start], axes: axes, margins: layout.margins)
-        resolver.scrollPositionBinding = nil
+        resolver.scope.scrollPositionBinding = nil
         // It shows its content only inside its frame, as `clipped()` makes a view do (unless
         // `scrollClipDisabled` says not to); it grows into the unsafe bands it reaches,
         // insetting its content by them instead. Its visible bounds are the `.scrollView`
@@ -86,8 +86,8 @@ extension ScrollView: PrimitiveView {
             $0.safeAreaExtension = SafeAreaExtension(edges: .all, makesSafe: false)
         }
         for element in elements[start...] {
-            resolver.flags[element.index].remove(.placesRelatively)
-            resolver.flags[element.index].insert(.reachesIntoSafeArea)
+            resolver.summary.flags[element.index].remove(.placesRelatively)
+            resolver.summary.flags[element.index].insert(.reachesIntoSafeArea)
         }
     }
 }

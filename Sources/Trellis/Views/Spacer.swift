@@ -55,7 +55,7 @@ extension Spacer: PrimitiveView {
                 "minLength \(Describe.number(length)) is not a length; \(Describe.number(replacement)) is used")
             length = replacement
         }
-        let axis = resolver.stackOrientation
+        let axis = resolver.scope.stackOrientation
         let node = resolver.addLeaf(.spacer(minLength: length, axis: axis), name: .builtIn(.spacer))
         var spacing = ViewSpacing()
         switch axis {

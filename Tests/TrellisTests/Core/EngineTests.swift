@@ -22,10 +22,10 @@ struct EngineTests {
             AnyView(Grid { GridRow { Color.red; Color.blue.frame(width: 4) }; Divider() }),
         ]
         for tree in trees {
-            let host = LayoutHost(tree)
-            let depth = host.engine.initialDepth
+            let (resolver, root) = Resolver.resolveRoot(tree, environment: EnvironmentValues(), fonts: .testFont)
+            let depth = resolver.depth(of: root)
             #expect(depth != nil)
-            #expect(depth == host.engine.depth())
+            #expect(depth == LayoutHost(tree).engine.depth())
         }
     }
 

@@ -383,7 +383,7 @@ struct LayoutPropertyTests {
             ]
             @MainActor func layouts(sharing: Bool) -> [String] {
                 let host = LayoutHost(file.view, environment: file.environment, fonts: .testFont)
-                host.engine.sharesIndependentSizes = sharing
+                host.engine.cache.sharesIndependentSizes = sharing
                 return proposals.map { Self.fingerprint(host.layout(in: $0)) }
             }
             let shared = layouts(sharing: true), asked = layouts(sharing: false)
