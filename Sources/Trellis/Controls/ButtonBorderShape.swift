@@ -68,19 +68,6 @@ nonisolated extension View {
     }
 }
 
-/// One view made square: as wide and as tall as the larger of its sides, itself centred.
-struct SquareLayout: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let size = subviews.first?.sizeThatFits(proposal) ?? .zero
-        let side = max(size.width, size.height)
-        return CGSize(width: side, height: side)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
-    }
-}
-
 extension ButtonBorderShape: InsettableShape, InsettableBuiltIn {
     /// Describes the border shape as a path in `rect`, as drawn on iOS: `.automatic` and
     /// `.capsule` a capsule, `.roundedRectangle` 8-point continuous corners (an estimate),

@@ -90,7 +90,7 @@ struct SafeAreaInsetLayout: Layout {
         }
         // Placed again, it may have moved its bands (a new depth, a new size), which the
         // content's frames need not show.
-        if subviews.engine.containerBeingPlaced(subviews) != nil { subviews.engine.safeAreaChanged(in: content.node) }
+        subviews.firstSubviewSafeAreaMayHaveMoved()
     }
 
     /// The content's spacing preferences stand for the view's.
@@ -131,9 +131,7 @@ struct SafeAreaPaddingLayout: ModifierLayout {
     /// rule padding states as data.)
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         padding.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        if subviews.engine.containerBeingPlaced(subviews) != nil, let content = subviews.first {
-            subviews.engine.safeAreaChanged(in: content.node)
-        }
+        subviews.firstSubviewSafeAreaMayHaveMoved()
     }
 
     func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { padding.spacing(subviews: subviews, cache: &cache) }

@@ -86,7 +86,7 @@ struct ScrollViewLayout: Layout {
     /// it reads them); when they changed, the content's sizes kept for the old ones go.
     @inline(__always)
     private func offerContainerLengths(for proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) {
-        guard subviews.engine.hasContainerRelativeFrames else { return }
+        guard subviews.treeHasContainerRelativeFrames else { return }
         if subviews.offerContainerLengths(containerLengths(proposal)) { cache = makeCache(subviews: subviews) }
     }
 
@@ -100,7 +100,7 @@ struct ScrollViewLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         // The unsafe bands the scroll view reaches into inset its content, as margins do.
-        let overlap = subviews.engine.safeAreaOverlap(ofContainerOf: subviews)
+        let overlap = subviews.safeAreaOverlapOfContainer()
         guard overlap == EdgeInsets() else {
             var inset = self
             inset.margins = EdgeInsets(

@@ -196,3 +196,8 @@ struct ListLayout: Layout {
 
     private func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 }
+
+extension ListLayout: BuiltInLayout {
+    /// Sized from its proposal's width; guides and spacing are its subviews' (the defaults).
+    static var promises: BuiltInLayoutPromises { [.mergesSubviewGuides, .spacingOfAlikeSubviews] }
+}
