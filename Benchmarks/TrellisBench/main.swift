@@ -64,7 +64,7 @@ struct Options {
                 options.depth = value
             case "--profile":
                 guard let value = iterator.next(), ["cold", "layout", "width", "leaf", "kept", "state", "unread"].contains(value) else {
-                    fail("--profile needs a scenario: cold, layout, width, leaf, kept, state or unread")
+                    fail("--profile needs a scenario: cold, layout, width, repeat, leaf, kept, state or unread")
                 }
                 options.profile = value
             case "--runs":
@@ -81,8 +81,9 @@ struct Options {
                       --json      one JSON object per tree instead of the table
                       --profile S repeat only scenario S of each tree for about 5 seconds, for a
                                   profiler such as `perf record`: cold, layout (a cold layout of a
-                                  resolved tree), width, leaf (a leaf change), kept (a leaf change
-                                  while the last result is kept), state (the same change by an
+                                  resolved tree), width, repeat (the same proposal again), leaf (a
+                                  leaf change), kept (a leaf change while the last result is
+                                  kept), state (the same change by an
                                   observed property, tree b), unread (a property nothing reads)
                       --runs N    with --profile: N times instead (instruction counts under callgrind)
                       --parallel  throughput of 16 copies of each tree (c unless --tree), resolved on the
@@ -309,6 +310,7 @@ let otherProposal = ProposedViewSize(width: 1000, height: 768)
             warm.discardCaches()
             _ = warm.layout(in: proposal)
         case "width": _ = warm.layout(in: flip ? otherProposal : proposal)
+        case "repeat": _ = warm.layout(in: proposal)
         case "kept":
             tree.changeLeaf?(warm, flip)
             keptResult = warm.layout(in: proposal)
