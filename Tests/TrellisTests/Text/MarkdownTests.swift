@@ -86,6 +86,14 @@ struct MarkdownTests {
         #expect(runs(Text(key)) == ["\(literal)/@https://e.com/\(limit - 1)"])
     }
 
+    @Test("links nested 2,000 deep are read on a thread of 512 KiB, whose stack once held 200")
+    func deeplyNestedLinksOnASmallStack() {
+        let key = LocalizedStringKey(stringLiteral: nestedLinks(2_000))
+        let runs = DeepStack.run(stackBytes: 512 * 1024) { Markdown.runs(of: key) }
+        #expect(runs.count == 1)
+        #expect(runs.first?.attributes.link == URL(string: "https://e.com/\(Markdown.nestingLimit - 1)"))
+    }
+
     @Test("a hundred thousand unclosed stars stay as written")
     func manyUnclosedStars() {
         let string = String(repeating: "*a ", count: 100_000)
