@@ -40,22 +40,29 @@ extension Render {
                 + "(a scene file with \"then\", docs/scene-format.md, or the built-in profile-switch)")
         }
         let background = change.end.canvasBackground(environment)
+        // What the frames say about the animation's timing (one that never settles, more
+        // frames than a sequence holds).
+        var timing = change._timingProblems
         switch format {
         case .svg:
-            try output.write(AnimatedSVGRenderer(background: background, repeats: animation.loop).render(change, framesPerSecond: animation.fps))
+            let samples = change.results(framesPerSecond: animation.fps)
+            timing = samples.first.map { $0.result.diagnostics.filter { $0.kind == .invalidTime } } ?? timing
+            try output.write(AnimatedSVGRenderer(background: background, repeats: animation.loop).render(samples, duration: change._shownDuration))
         case .png:
             let drawn = FrameStripRenderer(background: background)
                 .drawPNG(FrameStripRenderer.samples(of: change, count: animation.panels), renderer: PNGRenderer(background: background))
             for problem in drawn.problems { FileHandle.standardError.write(Data("trellis: \(problem)\n".utf8)) }
             try output.write(data: drawn.png)
         case .json:
-            try output.write(JSONRenderer().render(change.results(framesPerSecond: animation.fps), duration: change.duration))
+            let samples = change.results(framesPerSecond: animation.fps)
+            timing = samples.first.map { $0.result.diagnostics.filter { $0.kind == .invalidTime } } ?? timing
+            try output.write(JSONRenderer().render(samples, duration: change._shownDuration))
         default:
             try output.write(FrameStripRenderer(background: background).render(FrameStripRenderer.samples(of: change, count: animation.panels)))
         }
         // The problems of both states, each once.
         var seen = Set<String>()
-        let problems = (change.start.diagnostics + change.end.diagnostics).filter { seen.insert($0.description).inserted }
+        let problems = (change.start.diagnostics + change.end.diagnostics + timing).filter { seen.insert($0.description).inserted }
         diagnostics.finish(problems)
     }
 }

@@ -50,7 +50,7 @@ public struct AnimatedSVGRenderer: Sendable {
     /// start and its end always among the samples).
     public func render(_ animation: LayoutAnimation, framesPerSecond: Double = 60) -> String {
         var samples = animation.results(framesPerSecond: framesPerSecond)
-        let duration = animation.duration.isFinite ? max(animation.duration, 0) : samples.last?.time ?? 0
+        let duration = animation._shownDuration
         if !samples.contains(where: { $0.time <= 0 }) { samples.insert((0, animation.start), at: 0) }
         if !samples.contains(where: { $0.time >= duration }) { samples.append((duration, animation.end)) }
         return render(samples, duration: duration)

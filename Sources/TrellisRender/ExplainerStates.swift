@@ -29,7 +29,8 @@ extension ExplainerPage {
             + Self.inline(renderer.render(start.result), prefix: "before-") + "</figure>\n"
         if let animation {
             let svg = AnimatedSVGRenderer(background: background).render(animation)
-            let milliseconds = Int((animation.duration.isFinite ? max(animation.duration, 0) : 0) * 1000)
+            // At most a day on the slider: a longer animation's end is past what a slider shows.
+            let milliseconds = Int(min(animation._shownDuration, 86_400) * 1000)
             figures += "<figure id=\"state-change\"><figcaption>The change, at <output id=\"state-time\">0 s</output></figcaption>\n"
                 + Self.inline(svg, prefix: "change-")
                 + "<div class=\"state-controls\"><input id=\"state-slider\" type=\"range\" min=\"0\" max=\"\(milliseconds)\" step=\"1\" value=\"0\" "

@@ -37,13 +37,14 @@ public struct FrameStripRenderer: Sendable {
     }
 
     /// `count` samples of `animation` at evenly spaced times from its start to its end, both
-    /// included (one sample, at the end, when `count` is 1; at least 1, at most 100).
+    /// included (one sample, at the end, when `count` is 1; at least 1, at most 100). An
+    /// animation that never settles is sampled over its first 60 seconds.
     public static func samples(of animation: LayoutAnimation, count: Int) -> [(time: Double, result: LayoutResult)] {
         let count = min(max(count, 1), 100)
-        let duration = animation.duration.isFinite && animation.duration > 0 ? animation.duration : 0
+        let duration = animation._shownDuration
         guard count > 1 else { return [(duration, animation.result(at: duration))] }
         return (0 ..< count).map { index in
-            let time = index == count - 1 ? duration : duration * Double(index) / Double(count - 1)
+            let time = index == count - 1 ? duration : duration * (Double(index) / Double(count - 1))
             return (time, animation.result(at: time))
         }
     }

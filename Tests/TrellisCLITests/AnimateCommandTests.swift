@@ -50,6 +50,18 @@ struct AnimateCommandTests {
         #expect(barWidth(samples.last) == 60)
     }
 
+    @Test("--animate of a spring that never settles draws its first minute and says so")
+    func unsettledSpring() throws {
+        let scene = Self.scene().replacingOccurrences(of: #""animation": "easeInOut""#, with: #""animation": {"spring": {"response": 0.5, "dampingFraction": 0}}"#)
+        let (run, folder) = try render(scene, ["--animate", "--format", "json", "--fps", "1"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run.status == 0, "\(run.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(object["duration"] as? Double == 60)
+        #expect((object["samples"] as? [[String: Any]])?.count == 61)
+        #expect(run.error.contains("never settles"))
+    }
+
     @Test("--loop repeats the animation forever")
     func loop() throws {
         let (run, folder) = try render(Self.scene(), ["--animate", "--loop"])

@@ -86,6 +86,16 @@ struct AnimatedSVGTests {
         #expect(AnimatedSVGRenderer(repeats: true).render(animation).contains("animation-iteration-count: infinite;"))
     }
 
+    @Test("an animation that never settles plays its first minute")
+    func unsettledPlaysAMinute() {
+        let host = LayoutHost(Color.red.frame(width: 10).id("bar"), fonts: .testFont)
+        // A period of 0.7 s: sampled once a second, the bar is somewhere else each time.
+        let animation = host.animate(.spring(response: 0.7, dampingFraction: 0), in: .unspecified) {
+            host.replace(id: "bar", with: Color.red.frame(width: 40))
+        }
+        #expect(AnimatedSVGRenderer().render(animation, framesPerSecond: 1).contains("animation-duration: 60s;"))
+    }
+
     @Test("an inserted view fades in from transparent")
     func insertedViewFadesIn() throws {
         let svg = AnimatedSVGRenderer().render(Self.growing(insert: true))

@@ -44,6 +44,28 @@ struct ExplainerStatesTests {
         #expect(page.contains("@keyframes trellis-m"))
     }
 
+    @Test("a change delayed 1e300 seconds has a slider of at most a day")
+    func farChangeSlider() {
+        let (start, end) = Self.traces()
+        let host = LayoutHost(Color.red.frame(width: 10).id("bar"), fonts: .testFont)
+        let animation = host.animate(.linear(duration: 1).delay(1e300), in: .unspecified) {
+            host.replace(id: "bar", with: Color.red.frame(width: 40))
+        }
+        let page = ExplainerPage().render(start, then: end, animation: animation)
+        #expect(page.contains("id=\"state-slider\" type=\"range\" min=\"0\" max=\"86400000\""))
+    }
+
+    @Test("a change that never settles has a slider of its first minute")
+    func unsettledChangeSlider() {
+        let (start, end) = Self.traces()
+        let host = LayoutHost(Color.red.frame(width: 10).id("bar"), fonts: .testFont)
+        let animation = host.animate(.spring(response: 0.5, dampingFraction: 0), in: .unspecified) {
+            host.replace(id: "bar", with: Color.red.frame(width: 40))
+        }
+        let page = ExplainerPage().render(start, then: end, animation: animation)
+        #expect(page.contains("id=\"state-slider\" type=\"range\" min=\"0\" max=\"60000\""))
+    }
+
     @Test("every id on the page is unique: each picture's are prefixed")
     func uniqueIDs() {
         let (start, end) = Self.traces()

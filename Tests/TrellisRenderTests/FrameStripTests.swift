@@ -27,6 +27,18 @@ struct FrameStripTests {
         #expect(FrameStripRenderer.samples(of: animation, count: -4).count == 1)
     }
 
+    @Test("an animation that never settles is sampled over its first minute, each panel labelled with its time")
+    func unsettledSamplesAreLabelled() {
+        let host = LayoutHost(Color.red.frame(width: 10).id("bar"), fonts: .testFont)
+        let animation = host.animate(.spring(response: 0.5, dampingFraction: 0), in: .unspecified) {
+            host.replace(id: "bar", with: Color.red.frame(width: 40))
+        }
+        let samples = FrameStripRenderer.samples(of: animation, count: 3)
+        #expect(samples.map(\.time) == [0, 30, 60])
+        let svg = FrameStripRenderer().render(samples)
+        #expect(svg.contains(">30 s</text>") && svg.contains(">60 s</text>"))
+    }
+
     @Test("each panel's views keep their marks with ids made unique per panel")
     func uniqueIDs() {
         let svg = FrameStripRenderer().render(FrameStripRenderer.samples(of: AnimatedSVGTests.growing(), count: 2))

@@ -65,23 +65,62 @@ public struct LayoutAnimation: Sendable {
     /// from 0 through ``duration`` (the last one at ``duration`` exactly).
     ///
     /// A rate that is not a positive, finite number gives the results at 0 and at the
-    /// duration only, with an ``LayoutDiagnostic/Kind/invalidTime`` diagnostic.
+    /// duration only, with an ``LayoutDiagnostic/Kind/invalidTime`` diagnostic. A sequence
+    /// holds at most 10,000 frames: an animation that would take more at this rate is given as
+    /// 10,000 frames evenly spaced from 0 through its duration; one that never settles (an
+    /// undamped spring) as its first 60 seconds. Each says so in an
+    /// ``LayoutDiagnostic/Kind/invalidTime`` diagnostic on every result.
     public func results(framesPerSecond: Double = 60) -> [(time: Double, result: LayoutResult)] {
-        let duration = self.duration
+        let (times, problems) = frameTimes(framesPerSecond: framesPerSecond)
+        return times.map { time in (time, problems.reduce(result(at: time)) { $0.adding($1) }) }
+    }
+
+    /// The seconds a sequence of frames covers: ``duration``, or 60 for an animation that
+    /// never settles (for renderers; see ``results(framesPerSecond:)``).
+    public var _shownDuration: Double { duration.isFinite ? max(duration, 0) : Self.unsettledSpan }
+
+    /// What frames of the animation report about its timing: an
+    /// ``LayoutDiagnostic/Kind/invalidTime`` diagnostic when it never settles (for renderers).
+    public var _timingProblems: [LayoutDiagnostic] {
+        guard !duration.isFinite else { return [] }
+        return [LayoutDiagnostic(
+            kind: .invalidTime, view: "LayoutAnimation",
+            message: "the animation never settles; its first \(Int(Self.unsettledSpan)) seconds were given")]
+    }
+
+    /// The most frames ``results(framesPerSecond:)`` gives (and the renderers draw).
+    static let frameLimit = 10_000
+
+    /// How many seconds of an animation that never settles frames show.
+    static let unsettledSpan: Double = 60
+
+    /// The times of the frames at `framesPerSecond` (see ``results(framesPerSecond:)``), at
+    /// most ``frameLimit`` of them, and what was wrong with the request.
+    func frameTimes(framesPerSecond: Double) -> (times: [Double], problems: [LayoutDiagnostic]) {
+        var problems: [LayoutDiagnostic] = []
+        func report(_ message: String) {
+            problems.append(LayoutDiagnostic(kind: .invalidTime, view: "LayoutAnimation", message: message))
+        }
+        problems += _timingProblems
+        let span = _shownDuration
         guard framesPerSecond.isFinite, framesPerSecond > 0 else {
-            let problem = LayoutDiagnostic(
-                kind: .invalidTime, view: "LayoutAnimation",
-                message: "\(framesPerSecond) frames per second; the start and the end were given")
-            return [(0, result(at: 0).adding(problem)), (duration, result(at: duration).adding(problem))]
+            report("\(framesPerSecond) frames per second; the start and the end were given")
+            return ([0, span], problems)
+        }
+        guard span * framesPerSecond < Double(Self.frameLimit - 1) else {
+            report("\(framesPerSecond) frames per second over \(span) seconds is more than \(Self.frameLimit) frames; "
+                + "\(Self.frameLimit) evenly spaced frames were given")
+            let last = Double(Self.frameLimit - 1)
+            return ((0..<Self.frameLimit).map { span * (Double($0) / last) }, problems)
         }
         var times: [Double] = []
         var frame = 0
-        while Double(frame) / framesPerSecond < duration {
+        while Double(frame) / framesPerSecond < span {
             times.append(Double(frame) / framesPerSecond)
             frame += 1
         }
-        times.append(duration)
-        return times.map { ($0, result(at: $0)) }
+        times.append(span)
+        return (times, problems)
     }
 }
 

@@ -84,11 +84,18 @@ struct AnimationTiming {
         self.problems = problems
     }
 
-    /// The fraction done at `time` seconds (see ``Animation/fraction(at:)``).
+    /// The largest fraction, either way, an animation reaches: a spring thrown this far past
+    /// its change is held there, so that no frame it moves becomes infinite.
+    static let farthestFraction = 1e6
+
+    /// The fraction done at `time` seconds (see ``Animation/fraction(at:)``); where it cannot
+    /// be worked out (an undamped spring at 10³⁰⁸ seconds), 1: the end.
     func fraction(at time: Double) -> Double {
         guard time > 0 else { return 0 }
         guard time < settlingTime else { return 1 }
-        return value(at: time, depth: layers.count)
+        let fraction = value(at: time, depth: layers.count)
+        guard fraction.isFinite else { return 1 }
+        return min(max(fraction, -Self.farthestFraction), Self.farthestFraction)
     }
 
     private func value(at time: Double, depth: Int) -> Double {
@@ -116,9 +123,17 @@ struct AnimationTiming {
             return 0
         }
         func velocity(_ value: Double) -> Double {
-            if value.isFinite { return value }
-            problems.append("initial velocity \(value) is not a finite number; 0 is used")
-            return 0
+            let fastest = farthestFraction
+            guard value.isFinite else {
+                problems.append("initial velocity \(value) is not a finite number; 0 is used")
+                return 0
+            }
+            guard abs(value) <= fastest else {
+                let used = value < 0 ? -fastest : fastest
+                problems.append("initial velocity \(value) is beyond ±\(Int(fastest)); \(Int(used)) is used")
+                return used
+            }
+            return value
         }
         func spring(_ spring: Spring, _ initialVelocity: Double = 0) -> Base {
             problems += spring.problems

@@ -14,6 +14,7 @@ extension Image: PrimitiveView {
         let name = "Image(\(source.description))"
         switch ImageLoader.load(source, displayScale: resolver.environment.pixelScale) {
         case let .success(loaded):
+            if let problem = loaded.problem { resolver.report(.invalidModifierValue, "Image", problem) }
             let drawing = drawing(of: loaded, in: resolver.environment)
             elements.append(resolver.addLeaf(sizing(natural: loaded.pointSize), name: name, visual: .image(drawing)))
         case let .failure(problem):

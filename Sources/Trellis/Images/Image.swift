@@ -120,9 +120,10 @@ nonisolated public struct Image: View, Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - data: The file's bytes.
-    ///   - scale: How many pixels make a point: 2 for an image drawn for a 2× display.
+    ///   - scale: How many pixels make a point: 2 for an image drawn for a 2× display. A
+    ///     scale outside 0.01...100 (or not a number) counts as 1.
     public init(data: Data, scale: CGFloat = 1) {
-        let usable = scale.isFinite && scale > 0 ? scale : 1
+        let usable = ImageLoader.usableScales.contains(scale) ? scale : 1
         self.init(source: .data(data, scale: usable))
     }
 

@@ -35,6 +35,9 @@ struct LoadedImage: Sendable {
     /// An asset catalog's `template-rendering-intent`: `true` for template, `false` for
     /// original, `nil` when it says nothing.
     let templateIntent: Bool?
+    /// What was wrong with how the image was described and what was used instead (an asset
+    /// catalog's unusable `scale`), for the layout to report.
+    var problem: String?
 
     /// The size in points: pixels ÷ scale (an SVG's size is in points already).
     var pointSize: CGSize {
@@ -71,7 +74,11 @@ enum ImageLoader {
             guard let found = find(name, in: folder, displayScale: displayScale) else {
                 return .failure(.notFound(name, searched: folder.path))
             }
-            return read(found.file, scale: found.scale, templateIntent: found.templateIntent)
+            return read(found.file, scale: found.scale, templateIntent: found.templateIntent).map { loaded in
+                var loaded = loaded
+                loaded.problem = found.problem
+                return loaded
+            }
         case let .file(url):
             return read(url, scale: scale(ofFileNamed: url.lastPathComponent), templateIntent: nil)
         case let .data(data, scale):
@@ -101,7 +108,12 @@ enum ImageLoader {
         let file: URL
         let scale: CGFloat
         let templateIntent: Bool?
+        var problem: String?
     }
+
+    /// The scales an asset catalog entry may give (Xcode offers 1x, 2x and 3x); any other, or
+    /// one that is not a number, counts as 1x and is reported, so that no image is infinite.
+    static let usableScales: ClosedRange<CGFloat> = 0.01...100
 
     /// Looks `name` up in `folder`: first an asset catalog's image set, then loose files
     /// (`name.png`, `name@2x.png`, … for each extension).
@@ -156,10 +168,16 @@ enum ImageLoader {
                 guard let file = entry["filename"] as? String else { return nil }
                 if let idiom = entry["idiom"] as? String, !["universal", "iphone"].contains(idiom) { return nil }
                 if let appearances = entry["appearances"] as? [Any], !appearances.isEmpty { return nil }
-                let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+                let written = entry["scale"] as? String
+                var scale = CGFloat(written.flatMap { Double($0.dropLast()) } ?? 1)
+                var problem: String?
+                if !usableScales.contains(scale) {
+                    problem = "\(set.lastPathComponent): scale \"\(written ?? "")\" is not from 0.01x to 100x; 1x is used"
+                    scale = 1
+                }
                 let url = set.appendingPathComponent(file)
                 guard manager.fileExists(atPath: url.path) else { return nil }
-                return Found(file: url, scale: CGFloat(scale), templateIntent: templateIntent)
+                return Found(file: url, scale: scale, templateIntent: templateIntent, problem: problem)
             }
             if let found = preferred(candidates, displayScale: displayScale) { return found }
         }

@@ -130,7 +130,8 @@ extension Path {
     /// screen). With `clockwise` false the arc runs towards increasing angles: an end angle
     /// below the start one comes round the circle (0° to −90° is three quarters); with
     /// `clockwise` true, towards decreasing ones. A sweep larger than a turn is kept as given
-    /// in its own direction (0° to 450° is a turn and a quarter). The arc begins with a line
+    /// in its own direction (0° to 450° is a turn and a quarter); whole turns beyond the first
+    /// are folded away (0° to 1,000,000° is 1 turn and 280°). The arc begins with a line
     /// from the current point, or a move on an empty path; a sweep of exactly one turn
     /// (`endAngle − startAngle` = 360°) is closed.
     public mutating func addArc(
@@ -207,6 +208,11 @@ extension Path {
         let first = point(start).applying(transform)
         if elements.isEmpty { elements.append(.move(to: first)) } else { elements.append(.line(to: first)) }
         guard sweep.isFinite, sweep != 0, radius.isFinite else { return }
+        // Whole turns beyond the first draw nothing new: fold them away, keeping the direction
+        // and where the arc ends, so a sweep of 1e10° is at most two turns of curves.
+        let turn = 2 * Double.pi
+        var sweep = sweep
+        if abs(sweep) > 2 * turn { sweep = (turn + fmod(abs(sweep) - turn, turn)) * sweep.sign.multiplier }
         let quarter = Double.pi / 2
         let pieces = max(1, Int((abs(sweep) / quarter - 1e-9).rounded(.up)))
         var angle = start

@@ -81,12 +81,17 @@ enum DatedText: Hashable, Sendable {
         }
     }
 
+    /// The longest interval a relative, offset or timer text counts (10¹⁵ seconds, about 31.7
+    /// million years, where every whole second is still exact): a date farther away reads as
+    /// this far, so a far date never overflows the count.
+    static let longestInterval: TimeInterval = 1e15
+
     /// "2 hr, 15 min": the two largest units of an interval (abbreviated unless `full`).
     static func relative(_ seconds: TimeInterval, full: Bool = false) -> String {
         let units: [(TimeInterval, String, String)] = [
             (86_400 * 7, "wk", "week"), (86_400, "day", "day"), (3_600, "hr", "hour"), (60, "min", "minute"), (1, "sec", "second"),
         ]
-        var rest = seconds.isFinite ? seconds.rounded(.down) : 0
+        var rest = seconds.isFinite ? min(seconds, longestInterval).rounded(.down) : 0
         var parts: [String] = []
         for (length, short, long) in units where parts.count < 2 {
             let count = Int(rest / length)
@@ -101,7 +106,7 @@ enum DatedText: Hashable, Sendable {
 
     /// "1:02:03" (or "62:03" without hours): a timer's reading.
     static func clock(_ seconds: TimeInterval, showsHours: Bool) -> String {
-        let total = seconds.isFinite ? Int(max(seconds, 0).rounded(.down)) : 0
+        let total = seconds.isFinite ? Int(min(max(seconds, 0), longestInterval).rounded(.down)) : 0
         let hours = total / 3_600, minutes = (total % 3_600) / 60, secs = total % 60
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         if showsHours, hours > 0 { return "\(hours):\(two(minutes)):\(two(secs))" }

@@ -12,7 +12,12 @@ enum Outlines {
     /// The subpaths of `path` as polylines, curves cut into straight pieces no farther than
     /// `tolerance` from them (in `path`'s units). Elements with points that are not finite
     /// are left out, as the SVG renderer leaves them out.
-    static func polylines(_ path: Path, tolerance: CGFloat) -> [Polyline] {
+    ///
+    /// With `visible` (in `path`'s units, wide enough for a stroke's joins and caps), the parts
+    /// of a curve that lie wholly outside it are cut as lines: what shows in it is the same
+    /// (a closed loop outside a region winds round none of its points), and a curve whose
+    /// control points are far away costs points only where it shows.
+    static func polylines(_ path: Path, tolerance: CGFloat, visible: CGRect? = nil) -> [Polyline] {
         var result: [Polyline] = []
         var current: [CGPoint] = []
         var start: CGPoint?
@@ -37,6 +42,14 @@ enum Outlines {
                 guard finite(to, control) else { return }
                 if current.isEmpty { current = [start ?? to] }
                 let p0 = current[current.count - 1]
+                if let visible, !visible.contains(hull(p0, control, to)) {
+                    // The same curve as a cubic: its handles two thirds of the way to the control point.
+                    let cubic = Cubic(
+                        p0: p0, c1: CGPoint(x: p0.x + 2 / 3 * (control.x - p0.x), y: p0.y + 2 / 3 * (control.y - p0.y)),
+                        c2: CGPoint(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y)), p3: to)
+                    flattenClipped(cubic, tolerance: tolerance, visible: visible, into: &current)
+                    return
+                }
                 let dd = hypot(p0.x - 2 * control.x + to.x, p0.y - 2 * control.y + to.y)
                 let n = Int(bounded: Double((dd / (8 * tolerance)).squareRoot().rounded(.up)), 1...500)
                 for i in 1...n {
@@ -48,6 +61,10 @@ enum Outlines {
                 guard finite(to, c1, c2) else { return }
                 if current.isEmpty { current = [start ?? to] }
                 let p0 = current[current.count - 1]
+                if let visible, !visible.contains(hull(p0, c1, c2, to)) {
+                    flattenClipped(Cubic(p0: p0, c1: c1, c2: c2, p3: to), tolerance: tolerance, visible: visible, into: &current)
+                    return
+                }
                 let dd = max(hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y), hypot(c1.x - 2 * c2.x + to.x, c1.y - 2 * c2.y + to.y))
                 let n = Int(bounded: Double((3 * dd / (4 * tolerance)).squareRoot().rounded(.up)), 1...500)
                 for i in 1...n {
@@ -63,6 +80,64 @@ enum Outlines {
         }
         finish(closed: false)
         return result
+    }
+
+    /// A cubic Bézier curve.
+    struct Cubic {
+        var p0, c1, c2, p3: CGPoint
+
+        /// Its two halves (de Casteljau at t = ½).
+        func halves() -> (Cubic, Cubic) {
+            func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
+            let a = mid(p0, c1), b = mid(c1, c2), c = mid(c2, p3)
+            let d = mid(a, b), e = mid(b, c), m = mid(d, e)
+            return (Cubic(p0: p0, c1: a, c2: d, p3: m), Cubic(p0: m, c1: e, c2: c, p3: p3))
+        }
+    }
+
+    /// The bounding box of some points (a curve's control points: its convex hull's box).
+    static func hull(_ points: CGPoint...) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    /// The most points one curve that crosses the edge of what shows is cut into.
+    static let maximumCurvePoints = 4_096
+
+    /// Appends the points of `curve` after its start: halves wholly outside `visible` as one
+    /// line to their end, the others halved until flat to `tolerance` (at most
+    /// ``maximumCurvePoints`` in all; past that, the rest as lines).
+    private static func flattenClipped(_ curve: Cubic, tolerance: CGFloat, visible: CGRect, into points: inout [CGPoint]) {
+        var pending = [(curve, 0)]
+        var budget = maximumCurvePoints
+        while let (piece, depth) = pending.popLast() {
+            let box = hull(piece.p0, piece.c1, piece.c2, piece.p3)
+            if !box.intersects(visible) || budget <= 0 {
+                points.append(piece.p3)
+                budget -= 1
+                continue
+            }
+            let dd = max(
+                hypot(piece.p0.x - 2 * piece.c1.x + piece.c2.x, piece.p0.y - 2 * piece.c1.y + piece.c2.y),
+                hypot(piece.c1.x - 2 * piece.c2.x + piece.p3.x, piece.c1.y - 2 * piece.c2.y + piece.p3.y))
+            let n = Int(bounded: Double((3 * dd / (4 * tolerance)).squareRoot().rounded(.up)), 1...500)
+            if n <= 16 || depth >= 24 {
+                let n = min(n, max(budget, 1))
+                for i in 1...n {
+                    let t = CGFloat(i) / CGFloat(n), u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    points.append(CGPoint(
+                        x: a * piece.p0.x + b * piece.c1.x + c * piece.c2.x + d * piece.p3.x,
+                        y: a * piece.p0.y + b * piece.c1.y + c * piece.c2.y + d * piece.p3.y))
+                }
+                budget -= n
+                continue
+            }
+            let (first, second) = piece.halves()
+            pending.append((second, depth + 1))
+            pending.append((first, depth + 1))
+        }
     }
 
     /// The most dash periods a stroke is cut into; a pattern that would cut more is not applied.

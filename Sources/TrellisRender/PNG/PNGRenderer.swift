@@ -285,7 +285,7 @@ struct Painter {
     /// The coverage of `path` (root coordinates) filled under the current transform.
     func fillCoverage(_ path: Path, evenOdd: Bool, transform: CGAffineTransform? = nil) -> Coverage? {
         let t = transform ?? self.transform
-        let polylines = Outlines.polylines(path, tolerance: 0.2 / Self.unit(t))
+        let polylines = Outlines.polylines(path, tolerance: 0.2 / Self.unit(t), visible: visible(under: t, margin: 2))
         return Rasterizer.coverage(of: polylines.map { $0.points.map { $0.applying(t) } }, evenOdd: evenOdd, within: layers[0].box)
     }
 
@@ -293,7 +293,10 @@ struct Painter {
     mutating func strokeCoverage(_ path: Path, style: StrokeStyle, transform: CGAffineTransform? = nil) -> Coverage? {
         let t = transform ?? self.transform
         let tolerance = 0.2 / Self.unit(t)
-        var lines = Outlines.polylines(path, tolerance: tolerance)
+        // A dashed stroke measures its whole length, so its curves are cut in full.
+        let half = style.lineWidth.isFinite && style.lineWidth > 0 ? style.lineWidth / 2 : 0
+        let margin = half * max(style.miterLimit, 1) * Self.unit(t) + 2
+        var lines = Outlines.polylines(path, tolerance: tolerance, visible: style.dash.isEmpty ? visible(under: t, margin: margin) : nil)
         if !style.dash.isEmpty {
             if let dashed = Outlines.dashed(lines, pattern: style.dash, phase: style.dashPhase) {
                 lines = dashed
@@ -303,6 +306,16 @@ struct Painter {
         }
         let polygons = Outlines.stroke(lines, style: style, tolerance: tolerance)
         return Rasterizer.coverage(of: polygons.map { $0.map { $0.applying(t) } }, evenOdd: false, within: layers[0].box)
+    }
+
+    /// The canvas, `margin` device pixels wider on every side, in the units `t` maps to the
+    /// device; `nil` when `t` cannot be undone or the margin is not finite.
+    func visible(under t: CGAffineTransform, margin: CGFloat) -> CGRect? {
+        let box = layers[0].box
+        guard margin.isFinite, abs(t.a * t.d - t.b * t.c) > 1e-12 else { return nil }
+        let device = CGRect(x: box.x, y: box.y, width: box.width, height: box.height).insetBy(dx: -margin, dy: -margin)
+        let area = device.applying(t.inverted())
+        return [area.minX, area.minY, area.width, area.height].allSatisfy(\.isFinite) ? area : nil
     }
 
     /// How many device pixels one unit of `t` spans (the square root of its area scale).

@@ -141,4 +141,19 @@ struct ImageLookupTests {
             #expect(result.diagnostics.map(\.kind) == [.missingImage])
         }
     }
+
+    @Test("an asset catalog scale of 0x or 1e-320x counts as 1x and is reported", arguments: ["0x", "1e-320x", "nanx"])
+    func unusableCatalogScale(scale: String) throws {
+        let folder = TestImages.folder()
+        let set = "Assets.xcassets/flat.imageset/"
+        TestImages.write(TestImages.png(width: 32, height: 16), set + "flat.png", in: folder)
+        let contents = #"{"images": [{"filename": "flat.png", "idiom": "universal", "scale": "\#(scale)"}]}"#
+        TestImages.write(Data(contents.utf8), set + "Contents.json", in: folder)
+        let bundle = try #require(Bundle(path: folder.path))
+        let result = Image("flat", bundle: bundle).resizable().scaledToFit().layout(in: ProposedViewSize(width: 100, height: 100))
+        #expect(result.size == CGSize(width: 100, height: 50))
+        #expect(Image("flat", bundle: bundle).layout(in: .unspecified).size == CGSize(width: 32, height: 16))
+        #expect(result.diagnostics.contains { $0.kind == .invalidModifierValue && $0.message.contains(scale) })
+    }
 }
+

@@ -108,4 +108,21 @@ struct PathTests {
         let end = path.currentPoint ?? .zero
         #expect(abs(end.x - 20) < 1e-9 && abs(end.y - 5) < 1e-9)
     }
+
+    @Test("an arc of 3.6 billion degrees folds its whole turns: at most two turns of curves, ending where it should")
+    func hugeArcFoldsTurns() {
+        let path = Path { $0.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(360 * 1e7 + 90), clockwise: false) }
+        #expect(path.elements.count <= 9)
+        let end = path.currentPoint ?? .zero
+        #expect(abs(end.x) < 1e-4 && abs(end.y - 10) < 1e-4)
+    }
+
+    @Test("an arc of 1e300 degrees draws a finite circle in its own direction")
+    func astronomicalArc() {
+        let path = Path { $0.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .degrees(-1e300)) }
+        #expect(path.elements.count > 4 && path.elements.count <= 9)
+        #expect(path.boundingRect.width > 19.9 && path.boundingRect.width < 20.1)
+        if case let .curve(to, _, _) = path.elements[1] { #expect(to.y < 0) } else { Issue.record("no curve") }
+    }
 }
+

@@ -65,4 +65,62 @@ struct MarkdownTests {
     func interpolatedText() {
         #expect(runs(Text("Total: \(Text("42").bold())")) == ["Total: ", "42/b"])
     }
+
+    /// `count` links nested in one another around "a", the outermost first.
+    private func nestedLinks(_ count: Int) -> String {
+        String(repeating: "[", count: count) + "a" + (0..<count).reversed().map { "](https://e.com/\($0))" }.joined()
+    }
+
+    @Test("links nested up to the limit are all read, the innermost address winning")
+    func nestedLinksUpToTheLimit() {
+        let key = LocalizedStringKey(stringLiteral: nestedLinks(Markdown.nestingLimit))
+        #expect(runs(Text(key)) == ["a/@https://e.com/\(Markdown.nestingLimit - 1)"])
+    }
+
+    @Test("links nested 2,000 deep are read to the limit and the rest stays as written")
+    func deeplyNestedLinks() {
+        let depth = 2_000, limit = Markdown.nestingLimit
+        let literal = String(repeating: "[", count: depth - limit) + "a"
+            + (limit..<depth).reversed().map { "](https://e.com/\($0))" }.joined()
+        let key = LocalizedStringKey(stringLiteral: nestedLinks(depth))
+        #expect(runs(Text(key)) == ["\(literal)/@https://e.com/\(limit - 1)"])
+    }
+
+    @Test("links nested 2,000 deep are read on a thread of 512 KiB, whose stack once held 200")
+    func deeplyNestedLinksOnASmallStack() {
+        let key = LocalizedStringKey(stringLiteral: nestedLinks(2_000))
+        let runs = DeepStack.run(stackBytes: 512 * 1024) { Markdown.runs(of: key) }
+        #expect(runs.count == 1)
+        #expect(runs.first?.attributes.link == URL(string: "https://e.com/\(Markdown.nestingLimit - 1)"))
+    }
+
+    @Test("a hundred thousand unclosed stars stay as written")
+    func manyUnclosedStars() {
+        let string = String(repeating: "*a ", count: 100_000)
+        #expect(runs(Text(LocalizedStringKey(stringLiteral: string))) == [string])
+    }
+
+    @Test("a hundred thousand open brackets stay as written")
+    func manyOpenBrackets() {
+        let string = String(repeating: "[", count: 100_000)
+        #expect(runs(Text(LocalizedStringKey(stringLiteral: string))) == [string])
+    }
+
+    @Test("fifty thousand unclosed tildes stay as written")
+    func manyUnclosedTildes() {
+        let string = String(repeating: "~~a ", count: 50_000)
+        #expect(runs(Text(LocalizedStringKey(stringLiteral: string))) == [string])
+    }
+
+    @Test("twenty thousand unclosed link addresses stay as written")
+    func manyUnclosedAddresses() {
+        let string = String(repeating: "[a](b", count: 20_000)
+        #expect(runs(Text(LocalizedStringKey(stringLiteral: string))) == [string])
+    }
+
+    @Test("twenty thousand backticks in unclosed runs of growing length stay as written")
+    func manyUnclosedBackticks() {
+        let string = (1...200).map { String(repeating: "`", count: $0) + "a" }.joined()
+        #expect(runs(Text(LocalizedStringKey(stringLiteral: string))) == [string])
+    }
 }

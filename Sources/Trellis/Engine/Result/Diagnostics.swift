@@ -38,7 +38,9 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// glyph for a character; it was measured as the font's missing-glyph box (`.notdef`).
         case missingGlyph
         /// An animated layout was asked for a time, or a frame rate, that is not a number (or
-        /// not positive); the message says what was used instead (``LayoutAnimation``).
+        /// not positive), or for frames of an animation that never settles or that would take
+        /// more frames than a sequence holds; the message says what was used instead
+        /// (``LayoutAnimation``).
         case invalidTime
     }
 
