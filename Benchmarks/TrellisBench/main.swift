@@ -63,7 +63,7 @@ struct Options {
                 }
                 options.depth = value
             case "--profile":
-                guard let value = iterator.next(), ["cold", "layout", "width", "leaf", "kept", "state", "unread"].contains(value) else {
+                guard let value = iterator.next(), ["cold", "layout", "width", "repeat", "leaf", "kept", "state", "unread"].contains(value) else {
                     fail("--profile needs a scenario: cold, layout, width, repeat, leaf, kept, state or unread")
                 }
                 options.profile = value

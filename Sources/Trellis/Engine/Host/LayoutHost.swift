@@ -130,6 +130,8 @@ public final class LayoutHost: @unchecked Sendable {
 
     /// The observers' actions the last layout left, now taken (for a caller that holds the lock).
     func takePendingActions() -> [() -> Void] {
+        // (Most layouts leave none: nothing to swap out then.)
+        guard !pendingActions.isEmpty else { return [] }
         defer { pendingActions = [] }
         return pendingActions
     }
@@ -151,7 +153,8 @@ public final class LayoutHost: @unchecked Sendable {
         // What bindings and proxies ask a scroll view to do (`ScrollHost.swift`).
         if engine.features.scrolling.hasInputs { takeScrollInputs(readingBindings: buildingViews) }
         // A traced pass always runs: its log must see every question.
-        if let last, last.proposal == proposal, engine.measurementLog == nil { return last.result }
+        // (The proposal is compared in place: binding `last` would copy the result with it.)
+        if last?.proposal == proposal, engine.measurementLog == nil, let result = last?.result { return result }
         // Dropped first: the last result shares the engine's storage, which the pass would
         // otherwise copy whole before changing it.
         last = nil

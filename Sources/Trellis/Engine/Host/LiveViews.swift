@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // Live state: which views of a host's tree must have their bodies read again when a value
 // they read changes, and what they keep (their `@State` locations, their `@StateObject`s)
@@ -76,6 +77,9 @@ final class LiveViews: @unchecked Sendable {
     // host's lock (by resolving, on the main actor).
     private let lock = NSLock()
     private var dirty: Set<Int> = []
+    /// Whether `dirty` holds anything: read without the lock by every layout
+    /// (``hasChanges``), written under it.
+    private let changed = Atomic<Bool>(false)
     private var nextID = 0
     /// The records, by number.
     var records: [Int: LiveRecord] = [:]
@@ -105,12 +109,13 @@ final class LiveViews: @unchecked Sendable {
     func invalidate(_ id: Int, animation: Animation?) {
         lock.withLock {
             dirty.insert(id)
+            changed.store(true, ordering: .releasing)
             if self.animation == nil { self.animation = animation }
         }
     }
 
     /// Whether a change waits for the next update.
-    var hasChanges: Bool { lock.withLock { !dirty.isEmpty } }
+    var hasChanges: Bool { changed.load(ordering: .acquiring) }
 
     /// The animation the waiting changes were made under, if any.
     var pendingAnimation: Animation? { lock.withLock { animation } }
@@ -118,7 +123,10 @@ final class LiveViews: @unchecked Sendable {
     /// Takes the records marked since the last call, and the animation they were made under.
     func takeChanges() -> (ids: Set<Int>, animation: Animation?) {
         lock.withLock {
-            defer { (dirty, animation) = ([], nil) }
+            defer {
+                (dirty, animation) = ([], nil)
+                changed.store(false, ordering: .releasing)
+            }
             return (dirty, animation)
         }
     }
