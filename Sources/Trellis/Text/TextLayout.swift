@@ -161,11 +161,43 @@ extension TextShaper {
         // search measures short strings only, however long the line (a 10 MB line measured
         // strings of up to 10 MB at each step).
         var low = 0, high = Swift.min(end - start, fitting(from: start, to: end, width: width) + 2)
+        // Each try is settled from the prefix sums when they decide it (below), else by
+        // shaping the shortened text: tries far from the answer shape nothing.
+        let estimate = isASCII ? { (keep: Int) in self.estimatedWidth(from: start, to: end, keep: keep, mode: mode) } : nil
+        let margin = 0.6 * size + 1e-9
         while low < high {
             let keep = (low + high + 1) / 2
-            if self.width(of: Self.shortened(text, keep: keep, mode: mode)) <= width + 1e-9 { low = keep } else { high = keep - 1 }
+            let fits: Bool
+            if let guess = estimate?(keep), guess + margin <= width {
+                fits = true
+            } else if let guess = estimate?(keep), guess - margin > width {
+                fits = false
+            } else {
+                fits = self.width(of: Self.shortened(text, keep: keep, mode: mode)) <= width + 1e-9
+            }
+            if fits { low = keep } else { high = keep - 1 }
         }
         return shown(Self.shortened(text, keep: low, mode: mode))
+    }
+
+    /// The width of `start..<end` shortened to `keep` characters around an ellipsis
+    /// (``shortened(_:keep:mode:)``), from the prefix sums: exact but for the kerning where the
+    /// ellipsis meets the characters, which is far less than half the font's size. (ASCII text
+    /// only: a part of it shapes alone as it does in the line.)
+    private func estimatedWidth(from start: Int, to end: Int, keep: Int, mode: Text.TruncationMode) -> CGFloat {
+        /// The first `count` characters without the spaces at their end.
+        func head(_ count: Int) -> CGFloat { width(start, start + count) }
+        /// The last `count` characters without the spaces at their start.
+        func tail(_ count: Int) -> CGFloat {
+            var from = end - count
+            while from < end, isSpace[from] || isNewline[from] { from += 1 }
+            return width(from, end)
+        }
+        switch mode {
+        case .tail: return head(keep) + ellipsisWidth
+        case .head: return ellipsisWidth + tail(keep)
+        case .middle: return head((keep + 1) / 2) + ellipsisWidth + tail(keep / 2)
+        }
     }
 
     /// How many characters of `start..<end` fit in `width` from its start plus how many fit

@@ -258,6 +258,10 @@ final class TextShaper: Sendable {
         return prefix[end] - prefix[start] - kernBefore[start]
     }
 
+    /// Whether the text is ASCII and was measured from the font's ASCII tables: a part of it
+    /// measured alone has the width its prefix sums give.
+    var isASCII: Bool { asciiCodes != nil }
+
     /// The width of the characters, kerned, as text run: used for truncated lines.
     func width(of text: String) -> CGFloat {
         TextShaper(text, face: face, size: size, tabularDigits: tabularDigits, fallback: fallback, usesSystemTracking: usesSystemTracking)
