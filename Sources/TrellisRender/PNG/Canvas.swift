@@ -151,11 +151,16 @@ struct Canvas {
     /// The pixels as 8-bit RGBA, not premultiplied.
     func rgba() -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 4)
-        for i in 0..<(width * height) {
-            let a = pixels[i * 4 + 3]
-            guard a > 0 else { continue }
-            for k in 0..<3 { out[i * 4 + k] = UInt8(max(0, min(255, (pixels[i * 4 + k] / a * 255).rounded()))) }
-            out[i * 4 + 3] = UInt8(max(0, min(255, (a * 255).rounded())))
+        // (Through unsafe buffers: indexing the arrays checked their uniqueness at every byte.)
+        out.withUnsafeMutableBufferPointer { out in
+            pixels.withUnsafeBufferPointer { pixels in
+                for i in 0..<(width * height) {
+                    let a = pixels[i * 4 + 3]
+                    guard a > 0 else { continue }
+                    for k in 0..<3 { out[i * 4 + k] = UInt8(max(0, min(255, (pixels[i * 4 + k] / a * 255).rounded()))) }
+                    out[i * 4 + 3] = UInt8(max(0, min(255, (a * 255).rounded())))
+                }
+            }
         }
         return out
     }
