@@ -263,7 +263,7 @@ struct ChatThread: View {
         (true, "Almost. The loop needs one more card."),
         (false, "One more card? That sounds like a small thing."),
         (true, "It is the whole trick: the same cards, used again."),
-        (false, "Then it can compose music too ♪"),
+        (false, "Then it can compose music too!"),
         (true, "Give it the rules & it will <compose> anything."),
     ]
 

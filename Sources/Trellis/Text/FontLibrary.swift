@@ -26,14 +26,22 @@ import Synchronization
 /// first of ``fallbackFamilies`` that has them, as CoreText's cascade list does; a character no
 /// font has measures as the font's missing-glyph box, with a diagnostic naming it.
 public final class FontLibrary: Sendable {
-    /// The folders searched by ``system``.
-    public static let systemSearchPaths: [String] = {
+    /// The folders searched by ``system``: the usual system and user font folders, or, when the
+    /// environment variable `TRELLIS_FONT_DIRS` is set, the folders it lists (separated by
+    /// `:`; empty for none), so that a run can see a machine with other fonts or none.
+    public static let systemSearchPaths: [String] = searchPaths(environment: ProcessInfo.processInfo.environment)
+
+    /// The system folders for an environment: `TRELLIS_FONT_DIRS` when set, else the usual ones.
+    static func searchPaths(environment: [String: String]) -> [String] {
+        if let override = environment["TRELLIS_FONT_DIRS"] {
+            return override.split(separator: ":").map(String.init)
+        }
         var paths = ["/usr/share/fonts", "/usr/local/share/fonts", "/System/Library/Fonts", "/Library/Fonts"]
-        if let home = ProcessInfo.processInfo.environment["HOME"] {
+        if let home = environment["HOME"] {
             paths += [home + "/.fonts", home + "/.local/share/fonts", home + "/Library/Fonts"]
         }
         return paths
-    }()
+    }
 
     /// Every glyph a square of the font size; ascent 0.8 em, descent 0.2 em, no line gap.
     public static let testFont = FontLibrary(model: .squares)

@@ -116,6 +116,9 @@ enum Deflate {
     }
 
     /// One final fixed-Huffman block holding `data`.
+    ///
+    /// The input and the hash chains are read and written through unsafe buffers: as arrays
+    /// captured by nested functions, every access was checked (uniqueness, exclusivity).
     static func compress(_ data: [UInt8], into writer: inout BitWriter) {
         writer.write(1, 1)  // the final block
         writer.write(1, 2)  // fixed Huffman codes
@@ -123,51 +126,57 @@ enum Deflate {
         var head = [Int32](repeating: -1, count: hashSize)
         var previous = [Int32](repeating: -1, count: windowSize)
         let count = data.count
-        func hash(_ i: Int) -> Int {
-            (Int(data[i]) << 10 ^ Int(data[i + 1]) << 5 ^ Int(data[i + 2])) & (hashSize - 1)
-        }
-        func insert(_ i: Int) {
-            guard i + 2 < count else { return }
-            let h = hash(i)
-            previous[i & (windowSize - 1)] = head[h]
-            head[h] = Int32(i)
-        }
-        var i = 0
-        while i < count {
-            var bestLength = 0, bestDistance = 0
-            if i + 2 < count {
-                var candidate = Int(head[hash(i)])
-                var chain = maxChain
-                let limit = min(258, count - i)
-                while candidate >= 0, i - candidate <= windowSize - 1, chain > 0 {
-                    if data[candidate + bestLength] == data[i + bestLength] || bestLength == 0 {
-                        var length = 0
-                        while length < limit, data[candidate + length] == data[i + length] { length += 1 }
-                        if length > bestLength {
-                            bestLength = length
-                            bestDistance = i - candidate
-                            if length == limit { break }
+        data.withUnsafeBufferPointer { data in
+            head.withUnsafeMutableBufferPointer { head in
+                previous.withUnsafeMutableBufferPointer { previous in
+                    @inline(__always) func hash(_ i: Int) -> Int {
+                        (Int(data[i]) << 10 ^ Int(data[i + 1]) << 5 ^ Int(data[i + 2])) & (hashSize - 1)
+                    }
+                    @inline(__always) func insert(_ i: Int) {
+                        guard i + 2 < count else { return }
+                        let h = hash(i)
+                        previous[i & (windowSize - 1)] = head[h]
+                        head[h] = Int32(i)
+                    }
+                    var i = 0
+                    while i < count {
+                        var bestLength = 0, bestDistance = 0
+                        if i + 2 < count {
+                            var candidate = Int(head[hash(i)])
+                            var chain = maxChain
+                            let limit = min(258, count - i)
+                            while candidate >= 0, i - candidate <= windowSize - 1, chain > 0 {
+                                if data[candidate + bestLength] == data[i + bestLength] || bestLength == 0 {
+                                    var length = 0
+                                    while length < limit, data[candidate + length] == data[i + length] { length += 1 }
+                                    if length > bestLength {
+                                        bestLength = length
+                                        bestDistance = i - candidate
+                                        if length == limit { break }
+                                    }
+                                }
+                                let next = Int(previous[candidate & (windowSize - 1)])
+                                guard next < candidate else { break }
+                                candidate = next
+                                chain -= 1
+                            }
+                        }
+                        if bestLength >= 3 {
+                            let code = Int(lengthCode[bestLength])
+                            literal(257 + code, into: &writer)
+                            writer.write(UInt32(bestLength - lengthBases[code]), lengthExtra[code])
+                            let distance = distanceCode(bestDistance)
+                            writer.writeCode(UInt32(distance), 5)
+                            writer.write(UInt32(bestDistance - distanceBases[distance]), distanceExtra[distance])
+                            for j in i..<(i + bestLength) { insert(j) }
+                            i += bestLength
+                        } else {
+                            literal(Int(data[i]), into: &writer)
+                            insert(i)
+                            i += 1
                         }
                     }
-                    let next = Int(previous[candidate & (windowSize - 1)])
-                    guard next < candidate else { break }
-                    candidate = next
-                    chain -= 1
                 }
-            }
-            if bestLength >= 3 {
-                let code = Int(lengthCode[bestLength])
-                literal(257 + code, into: &writer)
-                writer.write(UInt32(bestLength - lengthBases[code]), lengthExtra[code])
-                let distance = distanceCode(bestDistance)
-                writer.writeCode(UInt32(distance), 5)
-                writer.write(UInt32(bestDistance - distanceBases[distance]), distanceExtra[distance])
-                for j in i..<(i + bestLength) { insert(j) }
-                i += bestLength
-            } else {
-                literal(Int(data[i]), into: &writer)
-                insert(i)
-                i += 1
             }
         }
         literal(256, into: &writer)

@@ -70,6 +70,13 @@ public struct PNGRenderer: Sendable {
     /// The PNG file of `result`.
     public func render(_ result: LayoutResult) -> Data { draw(result).png }
 
+    /// Draws `result` into pixels, as ``render(_:)`` draws it, without encoding them: for
+    /// comparing images (``PixelBuffer/difference(from:)``) or handing them on.
+    public func pixels(of result: LayoutResult) -> PixelBuffer {
+        let canvas = pixels(result).0
+        return PixelBuffer(width: canvas.width, height: canvas.height, rgba: canvas.rgba()) ?? PixelBuffer(width: 0, height: 0)
+    }
+
     /// Draws `result`: the PNG file, its size, and any problems.
     public func draw(_ result: LayoutResult) -> Output {
         let (canvas, scale, problems) = pixels(result)

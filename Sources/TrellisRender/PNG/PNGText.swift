@@ -67,7 +67,12 @@ extension Painter {
             let tolerance = 0.2 / Self.unit(t) / scale
             for (glyph, x) in glyphs {
                 let placed = CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: start + x, ty: origin.y).concatenating(t)
-                if let outline = font.outline(glyph) {
+                let outline = font.outline(glyph)
+                if glyph == 0, outline?.isEmpty ?? true {
+                    // A character no font has, where the font's missing glyph draws nothing: a
+                    // visible box, as a browser draws one.
+                    polygons += Self.box(width: CGFloat(file.advance(of: glyph)), unitsPerEm: CGFloat(file.unitsPerEm), transform: placed)
+                } else if let outline {
                     for line in Outlines.polylines(outline, tolerance: tolerance) { polygons.append(line.points.map { $0.applying(placed) }) }
                 } else if case .failure = font.outlines {
                     polygons += Self.box(width: CGFloat(file.advance(of: glyph)), unitsPerEm: CGFloat(file.unitsPerEm), transform: placed)

@@ -6,7 +6,7 @@ import TestSupport
 @Suite("Font files")
 @MainActor
 struct FontFileTests {
-    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let dejaVu = InstalledFonts.dejaVuSans
 
     private struct Reference: Decodable {
         struct Case: Decodable {
@@ -22,7 +22,7 @@ struct FontFileTests {
     // https://harfbuzz.github.io — a measured width is the sum of the advance widths plus pair
     // kerning. The reference widths were computed by HarfBuzz, an independent implementation,
     // from the same file (scripts/harfbuzz-widths.py writes Reference/dejavu-widths.json).
-    @Test("DejaVu Sans widths match advance widths plus kerning, as HarfBuzz computes them")
+    @Test("DejaVu Sans widths match advance widths plus kerning, as HarfBuzz computes them", .enabled(if: InstalledFonts.has("DejaVuSans.ttf"), "needs DejaVu Sans: Debian's fonts-dejavu-core"))
     func widthsMatchHarfBuzz() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Reference/dejavu-widths.json")
@@ -42,7 +42,7 @@ struct FontFileTests {
     // A `minimumScaleFactor` search measures one text at many sizes; a resized shaper must
     // give what a shaper made at that size gives, number for number (issue 19: making each
     // anew took 87 s for a 10 MB text).
-    @Test("a shaper resized to another size measures as a new shaper of that size")
+    @Test("a shaper resized to another size measures as a new shaper of that size", .enabled(if: InstalledFonts.has("DejaVuSans.ttf"), "needs DejaVu Sans: Debian's fonts-dejavu-core"))
     func resizedShaperMatchesNewShaper() throws {
         let file = try FontFile(contentsOf: Self.dejaVu)
         for face in [FontFace.file(file), .squares] {
@@ -66,7 +66,7 @@ struct FontFileTests {
         }
     }
 
-    @Test("ASCII text measured from the font's ASCII tables gives the widths and breaks of the general path")
+    @Test("ASCII text measured from the font's ASCII tables gives the widths and breaks of the general path", .enabled(if: InstalledFonts.has("DejaVuSans.ttf"), "needs DejaVu Sans: Debian's fonts-dejavu-core"))
     func asciiTablesMatchGeneralPath() throws {
         let file = try FontFile(contentsOf: Self.dejaVu)
         let texts = [
@@ -97,7 +97,7 @@ struct FontFileTests {
     }
 
     // https://learn.microsoft.com/typography/opentype/spec/hhea — ascender, descender, line gap.
-    @Test("DejaVu Sans reports its name and vertical metrics")
+    @Test("DejaVu Sans reports its name and vertical metrics", .enabled(if: InstalledFonts.has("DejaVuSans.ttf"), "needs DejaVu Sans: Debian's fonts-dejavu-core"))
     func metrics() throws {
         let file = try FontFile(contentsOf: Self.dejaVu)
         #expect(file.familyName == "DejaVu Sans")
@@ -108,7 +108,7 @@ struct FontFileTests {
     }
 
     // derived: the system library finds the bold face for bold text.
-    @Test("the system library picks the bold and italic faces")
+    @Test("the system library picks the bold and italic faces", .enabled(if: InstalledFonts.has(all: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf"]), "needs DejaVu Sans, bold and oblique: Debian's fonts-dejavu-core"))
     func styleSelection() {
         // DejaVu, which stays usable through a library of the system folders.
         let dejaVu = FontLibrary(searchPaths: FontLibrary.systemSearchPaths)
@@ -145,7 +145,7 @@ struct FontFileTests {
 
     // derived: docs/semantics.md, "Bad input: Broken scenes and fonts" — a damaged file is a
     // FontError that says what is wrong.
-    @Test("damaged font data gives a clear error, never a crash")
+    @Test("damaged font data gives a clear error, never a crash", .enabled(if: InstalledFonts.has("DejaVuSans.ttf"), "needs DejaVu Sans: Debian's fonts-dejavu-core"))
     func damagedFiles() throws {
         let valid = try Data(contentsOf: URL(fileURLWithPath: Self.dejaVu))
         #expect(throws: FontError.self) { try FontFile(data: Data("not a font".utf8), name: "junk") }
@@ -197,7 +197,7 @@ struct MonospacedDigitTests {
 
     // https://developer.apple.com/documentation/swiftui/font/monospaceddigit() — "digits ... are
     // all the same width" (tabular figures): each takes the widest digit's advance.
-    @Test("monospaced digits take the widest digit's advance")
+    @Test("monospaced digits take the widest digit's advance", .enabled(if: InstalledFonts.has("DejaVuSans.ttf"), "needs DejaVu Sans: Debian's fonts-dejavu-core"))
     func tabularDigits() throws {
         let file = try Self.proportionalDigitFont()
         let proportional = TextShaper("111", face: .file(file), size: 20)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Trellis
 
 /// Glyph outlines read from TrueType `glyf` tables
@@ -7,7 +8,7 @@ import Testing
 /// and damaged or unsupported files.
 @Suite("Font outlines")
 struct FontOutlinesTests {
-    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static let dejaVu = InstalledFonts.dejaVuSans
 
     static func subpaths(_ path: Path) -> Int {
         var count = 0
@@ -15,7 +16,7 @@ struct FontOutlinesTests {
         return count
     }
 
-    @Test("a simple glyph is its closed contours: 'o' an outer and an inner one, inside the em")
+    @Test("a simple glyph is its closed contours: 'o' an outer and an inner one, inside the em", .enabled(if: InstalledFonts.has("DejaVuSans.ttf"), "needs DejaVu Sans: Debian's fonts-dejavu-core"))
     func simpleGlyph() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: Self.dejaVu))
         let file = try FontFile(data: data), outlines = try FontOutlines(data: data)
@@ -27,7 +28,7 @@ struct FontOutlinesTests {
         #expect(box.minX >= 0 && box.maxX <= CGFloat(file.advance(of: file.glyph(for: "o"))), "\(box)")
     }
 
-    @Test("a composite glyph draws its components: 'Ä' is 'A' and two dots above it")
+    @Test("a composite glyph draws its components: 'Ä' is 'A' and two dots above it", .enabled(if: InstalledFonts.has("DejaVuSans.ttf"), "needs DejaVu Sans: Debian's fonts-dejavu-core"))
     func compositeGlyph() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: Self.dejaVu))
         let file = try FontFile(data: data), outlines = try FontOutlines(data: data)
@@ -37,7 +38,7 @@ struct FontOutlinesTests {
         #expect(umlaut.boundingRect.maxY > a.boundingRect.maxY + 100)
     }
 
-    @Test("a space has an empty outline; a glyph past the font's count has none")
+    @Test("a space has an empty outline; a glyph past the font's count has none", .enabled(if: InstalledFonts.has("DejaVuSans.ttf"), "needs DejaVu Sans: Debian's fonts-dejavu-core"))
     func emptyAndMissing() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: Self.dejaVu))
         let file = try FontFile(data: data), outlines = try FontOutlines(data: data)
@@ -57,7 +58,7 @@ struct FontOutlinesTests {
         }
     }
 
-    @Test("damaged glyph data gives no outline or a wrong one, never a crash")
+    @Test("damaged glyph data gives no outline or a wrong one, never a crash", .enabled(if: InstalledFonts.has("DejaVuSans.ttf"), "needs DejaVu Sans: Debian's fonts-dejavu-core"))
     func damaged() throws {
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.dejaVu)))
         let outlines = try FontOutlines(data: Data(bytes))
@@ -77,7 +78,7 @@ struct FontOutlinesTests {
 
     // The PNG renderer draws a text drawing's `fontFamily` with the file the library measured
     // it with (the library's own face choice, not a second index of the folders).
-    @Test("a font library gives a family's file, with the path its outlines are read from")
+    @Test("a font library gives a family's file, with the path its outlines are read from", .enabled(if: InstalledFonts.has(all: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]), "needs DejaVu Sans and its bold: Debian's fonts-dejavu-core"))
     func libraryGivesTheMeasuringFile() throws {
         let library = FontLibrary(searchPaths: FontLibrary.systemSearchPaths, systemFamily: "DejaVu Sans")
         let bold = try library.fontFile(family: "DejaVu Sans", bold: true, italic: false).get()

@@ -28,6 +28,12 @@ struct ScriptTests {
         return (try? JSONDecoder().decode(Reference.self, from: Data(contentsOf: url)).cases) ?? []
     }()
 
+    /// Whether the fonts the reference was shaped with are installed (`.ci/run` installs them).
+    nonisolated static var referenceFontsInstalled: Bool {
+        !reference.isEmpty && InstalledFonts.has(all: ["DejaVuSans.ttf", "NotoSans-Regular.ttf"])
+            && reference.allSatisfy { InstalledFonts.has(($0.font as NSString).lastPathComponent) }
+    }
+
     /// The system folders with Noto Sans, which has neither Arabic nor Hebrew, as the main font.
     static let notoLibrary = FontLibrary(searchPaths: FontLibrary.systemSearchPaths, systemFamily: "Noto Sans")
 
@@ -56,7 +62,7 @@ struct ScriptTests {
     // https://harfbuzz.github.io — HarfBuzz, the shaper Chromium draws with, shaped each string
     // with the font that has its glyphs, default features on (joining forms, required
     // ligatures, kerning, marks); scripts/harfbuzz-scripts.py wrote Reference/script-widths.json.
-    @Test("Japanese, Arabic, Hebrew and emoji measure as HarfBuzz shapes them in the fallback font",
+    @Test("Japanese, Arabic, Hebrew and emoji measure as HarfBuzz shapes them in the fallback font", .enabled(if: ScriptTests.referenceFontsInstalled, "needs the fonts Reference/script-widths.json was shaped with: Debian's fonts-dejavu-core, fonts-noto-core, fonts-droid-fallback, fonts-noto-color-emoji"),
           arguments: reference)
     func widthsMatchHarfBuzz(_ entry: Reference.Case) throws {
         let file = try FontFile(contentsOf: entry.font)
@@ -74,7 +80,7 @@ struct ScriptTests {
 
     // derived (Unicode §9.2, Arabic cursive joining): a letter's glyph, and so its advance,
     // depends on its neighbours: three behs joined are not three isolated behs.
-    @Test("an Arabic letter's advance depends on its joining form")
+    @Test("an Arabic letter's advance depends on its joining form", .enabled(if: InstalledFonts.has(all: ["NotoSans-Regular.ttf", "NotoSansArabic-Regular.ttf"]), "needs Noto Sans and Noto Sans Arabic: Debian's fonts-noto-core"))
     func joiningFormsChangeWidths() throws {
         let joined = try Self.measure("ببب", size: 1000, in: Self.notoLibrary).layout(for: .unspecified).lines[0].width
         let apart = try Self.measure("ب ب ب", size: 1000, in: Self.notoLibrary)
@@ -86,7 +92,7 @@ struct ScriptTests {
     // https://developer.apple.com/documentation/swift/character — a Character is an extended
     // grapheme cluster: a flag (two regional indicators) and a family (emoji joined by ZWJ) are
     // one each, and a line never breaks inside one.
-    @Test("a flag and a family emoji stay whole when the text breaks between characters")
+    @Test("a flag and a family emoji stay whole when the text breaks between characters", .enabled(if: InstalledFonts.has("NotoColorEmoji.ttf"), "needs Noto Color Emoji: Debian's fonts-noto-color-emoji"))
     func clustersStayWhole() throws {
         let text = "👋🇯🇵👨‍👩‍👧"
         let measure = try Self.measure(text, size: 20)
@@ -96,7 +102,7 @@ struct ScriptTests {
 
     // https://www.unicode.org/reports/tr29/ and the OpenType mark model: a combining mark sits on
     // its letter and takes no advance, even where the font gives its glyph one.
-    @Test("a combining mark takes no advance, whatever the font's advance for it")
+    @Test("a combining mark takes no advance, whatever the font's advance for it", .enabled(if: InstalledFonts.has("DejaVuSans.ttf"), "needs DejaVu Sans: Debian's fonts-dejavu-core"))
     func combiningMarksTakeNoAdvance() throws {
         let file = try Self.dejaVuWithWideAcute()
         let plain = TextShaper("e", face: .file(file), size: 100)
@@ -140,7 +146,7 @@ struct ScriptTests {
 
     // derived (UAX #14: Arabic breaks at spaces like Latin): the width decides, not the order
     // the letters are drawn in.
-    @Test("Arabic wraps at spaces")
+    @Test("Arabic wraps at spaces", .enabled(if: InstalledFonts.has(all: ["NotoSans-Regular.ttf", "NotoSansArabic-Regular.ttf"]), "needs Noto Sans and Noto Sans Arabic: Debian's fonts-noto-core"))
     func arabicWrapsAtSpaces() throws {
         let measure = try Self.measure("مرحبا بالعالم", size: 20, in: Self.notoLibrary)
         let full = measure.layout(for: .unspecified).lines[0].width
@@ -148,7 +154,7 @@ struct ScriptTests {
     }
 
     // A character no font has is measured as the main font's missing-glyph box and named.
-    @Test("a character no font covers is reported and measured as the missing-glyph box")
+    @Test("a character no font covers is reported and measured as the missing-glyph box", .enabled(if: InstalledFonts.has("DejaVuSans.ttf"), "needs DejaVu Sans: Debian's fonts-dejavu-core"))
     func uncoveredCharacterIsReported() throws {
         let library = FontLibrary(searchPaths: FontLibrary.systemSearchPaths, fallbackFamilies: [])
         let result = Text("a日").font(.system(size: 100)).layout(in: .unspecified, fonts: library)
@@ -161,7 +167,7 @@ struct ScriptTests {
     }
 
     // The default fallback list finds the same character in a CJK font: nothing is reported.
-    @Test("a character a fallback font covers is not reported")
+    @Test("a character a fallback font covers is not reported", .enabled(if: InstalledFonts.has("DroidSansFallbackFull.ttf"), "needs Droid Sans Fallback: Debian's fonts-droid-fallback"))
     func coveredByFallbackIsNotReported() {
         let result = Text("a日").font(.system(size: 100)).layout(in: .unspecified, fonts: .system)
         #expect(!result.diagnostics.contains { $0.kind == .missingGlyph }, "\(result.diagnostics)")
@@ -172,7 +178,7 @@ struct ScriptTests {
     }
 
     // Bold text falls back to the fallback family's bold face, as a browser does for bold text.
-    @Test("bold text falls back to the fallback family's bold face")
+    @Test("bold text falls back to the fallback family's bold face", .enabled(if: InstalledFonts.has(all: ["NotoSans-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf"]), "needs Noto Sans and Noto Sans Hebrew: Debian's fonts-noto-core"))
     func boldFallback() throws {
         let measure = try Self.measure("שלום", size: 10, in: Self.notoLibrary, bold: true)
         let used = try #require(try Self.measure("שלום", size: 10, in: Self.notoLibrary, bold: true).fallbackFamilies.first)
@@ -213,7 +219,7 @@ struct FontCollectionTests {
 
     // https://learn.microsoft.com/typography/opentype/spec/otff#collections — a collection's
     // header lists each face's table directory; Noto Sans CJK ships as one.
-    @Test("each face of a font collection is read by its index")
+    @Test("each face of a font collection is read by its index", .enabled(if: InstalledFonts.has(all: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]), "needs DejaVu Sans and its bold: Debian's fonts-dejavu-core"))
     func readsCollectionFaces() throws {
         let bold = FontFileTests.dejaVu.replacingOccurrences(of: "DejaVuSans.ttf", with: "DejaVuSans-Bold.ttf")
         let data = try Self.collection([FontFileTests.dejaVu, bold])
@@ -225,7 +231,7 @@ struct FontCollectionTests {
 
     // A library indexes each face of a collection in its folders, and chooses among them by
     // weight as among single files.
-    @Test("a font library finds the faces of a collection by family and weight")
+    @Test("a font library finds the faces of a collection by family and weight", .enabled(if: InstalledFonts.has(all: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]), "needs DejaVu Sans and its bold: Debian's fonts-dejavu-core"))
     func libraryReadsCollections() throws {
         let bold = FontFileTests.dejaVu.replacingOccurrences(of: "DejaVuSans.ttf", with: "DejaVuSans-Bold.ttf")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).ttc").path

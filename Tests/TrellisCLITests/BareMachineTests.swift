@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// The `trellis` command on a machine with only the Swift toolchain: no system fonts, which
+/// `TRELLIS_FONT_DIRS` pointed at an empty folder stands for (docs/reliability.md).
+@Suite("trellis on a bare machine")
+struct BareMachineTests {
+    /// Runs the built `trellis` with `arguments`, the system font folders replaced by `fontFolders`.
+    func trellis(_ arguments: [String], fontFolders: String) throws -> (status: Int32, output: String, error: String) {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let binary = products.appendingPathComponent("trellis")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: no \(binary.path)")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TRELLIS_FONT_DIRS": fontFolders]) { $1 }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    /// The built-in scenes, as `trellis --help` lists them.
+    func builtInScenes(fontFolders: String) throws -> [String] {
+        let help = try trellis(["--help"], fontFolders: fontFolders).output.replacingOccurrences(of: "\n", with: " ")
+        let start = try #require(help.range(of: "built-in scene ("))
+        let end = try #require(help.range(of: "), or the path", range: start.upperBound..<help.endIndex))
+        return help[start.upperBound..<end.lowerBound].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test("every built-in scene lays out with --strict when no system font is installed")
+    func builtInScenesPassStrictWithoutSystemFonts() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-no-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let scenes = try builtInScenes(fontFolders: empty.path)
+        #expect(scenes.count > 10 && scenes.contains("chat"))
+        for scene in scenes {
+            let run = try trellis(["render", scene, "--format", "tree", "--strict"], fontFolders: empty.path)
+            #expect(run.status == 0, "\(scene): \(run.error)")
+        }
+    }
+}
