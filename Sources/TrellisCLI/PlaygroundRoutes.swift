@@ -18,24 +18,67 @@ enum PlaygroundRoutes {
     static let longPoll: Duration = .seconds(10)
 
     static func install(on server: HTTPServer, playground: Playground) async {
-        await server.appendRoute("GET /") { request in
+        await server.appendRoute("GET /", handler: local(server) { request in
             await page(request, playground) { playground, proposal in
                 PlaygroundPage.render(
                     explainer: playground.explainerPage(in: proposal), playground: playground, proposal: proposal,
                     chosen: request.query["width"] != nil || request.query["height"] != nil)
             }
-        }
-        await server.appendRoute("GET /explain") { request in
+        })
+        await server.appendRoute("GET /explain", handler: local(server) { request in
             await page(request, playground) { playground, proposal in playground.explainerPage(in: proposal) }
-        }
-        await server.appendRoute("GET /layout.svg") { request in
+        })
+        await server.appendRoute("GET /layout.svg", handler: local(server) { request in
             await drawing(request, playground, type: "image/svg+xml") { playground, proposal in playground.svg(in: proposal) }
-        }
-        await server.appendRoute("GET /layout.json") { request in
+        })
+        await server.appendRoute("GET /layout.json", handler: local(server) { request in
             await drawing(request, playground, type: "application/json") { playground, proposal in playground.json(in: proposal) }
-        }
-        await server.appendRoute("GET /events") { request in
+        })
+        await server.appendRoute("GET /events", handler: local(server) { request in
             try await events(request, playground)
+        })
+    }
+
+    /// `handler`, answering only requests whose `Host` header names this server (`isLocal`);
+    /// others get `403 Forbidden`.
+    static func local(
+        _ server: HTTPServer, _ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) -> @Sendable (HTTPRequest) async throws -> HTTPResponse {
+        { request in
+            let port: UInt16? = if case let .ip4(_, port)? = await server.listeningAddress { port } else { nil }
+            guard isLocal(host: request.headers[.host], port: port) else {
+                return response(.forbidden, "the Host header must name this server (127.0.0.1 or localhost)\n", type: "text/plain")
+            }
+            return try await handler(request)
+        }
+    }
+
+    /// Whether a request's `Host` header names this server: a loopback name (`localhost`,
+    /// `127.x.x.x`, `[::1]`), with no port or the port it listens on. A page served from
+    /// another name (a DNS-rebinding attack points its own name at 127.0.0.1) is refused, so it
+    /// cannot read the scene, the pictures or the files they embed.
+    static func isLocal(host: String?, port: UInt16?) -> Bool {
+        guard let host = host?.lowercased(), !host.isEmpty else { return false }
+        var name = Substring(host), given: Substring?
+        if name.hasPrefix("[") {
+            guard let close = name.firstIndex(of: "]") else { return false }
+            let rest = name[name.index(after: close)...]
+            if !rest.isEmpty {
+                guard rest.hasPrefix(":") else { return false }
+                given = rest.dropFirst()
+            }
+            name = name[...close]
+        } else if let colon = name.firstIndex(of: ":") {
+            given = name[name.index(after: colon)...]
+            name = name[..<colon]
+        }
+        if let given {
+            guard let number = UInt16(given), port == nil || number == port else { return false }
+        }
+        if name == "localhost" || name == "[::1]" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { part in
+            part.count <= 3 && part.allSatisfy(\.isASCII) && UInt8(part) != nil
         }
     }
 

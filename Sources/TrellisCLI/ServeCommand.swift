@@ -23,6 +23,8 @@ struct Serve: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
+    @OptionGroup var access: ReadAccess
+
     @Option(help: ArgumentHelp("The port to listen on, on 127.0.0.1; 0 picks a free one.", valueName: "port"))
     var port: Int = 8173
 
@@ -34,7 +36,7 @@ struct Serve: ParsableCommand {
         // The command runs on the main thread; laying out a view is main-actor work, which the
         // server's tasks hand to the main queue (run by dispatchMain below).
         let playground = try MainActor.assumeIsolated {
-            let playground = try Playground(scene, options: layout)
+            let playground = try Playground(scene, options: layout, access: access)
             // Lay the scene out once before listening: the first layout loads the fonts, which
             // the first request would otherwise wait for.
             _ = playground.explainerPage(in: try playground.proposal(width: nil, height: nil))
