@@ -90,7 +90,7 @@ final class Playground {
             guard outside.isEmpty else {
                 // Never drawn: the page would carry the file's contents to whoever can load it.
                 failedOnce = nil
-                let why = "\(ReadAccess.describe(outside)); serve reads images only from the scene's folder (--allow-read FOLDER allows another)"
+                let why = "\(ReadAccess.describe(outside)); serve reads images only from the scene's folder (--allow-read PATH allows another)"
                 return record(scene: nil, error: "\(file.lastPathComponent): \(why)", contents: data)
             }
             let loaded = LoadedScene(

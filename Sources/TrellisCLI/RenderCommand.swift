@@ -77,7 +77,7 @@ struct Render: ParsableCommand {
             // from elsewhere on this machine.
             for outside in access.outside(scene.imageFiles, sceneFile: file) {
                 FileHandle.standardError.write(Data(
-                    "trellis: warning: \(ReadAccess.describe([outside])); its contents may be embedded in the output (--allow-read FOLDER to allow it)\n".utf8))
+                    "trellis: warning: \(ReadAccess.describe([outside])); its contents may be embedded in the output (--allow-read PATH to allow it)\n".utf8))
             }
         }
         let environment = layout.environment(scene.environment)

@@ -15,6 +15,10 @@ struct Serve: ParsableCommand {
         Routes: / (the page), /explain, /layout.svg and /layout.json (each takes width= and \
         height=, a number of points or "unspecified"), /events?since=VERSION (the scene's state \
         as JSON, once its version differs from VERSION, or after 10 seconds).
+
+        Only requests whose Host header names this machine (localhost, 127.x.x.x, [::1]) are \
+        answered; others get 403. The scene's images are read only from its own folder, and \
+        from those --allow-read names.
         """)
 
     @Argument(help: ArgumentHelp("The scene to serve: a scene file (watched for changes) or a built-in scene.", valueName: "scene"))
