@@ -1,10 +1,12 @@
+import Foundation
 import Testing
+import Trellis
 @testable import TrellisRender
 
-/// Layers cost what they cover (issue 36): a blurred, shadowed or translucent view's layer is
+/// What drawing a PNG costs (issue 36): a blurred, shadowed or translucent view's layer is
 /// blurred and composited over the box its drawing can spread to, with the pixels a
-/// whole-canvas pass gives.
-@Suite("PNG layers")
+/// whole-canvas pass gives; an image is decoded once per picture.
+@Suite("PNG drawing cost")
 struct CanvasLayerTests {
     /// A 400 × 300 layer holding a 30 × 4 bar of half-transparent red at (50, 100).
     static func bar() -> Canvas {
@@ -43,5 +45,19 @@ struct CanvasLayerTests {
             let pixel = index / 4, x = pixel % 400, y = pixel / 400
             #expect((43..<97).contains(x) && (95..<123).contains(y))
         }
+    }
+
+    @Test("an image drawn many times in one picture is decoded once")
+    @MainActor
+    func imageDecodedOnce() {
+        let file = PNGEncoder.encode(width: 8, height: 8, rgba: [UInt8](repeating: 200, count: 8 * 8 * 4))
+        let thumbnails = HStack(spacing: 0) {
+            ForEach(0..<12, id: \.self) { _ in Image(data: Data(file)).resizable().frame(width: 10, height: 10) }
+        }
+        let result = thumbnails.layout(in: .unspecified, fonts: .testFont)
+        var painter = Painter(result: result, scale: 1, canvas: Canvas(width: 120, height: 10), fonts: .testFont)
+        painter.paint()
+        #expect(painter.decodedImages.count == 1)
+        #expect(painter.problems.isEmpty)
     }
 }
