@@ -24,8 +24,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // The HTTP server of `trellis serve` only (the TrellisCLI target): no library product uses it.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // `swift package generate-documentation --target Trellis` (the DocC catalogue in
         // Sources/Trellis/Trellis.docc). A command plugin: no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -48,7 +46,6 @@ let package = Package(
             dependencies: [
                 "Trellis", "TrellisScene", "TrellisRender", "TrellisGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         // The benchmark (`swift run -c release trellis-bench`): trees of known shape, figures per node.
         .target(name: "BenchAllocations", path: "Benchmarks/BenchAllocations"),

@@ -1,10 +1,12 @@
-// trellis-fuzz: the scene reader, the engine, the renderers and the font reader under
-// libFuzzer (issues 7 and 19).
+// trellis-fuzz: the scene reader, the engine, the renderers, the font reader, Markdown and
+// the image readers under libFuzzer (issues 7, 19 and 36).
 //
 // Built by scripts/fuzz.sh with `-sanitize=fuzzer -D FUZZING`, libFuzzer's driver runs
-// `runOne` on mutated inputs: scene files, or font files when TRELLIS_FUZZ_TARGET=font. Built
+// `Target.run` on mutated inputs: scene files, or with TRELLIS_FUZZ_TARGET=font font files,
+// =markdown a `Text`'s Markdown, =image image files (header readers and PNG decoder). Built
 // normally (by `swift build`), the same target is a replayer: `trellis-fuzz FILE…` runs each
-// file through the same code (a .ttf or .otf as a font), so a crash libFuzzer saved can be
+// file through the same code (a .ttf or .otf as a font, a .md as Markdown, a .png, .jpg or
+// .svg as an image), so a crash libFuzzer saved can be
 // reproduced, and debugged, without the fuzzer.
 import Foundation
 import FuzzerDriver
@@ -13,18 +15,61 @@ import TrellisGallery
 import TrellisRender
 import TrellisScene
 
-/// What the fuzzer feeds its inputs to.
-enum Target {
-    case scene, font
+/// What the fuzzer feeds its inputs to, chosen by TRELLIS_FUZZ_TARGET (`scene` by default).
+enum Target: String {
+    case scene, font, markdown, image
 
-    static let chosen: Target = ProcessInfo.processInfo.environment["TRELLIS_FUZZ_TARGET"] == "font" ? .font : .scene
+    static let chosen = Target(rawValue: ProcessInfo.processInfo.environment["TRELLIS_FUZZ_TARGET"] ?? "") ?? .scene
 
-    /// The target for a file given to the replayer: a font by its extension or its folder
-    /// (libFuzzer names what it saves `crash-…`), or all of them with TRELLIS_FUZZ_TARGET=font.
+    /// The target for a file given to the replayer: by its extension or its folder (libFuzzer
+    /// names what it saves `crash-…`, in the target's crash folder), else the chosen one.
     static func of(_ file: String) -> Target {
-        let isFont = file.hasSuffix(".ttf") || file.hasSuffix(".otf") || file.contains("crashes-fonts/")
-        return isFont || chosen == .font ? .font : .scene
+        if file.hasSuffix(".ttf") || file.hasSuffix(".otf") || file.contains("crashes-fonts/") { return .font }
+        if file.hasSuffix(".md") || file.contains("crashes-markdown/") { return .markdown }
+        if [".png", ".jpg", ".jpeg", ".svg"].contains(where: file.hasSuffix) || file.contains("crashes-images/") { return .image }
+        return chosen
     }
+
+    /// Runs one input through the target.
+    @MainActor func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        switch self {
+        case .scene: runOne(bytes)
+        case .font: runFont(bytes)
+        case .markdown: runMarkdown(bytes)
+        case .image: runImage(bytes)
+        }
+    }
+}
+
+/// The largest Markdown input: the parser is meant to be linear, but the fuzzer looks for
+/// crashes and wrong states, not for slow inputs (a benchmark's job).
+let largestMarkdownInput = 4096
+
+/// One Markdown input: a `Text` of it as a string literal (a `LocalizedStringKey`), alone and
+/// with an interpolated styled text in the middle, laid out with the square test font and drawn.
+@MainActor func runMarkdown(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count <= largestMarkdownInput else { return }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let half = text.index(text.startIndex, offsetBy: text.count / 2)
+    let before = String(text[..<half]), after = String(text[half...])
+    let key: LocalizedStringKey = "\(before)\(Text("*x*").bold())\(after)"
+    let views = [AnyView(Text(LocalizedStringKey(text))), AnyView(Text(key).frame(width: 60))]
+    for view in views {
+        let result = view.layout(in: ProposedViewSize(width: 120, height: nil), fonts: .testFont)
+        _ = SVGRenderer().render(result)
+        _ = JSONRenderer().render(result)
+    }
+}
+
+/// One image input: the bytes as an image file (its header read for its size, by format), laid
+/// out at its natural size and as a 16 × 16 thumbnail, drawn as SVG and as PNG (the PNG
+/// decoder). A file that does not read is a 0 × 0 image with a diagnostic; nothing may crash.
+@MainActor func runImage(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let data = Data(buffer: bytes)
+    _ = Image(data: data).layout(in: .unspecified)
+    let result = Image(data: data).resizable().frame(width: 16, height: 16).layout(in: .unspecified)
+    _ = SVGRenderer().render(result)
+    _ = PNGRenderer(scale: 1).render(result)
 }
 
 /// One font input: read it; a font that reads is asked for glyphs, advances and kerning of a
@@ -71,10 +116,7 @@ enum Main {
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
         exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
             let bytes = UnsafeBufferPointer(start: data, count: size)
-            switch Target.chosen {
-            case .scene: MainActor.assumeIsolated { runOne(bytes) }
-            case .font: runFont(bytes)
-            }
+            MainActor.assumeIsolated { Target.chosen.run(bytes) }
             return 0
         })
         #else
@@ -87,10 +129,7 @@ enum Main {
             let data = try Data(contentsOf: URL(fileURLWithPath: file))
             data.withUnsafeBytes { raw in
                 let bytes = raw.bindMemory(to: UInt8.self)
-                switch Target.of(file) {
-                case .scene: runOne(bytes)
-                case .font: runFont(bytes)
-                }
+                MainActor.assumeIsolated { Target.of(file).run(bytes) }
             }
             print("ok \(file)")
         }

@@ -16,6 +16,9 @@ struct LoadedScene {
     var animate: (@MainActor (ProposedViewSize, EnvironmentValues) -> LayoutAnimation?)? = nil
     /// The second state's view, for a scene with two states.
     var nextView: AnyView? = nil
+    /// The scene file, and the image files it names; `nil` and none for a built-in scene.
+    var file: URL? = nil
+    var imageFiles: [URL] = []
 }
 
 /// Finds the scene a SCENE argument names.
@@ -47,7 +50,7 @@ enum BuiltInScenes {
                 title: URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent, view: scene.view,
                 proposal: scene.proposal ?? .unspecified, environment: scene.environment, safeAreaInsets: scene.safeAreaInsets,
                 animate: scene.hasTwoStates ? { @MainActor proposal, environment in scene.animate(in: proposal, environment: environment) } : nil,
-                nextView: scene.nextView)
+                nextView: scene.nextView, file: URL(fileURLWithPath: argument), imageFiles: scene.imageFiles)
         } catch {
             throw CommandError(error.description)
         }

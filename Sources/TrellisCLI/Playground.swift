@@ -27,6 +27,8 @@ final class Playground {
     let file: URL?
     /// The size and environment options the command was given.
     let options: LayoutOptions
+    /// Where the scene's images may be read from: a scene naming a file elsewhere is an error.
+    let access: ReadAccess
 
     private var contents: Data?
     private var stamp: (modified: Date?, size: Int)?
@@ -42,8 +44,9 @@ final class Playground {
     /// Loads `argument`, a built-in scene's name or a scene file's path. A file that does not
     /// exist, or is a directory, is an error; a file that exists but is not a valid scene is
     /// not: the page shows its error until it is saved valid.
-    init(_ argument: String, options: LayoutOptions) throws {
+    init(_ argument: String, options: LayoutOptions, access: ReadAccess = ReadAccess()) throws {
         self.options = options
+        self.access = access
         if let builtIn = GalleryScene.named(argument) {
             title = builtIn.title
             file = nil
@@ -83,6 +86,13 @@ final class Playground {
             let sceneFile = try SceneFile(
                 try JSONValue(parsing: String(decoding: data, as: UTF8.self)), layouts: GalleryLayouts.byName,
                 imagesRelativeTo: file.deletingLastPathComponent())
+            let outside = access.outside(sceneFile.imageFiles, sceneFile: file)
+            guard outside.isEmpty else {
+                // Never drawn: the page would carry the file's contents to whoever can load it.
+                failedOnce = nil
+                let why = "\(ReadAccess.describe(outside)); serve reads images only from the scene's folder (--allow-read PATH allows another)"
+                return record(scene: nil, error: "\(file.lastPathComponent): \(why)", contents: data)
+            }
             let loaded = LoadedScene(
                 title: title, view: sceneFile.view, proposal: sceneFile.proposal ?? .unspecified,
                 environment: sceneFile.environment, safeAreaInsets: sceneFile.safeAreaInsets)

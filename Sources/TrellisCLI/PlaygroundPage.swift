@@ -27,8 +27,9 @@ enum PlaygroundPage {
         ]
         let json = (try? JSONSerialization.data(withJSONObject: config, options: [.sortedKeys]))
             .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        // JSON inside <script>: "</" must not close the element.
-        let safeJSON = json.replacingOccurrences(of: "</", with: "<\\/")
+        // JSON inside <script>: no "<" at all, so neither "</script" nor "<!--" (which would
+        // swallow the live script that follows) can appear, whatever a file name or error holds.
+        let safeJSON = htmlSafe(json)
         let additions = """
         <div id="live-bar"><span id="live-state"></span><span id="live-size"></span><pre id="live-error" hidden></pre></div>
         <script id="live-config" type="application/json">\(safeJSON)</script>
@@ -58,6 +59,25 @@ enum PlaygroundPage {
     #live-handle-bottom { left: 0; bottom: -6px; height: 10px; width: 100%; cursor: ns-resize; }
     #live-handle-corner { right: -8px; bottom: -8px; width: 14px; height: 14px; cursor: nwse-resize; border-radius: 7px; background: rgba(0,122,255,.5); }
     """
+
+    /// JSON text that can sit inside an HTML `<script>` element: `<`, `>` and `&` (and the
+    /// line separators JavaScript once refused in strings) as `\u` escapes, which JSON reads
+    /// back as the same characters.
+    static func htmlSafe(_ json: String) -> String {
+        var out = ""
+        out.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 
     static let script = #"""
     (function () {

@@ -58,6 +58,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @OptionGroup var access: ReadAccess
+
     func validate() throws {
         guard (1...1000).contains(columns) else { throw ValidationError("--columns must be in 1...1000 (got \(columns))") }
         try animation.validate(format: format, outliningFrames: frames)
@@ -70,6 +72,14 @@ struct Render: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         let scene = try BuiltInScenes.load(self.scene)
+        if let file = scene.file {
+            // Drawn anyway (the user asked for this file), but said: the output may carry a file
+            // from elsewhere on this machine.
+            for outside in access.outside(scene.imageFiles, sceneFile: file) {
+                FileHandle.standardError.write(Data(
+                    "trellis: warning: \(ReadAccess.describe([outside])); its contents may be embedded in the output (--allow-read PATH to allow it)\n".utf8))
+            }
+        }
         let environment = layout.environment(scene.environment)
         if animation.animate || format == .strip {
             try renderAnimation(scene, environment: environment)

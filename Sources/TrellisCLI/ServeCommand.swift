@@ -1,5 +1,4 @@
 import ArgumentParser
-import FlyingFox
 import Foundation
 import Trellis
 
@@ -16,12 +15,18 @@ struct Serve: ParsableCommand {
         Routes: / (the page), /explain, /layout.svg and /layout.json (each takes width= and \
         height=, a number of points or "unspecified"), /events?since=VERSION (the scene's state \
         as JSON, once its version differs from VERSION, or after 10 seconds).
+
+        Only requests whose Host header names this machine (localhost, 127.x.x.x, [::1]) are \
+        answered; others get 403. The scene's images are read only from its own folder, and \
+        from those --allow-read names.
         """)
 
     @Argument(help: ArgumentHelp("The scene to serve: a scene file (watched for changes) or a built-in scene.", valueName: "scene"))
     var scene: String
 
     @OptionGroup var layout: LayoutOptions
+
+    @OptionGroup var access: ReadAccess
 
     @Option(help: ArgumentHelp("The port to listen on, on 127.0.0.1; 0 picks a free one.", valueName: "port"))
     var port: Int = 8173
@@ -34,37 +39,29 @@ struct Serve: ParsableCommand {
         // The command runs on the main thread; laying out a view is main-actor work, which the
         // server's tasks hand to the main queue (run by dispatchMain below).
         let playground = try MainActor.assumeIsolated {
-            let playground = try Playground(scene, options: layout)
+            let playground = try Playground(scene, options: layout, access: access)
             // Lay the scene out once before listening: the first layout loads the fonts, which
             // the first request would otherwise wait for.
             _ = playground.explainerPage(in: try playground.proposal(width: nil, height: nil))
             return playground
         }
-        // A request may take up to a minute (a layout of a large scene, or `/events`' long poll).
-        let server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), timeout: 60, logger: .disabled)
-        let requested = port
-        Task {
-            await PlaygroundRoutes.install(on: server, playground: playground)
-            do {
-                try await server.run()
-            } catch {
-                FileHandle.standardError.write(Data("trellis: error: cannot serve on 127.0.0.1:\(requested): \(error)\n".utf8))
-                Foundation.exit(1)
+        // Trellis's own small HTTP server (LocalHTTPServer): it bounds what a client can make it
+        // read, and keeps serving when idle connections or a descriptor limit press on it.
+        let server: LocalHTTPServer
+        do {
+            server = try LocalHTTPServer(port: UInt16(port)) { request, port in
+                await PlaygroundRoutes.answer(request, playground: playground, port: port)
             }
+        } catch {
+            throw CommandError("cannot serve on 127.0.0.1:\(port): \(error)")
         }
-        Task {
-            do {
-                try await server.waitUntilListening(timeout: 30)
-            } catch {
-                return  // run() reports why
-            }
-            guard case let .ip4(_, port)? = await server.listeningAddress else { return }
-            FileHandle.standardOutput.write(Data("Serving \(playground.title) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)\n".utf8))
-            if let error = await playground.error {
+        server.start()
+        FileHandle.standardOutput.write(Data("Serving \(playground.title) at http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)\n".utf8))
+        MainActor.assumeIsolated {
+            if let error = playground.error {
                 FileHandle.standardError.write(Data("trellis: \(error)\n".utf8))
             }
-            await playground.startWatching { playground in
+            playground.startWatching { playground in
                 if let error = playground.error {
                     FileHandle.standardError.write(Data("trellis: \(error)\n".utf8))
                 } else {

@@ -149,6 +149,7 @@ extension Canvas {
     /// Paints a frame `line` pixels wide around the box at (`x`, `y`) of `width` × `height`
     /// pixels, outside it; what falls outside the canvas is left out.
     mutating func outline(x: Int, y: Int, width boxWidth: Int, height boxHeight: Int, line: Int, colour: Premultiplied) {
+        dirty = box
         let rows = (y - line) ..< (y + boxHeight + line), columns = (x - line) ..< (x + boxWidth + line)
         for row in rows where (0 ..< height).contains(row) {
             for column in columns where (0 ..< width).contains(column) {
@@ -162,6 +163,7 @@ extension Canvas {
     /// Copies `other`'s pixels over this canvas's, its top-left corner at pixel (`x`, `y`);
     /// what falls outside is left out.
     mutating func copy(_ other: Canvas, x: Int, y: Int) {
+        dirty = box
         for row in 0 ..< other.height where (0 ..< height).contains(y + row) {
             for column in 0 ..< other.width where (0 ..< width).contains(x + column) {
                 let from = (row * other.width + column) * 4, to = ((y + row) * width + x + column) * 4

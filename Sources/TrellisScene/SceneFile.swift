@@ -51,6 +51,10 @@ public struct SceneFile: Sendable {
     /// bounded); a deeper scene is an error.
     public static let maximumViewDepth = 512
 
+    /// The image files the scene's `{"type": "Image", "path": …}` views name, in the order they
+    /// appear (a command that serves or renders scenes it did not write can check where they lie).
+    public var imageFiles: [URL] = []
+
     /// The keys of a scene object.
     static let keys = ["proposal", "layoutDirection", "displayScale", "platform", "colorScheme", "safeAreaInsets", "view", "then", "animation"]
 
@@ -134,6 +138,7 @@ public struct SceneFile: Sendable {
         self.content = try decoder.view(root)
         self.rootMark = Self.mark(of: root)
         self.nextContent = try arguments["then"].map { value throws(SceneError) in try decoder.view(value) }
+        imageFiles = decoder.imageFiles.urls
         if let animation = arguments["animation"] {
             guard nextContent != nil else {
                 throw animation.error(#"an animation needs a second state: "then", the view after the change"#, accepted: #"no "animation" without "then""#)

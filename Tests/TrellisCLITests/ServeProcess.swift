@@ -26,7 +26,8 @@ final class ServeProcess: @unchecked Sendable {
     let banner: String
 
     /// Starts `trellis serve` on `sceneText` written to a file, or on the built-in scene `builtIn`.
-    init(sceneText: String? = nil, builtIn: String? = nil, arguments: [String] = []) throws {
+    /// With `descriptorLimit`, the command runs under `ulimit -n` of that many file descriptors.
+    init(sceneText: String? = nil, builtIn: String? = nil, arguments: [String] = [], descriptorLimit: Int? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var argument = builtIn ?? ""
@@ -43,6 +44,10 @@ final class ServeProcess: @unchecked Sendable {
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: no \(binary.path)")
         process.executableURL = binary
         process.arguments = ["serve", argument, "--port", "0"] + arguments
+        if let descriptorLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", binary.path] + (process.arguments ?? [])
+        }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")

@@ -69,4 +69,28 @@ struct PNGCodecTests {
         #expect(throws: DecodingError.self) { try Inflate.zlib(bomb, limit: 1 << 16) }
         #expect(throws: DecodingError.self) { try DecodedPNG(Array(PNGEncoder.encode(width: 2, height: 2, rgba: [UInt8](repeating: 1, count: 16)).prefix(40))) }
     }
+
+    /// A PNG file of one `IHDR` chunk claiming `width` × `height` pixels, an empty image data
+    /// chunk and the end.
+    static func header(width: UInt32, height: UInt32) -> [UInt8] {
+        func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return be32(UInt32(body.count)) + typed + be32(Checksum.crc32(typed))
+        }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        return signature + chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0]) + chunk("IDAT", Deflate.zlib([0])) + chunk("IEND", [])
+    }
+
+    @Test("a PNG whose width × height overflows is an error, not a crash", arguments: [UInt32.max, 0xC000_0000])
+    func overflowingHeader(side: UInt32) {
+        #expect(throws: DecodingError.self) { try DecodedPNG(Self.header(width: side, height: side)) }
+        #expect(throws: DecodingError.self) { try DecodedPNG(Self.header(width: side, height: 3)) }
+    }
+
+    @Test("a PNG over the pixel budget is refused before its data is inflated")
+    func overBudget() {
+        #expect(throws: DecodingError.self) { try DecodedPNG(Self.header(width: 8192, height: 8192)) }
+        #expect(DecodedPNG.largestPixelCount == 4096 * 4096)
+    }
 }

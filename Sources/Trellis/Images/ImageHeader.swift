@@ -46,7 +46,10 @@ struct ImageHeader: Equatable, Sendable {
         let bytes = [UInt8](data.prefix(1 << 20))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return jpeg([UInt8](data)) }
-        if let text = String(data: Data(bytes.prefix(1 << 16)), encoding: .utf8), text.contains("<svg") { return svg(text) }
+        // (The prefix may end inside a character, or hold a stray byte: decoded leniently, since
+        // only the root element's markup is read.)
+        let text = String(decoding: bytes.prefix(1 << 16), as: UTF8.self)
+        if text.contains("<svg") { return svg(text) }
         return .failure(.unknownFormat)
     }
 

@@ -26,12 +26,17 @@ struct Premultiplied {
 struct Canvas {
     let width: Int, height: Int
     var pixels: [Float]
+    /// The pixels that may not be clear: every pixel outside this box is (0, 0, 0, 0). A layer
+    /// that holds one small view composites, blurs and casts its shadow over this box only,
+    /// so the cost of such a view is its own size, not the canvas's.
+    var dirty = PixelBox(x: 0, y: 0, width: 0, height: 0)
 
     init(width: Int, height: Int, fill: Premultiplied = .clear) {
         self.width = width
         self.height = height
         pixels = [Float](repeating: 0, count: width * height * 4)
         if fill.a > 0 {
+            dirty = box
             for i in 0..<(width * height) {
                 pixels[i * 4] = fill.r; pixels[i * 4 + 1] = fill.g; pixels[i * 4 + 2] = fill.b; pixels[i * 4 + 3] = fill.a
             }
@@ -45,6 +50,7 @@ struct Canvas {
     mutating func fill(_ coverage: Coverage, clip: Coverage?, paint: (Double, Double) -> Premultiplied) {
         let box = coverage.box.intersection(self.box)
         guard !box.isEmpty else { return }
+        dirty = dirty.union(box)
         pixels.withUnsafeMutableBufferPointer { pixels in
             for y in box.y..<(box.y + box.height) {
                 for x in box.x..<(box.x + box.width) {
@@ -63,21 +69,28 @@ struct Canvas {
         }
     }
 
-    /// Paints `layer` over this canvas, times `opacity`, source over.
+    /// Paints `layer` (a canvas of the same size) over this canvas, times `opacity`, source over.
     mutating func composite(_ layer: Canvas, opacity: Float = 1) {
+        let region = layer.dirty.intersection(box)
+        guard !region.isEmpty else { return }
+        dirty = dirty.union(region)
+        let width = width
         pixels.withUnsafeMutableBufferPointer { pixels in
             layer.pixels.withUnsafeBufferPointer { source in
-                var i = 0
-                while i < pixels.count {
-                    let a = source[i + 3] * opacity
-                    if a > 0 {
-                        let keep = 1 - a
-                        pixels[i] = source[i] * opacity + pixels[i] * keep
-                        pixels[i + 1] = source[i + 1] * opacity + pixels[i + 1] * keep
-                        pixels[i + 2] = source[i + 2] * opacity + pixels[i + 2] * keep
-                        pixels[i + 3] = a + pixels[i + 3] * keep
+                for y in region.y..<(region.y + region.height) {
+                    var i = (y * width + region.x) * 4
+                    let end = i + region.width * 4
+                    while i < end {
+                        let a = source[i + 3] * opacity
+                        if a > 0 {
+                            let keep = 1 - a
+                            pixels[i] = source[i] * opacity + pixels[i] * keep
+                            pixels[i + 1] = source[i + 1] * opacity + pixels[i + 1] * keep
+                            pixels[i + 2] = source[i + 2] * opacity + pixels[i + 2] * keep
+                            pixels[i + 3] = a + pixels[i + 3] * keep
+                        }
+                        i += 4
                     }
-                    i += 4
                 }
             }
         }
@@ -85,27 +98,44 @@ struct Canvas {
 
     /// Multiplies every pixel by the alpha of `mask`'s pixel (an alpha mask).
     mutating func mask(by mask: Canvas) {
-        for i in stride(from: 0, to: pixels.count, by: 4) {
-            let a = mask.pixels[i + 3]
-            for k in 0..<4 { pixels[i + k] *= a }
+        let region = dirty.intersection(box)
+        guard !region.isEmpty else { return }
+        for y in region.y..<(region.y + region.height) {
+            for i in stride(from: (y * width + region.x) * 4, to: (y * width + region.x + region.width) * 4, by: 4) {
+                let a = mask.pixels[i + 3]
+                for k in 0..<4 { pixels[i + k] *= a }
+            }
         }
+    }
+
+    /// The box `dirty` spreads to under a blur of `sigma` (three box blurs, each spreading by
+    /// its radius), within the canvas.
+    func blurred(_ region: PixelBox, sigma: Double) -> PixelBox {
+        guard !region.isEmpty else { return region }
+        let radius = Self.blurDiameter(sigma: sigma, width: width, height: height) / 2
+        return PixelBox(x: region.x - 3 * radius, y: region.y - 3 * radius, width: region.width + 6 * radius,
+                        height: region.height + 6 * radius).intersection(box)
     }
 
     /// The shadow of this layer's alpha: blurred, moved by (`dx`, `dy`) pixels, in `colour`.
     func shadow(colour: Premultiplied, sigma: Double, dx: Double, dy: Double) -> Canvas {
-        var alpha = [Float](repeating: 0, count: width * height)
-        for i in 0..<(width * height) { alpha[i] = pixels[i * 4 + 3] }
-        Self.blur(&alpha, width: width, height: height, channels: 1, sigma: sigma)
         var out = Canvas(width: width, height: height)
+        let region = blurred(dirty.intersection(box), sigma: sigma)
+        guard !region.isEmpty else { return out }
+        var alpha = [Float](repeating: 0, count: region.width * region.height)
+        for y in 0..<region.height {
+            for x in 0..<region.width { alpha[y * region.width + x] = pixels[((region.y + y) * width + region.x + x) * 4 + 3] }
+        }
+        Self.blur(&alpha, width: region.width, height: region.height, channels: 1, sigma: sigma, canvas: (width, height))
         // (Moves beyond the canvas leave nothing; bounded so that they convert to Int.)
         let ox = Int(dx.isFinite ? max(-1e7, min(1e7, dx)).rounded() : 0), oy = Int(dy.isFinite ? max(-1e7, min(1e7, dy)).rounded() : 0)
-        for y in 0..<height {
-            let sy = y - oy
-            guard sy >= 0, sy < height else { continue }
-            for x in 0..<width {
-                let sx = x - ox
-                guard sx >= 0, sx < width else { continue }
-                let a = alpha[sy * width + sx]
+        let moved = PixelBox(x: region.x + ox, y: region.y + oy, width: region.width, height: region.height).intersection(box)
+        guard !moved.isEmpty else { return out }
+        out.dirty = moved
+        for y in moved.y..<(moved.y + moved.height) {
+            let sy = y - oy - region.y
+            for x in moved.x..<(moved.x + moved.width) {
+                let a = alpha[sy * region.width + (x - ox - region.x)]
                 guard a > 0 else { continue }
                 let o = (y * width + x) * 4
                 out.pixels[o] = colour.r * a; out.pixels[o + 1] = colour.g * a; out.pixels[o + 2] = colour.b * a; out.pixels[o + 3] = colour.a * a
@@ -114,17 +144,44 @@ struct Canvas {
         return out
     }
 
-    /// Blurs the layer's pixels (premultiplied, so colours do not bleed from clear pixels).
-    mutating func blur(sigma: Double) { Self.blur(&pixels, width: width, height: height, channels: 4, sigma: sigma) }
+    /// Blurs the layer's pixels (premultiplied, so colours do not bleed from clear pixels), over
+    /// the box they can spread to.
+    mutating func blur(sigma: Double) {
+        let region = blurred(dirty.intersection(box), sigma: sigma)
+        guard !region.isEmpty else { return }
+        if region == box {
+            Self.blur(&pixels, width: width, height: height, channels: 4, sigma: sigma, canvas: (width, height))
+        } else {
+            var values = [Float](repeating: 0, count: region.width * region.height * 4)
+            for y in 0..<region.height {
+                let from = ((region.y + y) * width + region.x) * 4, to = y * region.width * 4
+                for k in 0..<(region.width * 4) { values[to + k] = pixels[from + k] }
+            }
+            Self.blur(&values, width: region.width, height: region.height, channels: 4, sigma: sigma, canvas: (width, height))
+            for y in 0..<region.height {
+                let to = ((region.y + y) * width + region.x) * 4, from = y * region.width * 4
+                for k in 0..<(region.width * 4) { pixels[to + k] = values[from + k] }
+            }
+        }
+        dirty = region
+    }
 
-    /// An approximation of a Gaussian blur of standard deviation `sigma` pixels: three box
-    /// blurs of width d = ⌊σ·3·√(2π)/4 + 0.5⌋ (made odd) along each axis, as the SVG
-    /// specification suggests for `feGaussianBlur`. Values beyond the edges count as 0.
-    static func blur(_ values: inout [Float], width: Int, height: Int, channels: Int, sigma: Double) {
-        guard sigma.isFinite, sigma > 0.1, width > 0, height > 0 else { return }
+    /// The width d of the box blurs approximating a Gaussian blur of `sigma` on a canvas of
+    /// `width` × `height`: d = ⌊σ·3·√(2π)/4 + 0.5⌋, made odd; 1 (no blur) for a tiny or bad σ.
+    static func blurDiameter(sigma: Double, width: Int, height: Int) -> Int {
+        guard sigma.isFinite, sigma > 0.1, width > 0, height > 0 else { return 1 }
         // (A blur wider than the canvas spreads it evenly: bounded so that it converts to Int.)
         var d = Int((min(sigma, Double(2 * max(width, height))) * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         if d % 2 == 0 { d += 1 }
+        return d
+    }
+
+    /// An approximation of a Gaussian blur of standard deviation `sigma` pixels: three box
+    /// blurs of width d (`blurDiameter`, from the whole canvas's size) along each axis, as the
+    /// SVG specification suggests for `feGaussianBlur`. Values beyond the edges count as 0.
+    static func blur(_ values: inout [Float], width: Int, height: Int, channels: Int, sigma: Double, canvas: (width: Int, height: Int)) {
+        guard width > 0, height > 0 else { return }
+        let d = blurDiameter(sigma: sigma, width: canvas.width, height: canvas.height)
         guard d > 1 else { return }
         let radius = d / 2
         var line = [Float](repeating: 0, count: max(width, height) * channels)
@@ -173,5 +230,16 @@ struct Canvas {
             }
         }
         return out
+    }
+}
+
+extension PixelBox {
+    /// The smallest box holding both (an empty box holds nothing).
+    func union(_ other: PixelBox) -> PixelBox {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        let x1 = max(x + width, other.x + other.width), y1 = max(y + height, other.y + other.height)
+        return PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

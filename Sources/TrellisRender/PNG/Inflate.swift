@@ -169,8 +169,9 @@ struct DecodedPNG {
     /// `width * height * 4` bytes.
     let pixels: [UInt8]
 
-    /// The largest image decoded, in pixels.
-    static let largestPixelCount = 64 * 1024 * 1024
+    /// The largest image decoded, in pixels (4096 × 4096, 64 MB of RGBA): a larger one is
+    /// refused before its data is inflated, so a small file cannot claim gigabytes.
+    static let largestPixelCount = 4096 * 4096
 
     /// Decodes a non-interlaced PNG of bit depth 8 (grey, grey and alpha, RGB, RGBA, palette).
     init(_ bytes: [UInt8]) throws {
@@ -201,7 +202,9 @@ struct DecodedPNG {
             if type == "IEND" { break }
         }
         guard let header else { throw DecodingError("PNG without a header") }
-        guard header.width > 0, header.height > 0, header.width * header.height <= Self.largestPixelCount else {
+        // (Each side is up to 2³² − 1, so the product is checked before it is trusted.)
+        let (count, overflow) = header.width.multipliedReportingOverflow(by: header.height)
+        guard header.width > 0, header.height > 0, !overflow, count <= Self.largestPixelCount else {
             throw DecodingError("PNG of \(header.width)×\(header.height) pixels is out of range")
         }
         guard header.depth == 8, header.interlace == 0 else { throw DecodingError("only non-interlaced 8-bit PNGs are read") }

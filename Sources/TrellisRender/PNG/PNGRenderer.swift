@@ -159,6 +159,14 @@ struct Painter {
     var shapeClipped: [Bool]
     let masks: ElementTree.Masks
     var clipCache: [ClipKey: Coverage?] = [:]
+    /// Images decoded so far (or why not), by file path or bytes.
+    var decodedImages: [ImageKey: Result<DecodedPNG, DecodingError>] = [:]
+
+    /// An image's identity for `decodedImages`.
+    enum ImageKey: Hashable {
+        case file(String)
+        case data(Data)
+    }
 
     struct ClipKey: Hashable {
         let element: Int

@@ -109,17 +109,17 @@ extension Painter {
     /// symbol as the SVG's placeholder; anything else as a grey box.
     mutating func drawImage(_ image: LayoutResult.ImageDrawing, in frame: CGRect, clip: Coverage?, layer: Int) {
         guard frame.width > 0, frame.height > 0 else { return }
-        let bytes: [UInt8]?
-        switch image.source {
-        case let .symbol(name):
+        if case let .symbol(name) = image.source {
             drawSymbol(name, paint: image.paint, in: frame, clip: clip, layer: layer)
             return
-        case let .data(data, _): bytes = [UInt8](data)
-        case let .file(url): bytes = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
         }
         guard let coverage = fillCoverage(Path(frame), evenOdd: false) else { return }
-        guard let bytes, let decoded = try? DecodedPNG(bytes) else {
-            report("PNG: the image '\(image.name)' is not a PNG file that can be read (8-bit, not interlaced); drawn as a grey box")
+        let decoded: DecodedPNG
+        switch decodedImage(image.source) {
+        case let .success(pixels): decoded = pixels
+        case let .failure(why):
+            report("PNG: the image '\(image.name)' is not a PNG file that can be read (8-bit, not interlaced, at most "
+                + "\(DecodedPNG.largestPixelCount) pixels): \(why); drawn as a grey box")
             layers[layer].fill(coverage, clip: clip) { _, _ in Premultiplied(r: 0.56 * 0.5, g: 0.56 * 0.5, b: 0.58 * 0.5, a: 0.5) }
             return
         }
@@ -157,6 +157,30 @@ extension Painter {
             }
             return colour
         }
+    }
+
+    /// The decoded pixels of an image file or data, decoded once per drawing: an image drawn
+    /// many times (a list's thumbnails) costs one decode.
+    mutating func decodedImage(_ source: LayoutResult.ImageDrawing.Source) -> Result<DecodedPNG, DecodingError> {
+        let key: ImageKey
+        switch source {
+        case .symbol: return .failure(DecodingError("a symbol"))
+        case let .data(data, _): key = .data(data)
+        case let .file(url): key = .file(url.path)
+        }
+        if let known = decodedImages[key] { return known }
+        let decoded: Result<DecodedPNG, DecodingError>
+        switch key {
+        case let .data(data): decoded = Result { try DecodedPNG([UInt8](data)) }.mapError { $0 as? DecodingError ?? DecodingError("\($0)") }
+        case let .file(path):
+            if let data = FileManager.default.contents(atPath: path) {
+                decoded = Result { try DecodedPNG([UInt8](data)) }.mapError { $0 as? DecodingError ?? DecodingError("\($0)") }
+            } else {
+                decoded = .failure(DecodingError("the file cannot be read"))
+            }
+        }
+        decodedImages[key] = decoded
+        return decoded
     }
 
     /// A symbol's placeholder, as the SVG draws it: a rounded box lightly filled in the symbol's

@@ -19,6 +19,7 @@ extension SceneDecoder {
         default:
             let base = directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             let url = string.hasPrefix("/") ? URL(fileURLWithPath: string) : base.appendingPathComponent(string)
+            imageFiles.urls.append(url)
             return .image(Image(contentsOf: url))
         }
     }

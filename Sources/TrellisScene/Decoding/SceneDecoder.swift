@@ -7,6 +7,13 @@ struct SceneDecoder {
     let layouts: [String: AnyLayout]
     /// The folder image paths are relative to: the scene file's, else the working directory.
     var directory: URL? = nil
+    /// The files the scene's `{"type": "Image", "path": …}` views name, as they are decoded.
+    let imageFiles = ImageFiles()
+
+    /// The files a scene's image paths name, collected while it is decoded.
+    final class ImageFiles {
+        var urls: [URL] = []
+    }
 
     // MARK: Views
 

@@ -41,6 +41,16 @@ struct ImageSizingTests {
         #expect(Image(contentsOf: boxed).layout(in: .unspecified).size == CGSize(width: 48, height: 24))
     }
 
+    // derived: Trellis reads an SVG's size from a prefix of its bytes (issue 36).
+    @Test("an SVG over 64 KiB whose prefix ends inside a character still reads its size")
+    func svgCutCharacter() {
+        var text = #"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><desc>"#
+        text += String(repeating: "a", count: 65_535 - text.utf8.count) + String(repeating: "é", count: 100) + "</desc></svg>"
+        // Byte 65,536 is the second byte of the first "é".
+        #expect(Array(text.utf8)[65_535] == 0xC3)
+        #expect(Image(data: Data(text.utf8)).layout(in: .unspecified).size == CGSize(width: 30, height: 20))
+    }
+
     // derived: `Image(data:scale:)` is a Trellis addition; its scale divides as a file's @2x suffix does.
     @Test("an image from data takes the scale it is given")
     func dataScale() {

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+
+/// The folders a scene's image files may be read from: the scene file's own, and those the
+/// user names with `--allow-read`. A scene from elsewhere (a download, a shared project) names
+/// its images by path, and `serve` and `render` embed what they read in their output; without
+/// this check, a scene could carry any readable file out (`"path": "../../.ssh/id_ed25519"`).
+struct ReadAccess: ParsableArguments {
+    @Option(
+        name: .customLong("allow-read"),
+        help: ArgumentHelp(
+            "Let the scene's images be read from this folder too (besides the scene file's own); repeatable.",
+            valueName: "path"))
+    var allowRead: [String] = []
+
+    /// The files of `files` outside the scene file's folder (`sceneFile`'s) and the allowed
+    /// folders, after `..` and symbolic links are resolved.
+    func outside(_ files: [URL], sceneFile: URL) -> [URL] {
+        let folders = ([sceneFile.deletingLastPathComponent()] + allowRead.map { URL(fileURLWithPath: $0, isDirectory: true) })
+            .map(Self.resolved)
+        return files.filter { file in
+            let path = Self.resolved(file)
+            return !folders.contains { folder in path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+        }
+    }
+
+    /// `url`'s absolute path with `.`, `..` and symbolic links resolved (as far as they exist).
+    static func resolved(_ url: URL) -> String {
+        url.standardizedFileURL.resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    /// The sentence that names the first file of `outside` (and how many more there are).
+    static func describe(_ outside: [URL]) -> String {
+        let more = outside.count > 1 ? " (and \(outside.count - 1) more)" : ""
+        return "the image file \(resolved(outside[0]))\(more) is outside the scene's folder"
+    }
+}
