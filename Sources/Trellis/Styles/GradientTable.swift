@@ -11,7 +11,7 @@ import Foundation
 /// The cost: each distinct gradient a process makes (a distinct set of stops and geometry,
 /// including its dark-scheme and opacity variants) is kept, about 100 bytes and its stops. Apps
 /// make a handful; a program that makes a new gradient for every frame grows by that much per
-/// gradient (docs/performance.md, "Memory").
+/// gradient (docs/performance.md, "Memory over time").
 final class GradientTable: @unchecked Sendable {
     // Unchecked: `gradients` and `indices` are read and written under `lock` only.
     /// The table of the process.
