@@ -104,6 +104,8 @@ struct Render: ParsableCommand {
             let drawn = PNGRenderer(background: result.canvasBackground(environment)).draw(result)
             for problem in drawn.problems { FileHandle.standardError.write(Data("trellis: \(problem)\n".utf8)) }
             try output.write(data: drawn.png)
+            // The layout's problems, as every format reports them (and fails on with --strict).
+            diagnostics.finish(result.diagnostics)
             return
         }
         try output.write(text)

@@ -44,4 +44,19 @@ struct BareMachineTests {
             #expect(run.status == 0, "\(scene): \(run.error)")
         }
     }
+
+    @Test("a PNG of text with a character no font has reports it, and fails with --strict, as the other formats do")
+    func pngReportsMissingGlyphsUnderStrict() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-no-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("note.json")
+        try Data(#"{"view": {"type": "Text", "text": "note \u266a"}}"#.utf8).write(to: scene)
+        let png = folder.appendingPathComponent("note.png").path
+        for format in ["png", "tree"] {
+            let run = try trellis(["render", scene.path, "--format", format, "--strict", "-o", png], fontFolders: folder.path)
+            #expect(run.status == 3, "\(format): \(run.error)")
+            #expect(run.error.contains("missingGlyph"), "\(format): \(run.error)")
+        }
+    }
 }
