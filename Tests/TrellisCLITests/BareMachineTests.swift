@@ -6,22 +6,8 @@ import Testing
 @Suite("trellis on a bare machine")
 struct BareMachineTests {
     /// Runs the built `trellis` with `arguments`, the system font folders replaced by `fontFolders`.
-    func trellis(_ arguments: [String], fontFolders: String) throws -> (status: Int32, output: String, error: String) {
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let binary = products.appendingPathComponent("trellis")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: no \(binary.path)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["TRELLIS_FONT_DIRS": fontFolders]) { $1 }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    func trellis(_ arguments: [String], fontFolders: String) throws -> TrellisRun {
+        try runTrellis(arguments, environment: ["TRELLIS_FONT_DIRS": fontFolders])
     }
 
     /// The built-in scenes, as `trellis --help` lists them.

@@ -5,30 +5,10 @@ import Testing
 @Suite("trellis command")
 @MainActor
 struct CommandLineTests {
-    struct Run {
-        let status: Int32
-        let output: String
-        let error: String
-    }
+    typealias Run = TrellisRun
 
     /// Runs the built `trellis` with `arguments` in `directory`.
-    func trellis(_ arguments: [String], in directory: URL? = nil) throws -> Run {
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let binary = products.appendingPathComponent("trellis")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the package first: no \(binary.path)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
-    }
+    func trellis(_ arguments: [String], in directory: URL? = nil) throws -> Run { try runTrellis(arguments, in: directory) }
 
     func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-\(UUID().uuidString)")

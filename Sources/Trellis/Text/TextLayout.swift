@@ -161,17 +161,15 @@ extension TextShaper {
         // search measures short strings only, however long the line (a 10 MB line measured
         // strings of up to 10 MB at each step).
         var low = 0, high = Swift.min(end - start, fitting(from: start, to: end, width: width) + 2)
-        // Each try is settled from the prefix sums when they decide it (below), else by
-        // shaping the shortened text: tries far from the answer shape nothing.
-        let estimate = isASCII ? { (keep: Int) in self.estimatedWidth(from: start, to: end, keep: keep, mode: mode) } : nil
+        // A try is settled from the prefix sums when they are further than `margin` from the
+        // width either way (ASCII text: ``estimatedWidth(from:to:keep:mode:)``), else by shaping
+        // the shortened text: tries far from the answer shape nothing.
         let margin = 0.6 * size + 1e-9
         while low < high {
             let keep = (low + high + 1) / 2
             let fits: Bool
-            if let guess = estimate?(keep), guess + margin <= width {
-                fits = true
-            } else if let guess = estimate?(keep), guess - margin > width {
-                fits = false
+            if isASCII, case let guess = estimatedWidth(from: start, to: end, keep: keep, mode: mode), abs(guess - width) > margin {
+                fits = guess < width
             } else {
                 fits = self.width(of: Self.shortened(text, keep: keep, mode: mode)) <= width + 1e-9
             }

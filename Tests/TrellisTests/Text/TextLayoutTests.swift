@@ -166,3 +166,33 @@ struct TextLayoutTests {
         #expect(result.size == CGSize(width: 1000, height: 10 * 10_000))
     }
 }
+
+/// Truncation of ASCII text settles most of its tries from the prefix sums (a shortened
+/// line's width is its parts' plus the ellipsis's, but for the kerning where they meet): it
+/// must keep exactly the characters the general path, which shapes every try, keeps.
+@Suite("Text truncation (shipped Inter)")
+struct TextTruncationPathTests {
+    @Test("truncating ASCII text from the prefix sums keeps what shaping every try keeps, in every mode")
+    func asciiTruncationMatchesGeneralPath() throws {
+        let shipped = try #require(FontLibrary.shippedFontsPath)
+        let face = FontFace.file(try FontFile(contentsOf: shipped + "/Inter-Regular.ttf"))
+        // Kerning pairs at every cut (AV, To, Yo, LT, r., W.) and spaces next to the ellipsis.
+        let texts = ["AVATAR Wave To Yo LT AV Ty r. W. AVAVAV", "Tomorrow, You Will Travel To Yale.", "a  b   c    d", "WWWWWWWWWW"]
+        for text in texts {
+            for size: CGFloat in [11, 17, 34] {
+                let fast = TextShaper(text, face: face, size: size)
+                let general = TextShaper(text, face: face, size: size, usesASCIITables: false)
+                let whole = general.width(0, general.characters.count)
+                for mode in [Text.TruncationMode.head, .middle, .tail] {
+                    let style = TextStyle(lineLimit: 1, truncationMode: mode)
+                    for step in 1 ..< 24 {
+                        let width = whole * CGFloat(step) / 24
+                        let expected = general.layout(maxWidth: width, maxHeight: nil, style: style).lines.map(\.truncated)
+                        let got = fast.layout(maxWidth: width, maxHeight: nil, style: style).lines.map(\.truncated)
+                        #expect(got == expected, "\(text) at \(size) pt, \(mode), \(width) wide")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -68,11 +68,11 @@ final class LayoutEngine {
     }
 
     /// An engine for a tree: its nodes and child lists, and each node's ``NodeFlags`` (subtree
-    /// flags, as the resolver works them out, and every node to be placed). `containerCount` (how many nodes are containers, not
-    /// modifiers' nodes) sizes the measure cache: containers' answers are kept, in the
-    /// benchmark's trees under two per container (their probes share answers where sizes do
-    /// not depend on them), and a table sized for more would be kept, unfilled, for the
-    /// host's life.
+    /// flags, as the resolver works them out, and every node to be placed). `containerCount`
+    /// (how many nodes are containers, not modifiers' nodes) sizes the measure cache:
+    /// containers' answers are kept, in the benchmark's trees under two per container (their
+    /// probes share answers where sizes do not depend on them), and a table sized for more
+    /// would be kept, unfilled, for the host's life.
     init(
         store: NodeStore, flags: [NodeFlags], environment: EnvironmentValues,
         contexts: [MarkContext] = [], problems: [ResolveProblem] = [], containerCount: Int = 0

@@ -7,9 +7,9 @@ import Foundation
 /// The resolver fills them as it meets the views that need them (a `GeometryReader`, a
 /// `ScrollView`, `ignoresSafeArea`…); the engine takes them whole with the tree
 /// (``LayoutEngine/init(_:root:environment:)``), and merges in a replacement's
-/// (``merge(_:remap:isFree:)``, from `Replacement.swift`). Adding a feature adds its records'
-/// type in its own file, a field here and a line in ``merge(_:remap:isFree:)``, and no stored
-/// property to the resolver or the engine.
+/// (``merge(_:remap:)``, from `Replacement.swift`, which drops the records of freed nodes
+/// first). Adding a feature adds its records' type in its own file, a field here and a line in
+/// ``merge(_:remap:)``, and no stored property to the resolver or the engine.
 struct TreeFeatures {
     /// The geometry readers and preference-value layers, whose content is made after a pass
     /// (`GeometryReaders.swift`).
@@ -28,10 +28,10 @@ struct TreeFeatures {
     /// The leaves of custom shapes, whose paths each pass checks (`ShapeChecks.swift`).
     var shapeLeaves: [NodeID] = []
 
-    /// Takes in the records of a replacement's resolver, whose node `id` went to `remap(id)`,
-    /// after dropping the records of nodes now free. (The containers' frames are the engine's
-    /// to merge: their lengths depend on the tree, `LayoutEngine.containerFramesChanged`.)
-    mutating func merge(_ other: TreeFeatures, remap: (NodeID) -> NodeID, isFree: (NodeID) -> Bool) {
+    /// Takes in the records of a replacement's resolver, whose node `id` went to `remap(id)`.
+    /// (The containers' frames are the engine's to merge: their lengths depend on the tree,
+    /// `LayoutEngine.containerFramesChanged`.)
+    mutating func merge(_ other: TreeFeatures, remap: (NodeID) -> NodeID) {
         if other.safeArea.used { safeArea.used = true }
         readers += other.readers.map { reader in
             var reader = reader
@@ -40,10 +40,7 @@ struct TreeFeatures {
         }
         if other.observesLayout { observesLayout = true }
         scrolling.append(other.scrolling, remap: remap)
-        if !shapeLeaves.isEmpty || !other.shapeLeaves.isEmpty {
-            shapeLeaves.removeAll(where: isFree)
-            shapeLeaves += other.shapeLeaves.map(remap)
-        }
+        shapeLeaves += other.shapeLeaves.map(remap)
     }
 }
 

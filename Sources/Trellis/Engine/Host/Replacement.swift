@@ -92,9 +92,7 @@ extension LayoutEngine {
         }
         // In the order resolved, which puts children before their container.
         for id in newNodes { updateSubtreeFlags(id.index) }
-        // (The flags are read in place: a copy of the column held across later writes would
-        // make them copy it whole.)
-        features.merge(resolver.features, remap: taken, isFree: { self.columns.flags[$0.index].contains(.free) })
+        features.merge(resolver.features, remap: taken)
         if !features.containers.frames.isEmpty || !resolver.features.containers.frames.isEmpty {
             containerFramesChanged(adding: resolver.features.containers.frames.map(taken))
         }
@@ -169,6 +167,7 @@ extension LayoutEngine {
         guides.removeAll { isFree($0) || ancestors.contains($0) }
         features.readers.removeAll { isFree($0.node) }
         features.scrolling.forget(where: isFree)
+        if !features.shapeLeaves.isEmpty { features.shapeLeaves.removeAll(where: isFree) }
         problems.forget(where: isFree)
         placement.forgetOrigins(where: isFree)
         for node in released { cache.invalidate(node) }

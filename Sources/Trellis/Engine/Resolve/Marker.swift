@@ -61,13 +61,12 @@ struct MarkContexts {
     /// a replacement, would otherwise add the contexts of its marked views anew each time: the
     /// host would grow with every change.)
     mutating func index(environment: EnvironmentValues, stackOrientation: Axis?) -> Int32 {
-        let slot = Self.slot(of: stackOrientation)
-        if let recent = recent[slot], recent.version == environmentVersion { return recent.index }
+        if let index = recentIndex(for: stackOrientation) { return index }
         let current = MarkContext(environment: environment, stackOrientation: stackOrientation)
         let found = contexts.indices.reversed().prefix(Self.searched).first { contexts[$0] == current }
         if found == nil { contexts.append(current) }
         let index = Int32(found ?? contexts.count - 1)
-        recent[slot] = (environmentVersion, index)
+        recent[Self.slot(of: stackOrientation)] = (environmentVersion, index)
         return index
     }
 }
