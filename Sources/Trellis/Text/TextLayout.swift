@@ -147,49 +147,76 @@ extension TextShaper {
         // The visible text is the rest of the paragraph on one line.
         if let newline = (start..<end).first(where: { isNewline[$0] }) { end = newline }
         let text = characters[start..<end]
-        func shown(_ string: String) -> TextLayout.Line {
-            let measured = self.width(of: string)
-            return TextLayout.Line(start: start, end: end, width: measured, extent: measured, truncated: string)
-        }
         guard let width else { return line(start, end) }
         if self.width(start, end) <= width + 1e-9 {
             // It fits once the following lines are dropped: the ellipsis marks the cut.
-            return shown(String(text) + "…")
+            let shown = String(text) + "…"
+            let measured = ellipsisJoinsASCII
+                ? truncatedWidth(from: start, to: end, keep: end - start, mode: .tail) : self.width(of: shown)
+            return TextLayout.Line(start: start, end: end, width: measured, extent: measured, truncated: shown)
         }
         // Keep as many characters as fit with the ellipsis, on the side the mode keeps. No more
         // can be kept than fit without it from either end (found on the prefix sums), so the
         // search measures short strings only, however long the line (a 10 MB line measured
         // strings of up to 10 MB at each step).
         var low = 0, high = Swift.min(end - start, fitting(from: start, to: end, width: width) + 2)
-        // A try is settled from the prefix sums when they are further than `margin` from the
-        // width either way (ASCII text: ``estimatedWidth(from:to:keep:mode:)``), else by shaping
-        // the shortened text: tries far from the answer shape nothing.
-        let margin = 0.6 * size + 1e-9
+        // ASCII text in a font with an ellipsis is measured from the prefix sums, exactly
+        // (``truncatedWidth(from:to:keep:mode:)``); other text is shaped anew at each try.
+        let exact = ellipsisJoinsASCII
+        func measured(keeping keep: Int) -> CGFloat {
+            exact ? truncatedWidth(from: start, to: end, keep: keep, mode: mode)
+                : self.width(of: Self.shortened(text, keep: keep, mode: mode))
+        }
         while low < high {
             let keep = (low + high + 1) / 2
-            let fits: Bool
-            if isASCII, case let guess = estimatedWidth(from: start, to: end, keep: keep, mode: mode), abs(guess - width) > margin {
-                fits = guess < width
-            } else {
-                fits = self.width(of: Self.shortened(text, keep: keep, mode: mode)) <= width + 1e-9
-            }
-            if fits { low = keep } else { high = keep - 1 }
+            if measured(keeping: keep) <= width + 1e-9 { low = keep } else { high = keep - 1 }
         }
-        return shown(Self.shortened(text, keep: low, mode: mode))
+        let measuredWidth = measured(keeping: low)
+        return TextLayout.Line(
+            start: start, end: end, width: measuredWidth, extent: measuredWidth, truncated: Self.shortened(text, keep: low, mode: mode))
+    }
+
+    /// Whether an ellipsis joined to this text's characters shapes as the prefix sums and
+    /// ``ellipsisWidth`` add up, with the kerning where they meet (``kerningAtEllipsis(_:after:)``):
+    /// the text is ASCII, measured from the font's ASCII tables, and the font draws the
+    /// ellipsis itself (else a fallback font would, with its own advance) without colour glyphs.
+    private var ellipsisJoinsASCII: Bool {
+        guard isASCII else { return false }
+        switch face {
+        case .squares: return true
+        case let .file(file): return !file.hasColorGlyphs && file.glyph(for: "\u{2026}") != 0
+        }
+    }
+
+    /// The kerning between character `index` and an ellipsis after it (`after`) or before it,
+    /// as the general path kerns them (``ShapedClusters``): none beside a tabular digit, and
+    /// none in the square test model.
+    private func kerningAtEllipsis(_ index: Int, after: Bool) -> CGFloat {
+        guard case let .file(file) = face, let code = asciiCodes?[index] else { return 0 }
+        if tabularDigits, Self.isDigit(Int(code)) { return 0 }
+        let character = file.glyph(for: Unicode.Scalar(code)), ellipsis = file.glyph(for: "\u{2026}")
+        let units = after ? file.kerning(between: character, and: ellipsis) : file.kerning(between: ellipsis, and: character)
+        return CGFloat(units) * size / CGFloat(file.unitsPerEm)
     }
 
     /// The width of `start..<end` shortened to `keep` characters around an ellipsis
-    /// (``shortened(_:keep:mode:)``), from the prefix sums: exact but for the kerning where the
-    /// ellipsis meets the characters, which is far less than half the font's size. (ASCII text
-    /// only: a part of it shapes alone as it does in the line.)
-    private func estimatedWidth(from start: Int, to end: Int, keep: Int, mode: Text.TruncationMode) -> CGFloat {
-        /// The first `count` characters without the spaces at their end.
-        func head(_ count: Int) -> CGFloat { width(start, start + count) }
-        /// The last `count` characters without the spaces at their start.
+    /// (``shortened(_:keep:mode:)``), from the prefix sums and the kerning where the ellipsis
+    /// meets the characters: the number shaping the shortened text gives (ASCII text in a font
+    /// with an ellipsis only, ``ellipsisJoinsASCII``: a part of it shapes alone as it does in
+    /// the line).
+    private func truncatedWidth(from start: Int, to end: Int, keep: Int, mode: Text.TruncationMode) -> CGFloat {
+        /// The first `count` characters without the spaces at their end, and the kerning
+        /// between their last and the ellipsis.
+        func head(_ count: Int) -> CGFloat {
+            let last = contentEnd[start + count]
+            return last > start ? width(start, last) + kerningAtEllipsis(last - 1, after: true) : 0
+        }
+        /// The last `count` characters without the spaces at their start, and the kerning
+        /// between the ellipsis and their first.
         func tail(_ count: Int) -> CGFloat {
             var from = end - count
             while from < end, isSpace[from] || isNewline[from] { from += 1 }
-            return width(from, end)
+            return from < end ? width(from, end) + kerningAtEllipsis(from, after: false) : 0
         }
         switch mode {
         case .tail: return head(keep) + ellipsisWidth

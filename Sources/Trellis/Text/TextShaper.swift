@@ -17,10 +17,10 @@ final class TextShaper: Sendable {
     /// `contentEnd[i]`: the end of characters `0..<i` without the spaces and newlines that end
     /// them (a run of spaces is trimmed in one look-up, not a walk back per width asked: a
     /// megabyte of spaces broke into lines in quadratic time).
-    private let contentEnd: [Int]
+    let contentEnd: [Int]
     /// The text's codes, when it is ASCII and was measured from the font's ASCII tables: a
     /// shaper of the same text at another size is then measured from them (``resized(to:)``).
-    private let asciiCodes: [UInt8]?
+    let asciiCodes: [UInt8]?
     let metrics: LineMetrics
     let ellipsisWidth: CGFloat
     let face: FontFace

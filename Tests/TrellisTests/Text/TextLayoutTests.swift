@@ -167,9 +167,9 @@ struct TextLayoutTests {
     }
 }
 
-/// Truncation of ASCII text settles most of its tries from the prefix sums (a shortened
-/// line's width is its parts' plus the ellipsis's, but for the kerning where they meet): it
-/// must keep exactly the characters the general path, which shapes every try, keeps.
+/// Truncation of ASCII text measures its tries from the prefix sums (a shortened line's width
+/// is its parts' plus the ellipsis's and the kerning where they meet): it must keep exactly the
+/// characters the general path, which shapes every try, keeps, at the width it measures.
 @Suite("Text truncation (shipped Inter)")
 struct TextTruncationPathTests {
     @Test("truncating ASCII text from the prefix sums keeps what shaping every try keeps, in every mode")
@@ -187,11 +187,34 @@ struct TextTruncationPathTests {
                     let style = TextStyle(lineLimit: 1, truncationMode: mode)
                     for step in 1 ..< 24 {
                         let width = whole * CGFloat(step) / 24
-                        let expected = general.layout(maxWidth: width, maxHeight: nil, style: style).lines.map(\.truncated)
-                        let got = fast.layout(maxWidth: width, maxHeight: nil, style: style).lines.map(\.truncated)
-                        #expect(got == expected, "\(text) at \(size) pt, \(mode), \(width) wide")
+                        let expected = general.layout(maxWidth: width, maxHeight: nil, style: style).lines
+                        let got = fast.layout(maxWidth: width, maxHeight: nil, style: style).lines
+                        #expect(got.map(\.truncated) == expected.map(\.truncated), "\(text) at \(size) pt, \(mode), \(width) wide")
+                        #expect(
+                            zip(got, expected).allSatisfy { abs($0.width - $1.width) < 1e-9 },
+                            "\(text) at \(size) pt, \(mode), \(width) wide: widths \(got.map(\.width)) against \(expected.map(\.width))")
                     }
                 }
+            }
+        }
+    }
+
+    @Test("truncating digits set tabular keeps what shaping every try keeps, at its width")
+    func tabularDigitTruncationMatchesGeneralPath() throws {
+        let shipped = try #require(FontLibrary.shippedFontsPath)
+        let face = FontFace.file(try FontFile(contentsOf: shipped + "/Inter-Regular.ttf"))
+        let text = "Order 1,174.50 V1 7. 10 T4 A1 1A"
+        let fast = TextShaper(text, face: face, size: 17, tabularDigits: true)
+        let general = TextShaper(text, face: face, size: 17, tabularDigits: true, usesASCIITables: false)
+        let whole = general.width(0, general.characters.count)
+        for mode in [Text.TruncationMode.head, .middle, .tail] {
+            let style = TextStyle(lineLimit: 1, truncationMode: mode)
+            for step in 1 ..< 24 {
+                let width = whole * CGFloat(step) / 24
+                let expected = general.layout(maxWidth: width, maxHeight: nil, style: style).lines
+                let got = fast.layout(maxWidth: width, maxHeight: nil, style: style).lines
+                #expect(got.map(\.truncated) == expected.map(\.truncated), "\(mode), \(width) wide")
+                #expect(zip(got, expected).allSatisfy { abs($0.width - $1.width) < 1e-9 }, "\(mode), \(width) wide")
             }
         }
     }
