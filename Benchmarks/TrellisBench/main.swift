@@ -192,7 +192,7 @@ let otherProposal = ProposedViewSize(width: 1000, height: 768)
         // The live variant: the first leaf reads an observed model's width.
         let model = LeafModel.shared
         let live = LiveCase(
-            makeHost: { LayoutHost(NestedStacks(depth: depth, fanOut: 3, horizontal: true, observedFirstLeaf: true)) },
+            makeHost: { LayoutHost(ObservedNestedStacks(depth: depth, fanOut: 3, horizontal: true)) },
             setWide: { model.width = $0 ? 20 : 10 },
             touchUnread: { model.unread += 1 })
         add(depth == 10 ? "b" : "b\(depth)", "nested H/V stacks, depth \(depth), fan-out 3", views: views, changeLeaf: growLeaf, live: live) {
