@@ -37,7 +37,8 @@ let package = Package(
         // an empty stand-in, so that test files importing both compile (see its source).
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
-        .target(name: "SwiftUI", dependencies: ["Trellis"]),
+        // Re-exports Trellis, and TrellisRender's `ImageRenderer` (SwiftUI's one type that draws pixels).
+        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisRender"]),
         .target(name: "TrellisScene", dependencies: ["Trellis"]),
         .target(name: "TrellisRender", dependencies: ["Trellis"]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
