@@ -37,7 +37,8 @@ let package = Package(
         // an empty stand-in, so that test files importing both compile (see its source).
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
-        .target(name: "SwiftUI", dependencies: ["Trellis"]),
+        // Re-exports Trellis, and TrellisRender's `ImageRenderer` (SwiftUI's one type that draws pixels).
+        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisRender"]),
         .target(name: "TrellisScene", dependencies: ["Trellis"]),
         .target(name: "TrellisRender", dependencies: ["Trellis"]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
@@ -49,7 +50,8 @@ let package = Package(
             ]),
         // The benchmark (`swift run -c release trellis-bench`): trees of known shape, figures per node.
         .target(name: "BenchAllocations", path: "Benchmarks/BenchAllocations"),
-        .executableTarget(name: "TrellisBench", dependencies: ["Trellis", "BenchAllocations"], path: "Benchmarks/TrellisBench"),
+        .executableTarget(
+            name: "TrellisBench", dependencies: ["Trellis", "TrellisRender", "BenchAllocations"], path: "Benchmarks/TrellisBench"),
         // How layout time grows with a tree's size and depth (issue 7): `swift run -c release trellis-growth`.
         .executableTarget(name: "TrellisGrowth", dependencies: ["Trellis"], path: "Benchmarks/TrellisGrowth"),
         // Text sizes against frames recorded from Apple's SwiftUI (issue 23): `swift run trellis-textfit`.

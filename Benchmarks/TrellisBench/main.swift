@@ -29,6 +29,8 @@ struct Options {
     var soak: Int?
     /// Lazy lists of these many rows instead of the trees (`Lazy.swift`).
     var lazy: [Int]?
+    /// Draw 100 cards as images from one task and from a task group (`Cards.swift`).
+    var cards = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -42,6 +44,7 @@ struct Options {
             case "--quick": options.quick = true
             case "--json": options.json = true
             case "--parallel": options.parallel = true
+            case "--cards": options.cards = true
             case "--soak":
                 guard let value = iterator.next().flatMap(Int.init), value > 0 else { fail("--soak needs a positive whole number") }
                 options.soak = value
@@ -88,6 +91,9 @@ struct Options {
                       --runs N    with --profile: N times instead (instruction counts under callgrind)
                       --parallel  throughput of 16 copies of each tree (c unless --tree), resolved on the
                                   main actor, laid out cold from one task and from a task group
+                      --cards     100 social cards (400×210 points) resolved on the main actor, laid out
+                                  and drawn as images at scale 2 from one task and from a task group:
+                                  cards per second (ImageRenderer's pixels, PNGRenderer.cgImage(of:))
                       --lazy N,M  lazy lists of N, M rows in a scroll view, laid out half way down:
                                   rows made, cold and scroll times (with --profile: cold layouts)
                       --soak N    one host of each tree (b6 unless --tree): N layouts at new widths,
@@ -417,6 +423,11 @@ if let count = options.soak {
     soakOptions.depth = options.depth ?? 6
     print("trellis-bench --soak \(count): one host per tree")
     for tree in makeCases(soakOptions) { soak(tree, count: count) }
+    exit(0)
+}
+if options.cards {
+    print("trellis-bench --cards: layout and drawing per card, median of \(options.quick ? 3 : 7) runs")
+    await measureCards(count: 100, runs: options.quick ? 3 : 7)
     exit(0)
 }
 if options.parallel {

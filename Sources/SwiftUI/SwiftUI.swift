@@ -1,12 +1,15 @@
 // The `SwiftUI` module for platforms without Apple's SwiftUI (Linux, Windows, Android, WASI):
 // it re-exports Trellis, which declares SwiftUI's layout system under SwiftUI's own names and
 // re-exports what `import SwiftUI` brings on Apple's platforms (Foundation, the CoreGraphics
-// types, Observation). A package of SwiftUI layout code keeps its `import SwiftUI` and adds
-// this product for those platforms only:
+// types, Observation), and `ImageRenderer`, the one SwiftUI type that draws pixels and so
+// lives in TrellisRender (only that type: TrellisRender's own names stay out of scope). A
+// package of SwiftUI layout code keeps its `import SwiftUI` and adds this product for those
+// platforms only:
 //
 //     .product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux]))
 //
 // README's "Test your SwiftUI code on Linux" has the whole `Package.swift`.
 #if !canImport(Darwin)
 @_exported import Trellis
+@_exported import class TrellisRender.ImageRenderer
 #endif
