@@ -78,16 +78,13 @@ extension Image: PrimitiveView {
         let drawing = makeDrawing(
             source: .symbol(name), name: name, mimeType: nil, natural: metrics.size,
             isTemplate: renderingMode != .original, environment: environment)
-        let leaf = ImageLeaf(sizing: sizing(natural: metrics.size), name: "Image(systemName: \"\(name)\")", drawing: drawing)
-        guard resizing == nil else {
-            resolver.resolve(leaf, into: &elements)
-            return
-        }
-        let descent = metrics.descent
-        resolver.resolve(
-            leaf.alignmentGuide(.firstTextBaseline) { $0.height - descent }
-                .alignmentGuide(.lastTextBaseline) { $0.height - descent },
-            into: &elements)
+        let leafName = "Image(systemName: \"\(name)\")"
+        // A symbol at its own size sits on the text baseline as a glyph does: its baselines are
+        // its descent above its bottom. Resized, it has none of its own.
+        let sizing = resizing == nil
+            ? LeafSizing.measured(SymbolMeasure(size: metrics.size, descent: metrics.descent, name: leafName))
+            : sizing(natural: metrics.size)
+        resolver.resolve(ImageLeaf(sizing: sizing, name: leafName, drawing: drawing), into: &elements)
     }
 }
 
@@ -103,4 +100,35 @@ nonisolated struct ImageLeaf: View, PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         elements.append(resolver.addLeaf(sizing, name: name, visual: .image(drawing)))
     }
+}
+
+/// A symbol image at its own size (``LeafMeasurer``): always `size`, with both text baselines
+/// `descent` above its bottom, as the symbol's glyph sits on a line of text.
+final class SymbolMeasure: LeafMeasurer {
+    private let symbolSize: CGSize
+    private let descent: CGFloat
+    let name: String
+
+    init(size: CGSize, descent: CGFloat, name: String) {
+        symbolSize = size
+        self.descent = descent
+        self.name = name
+    }
+
+    func size(for proposal: ProposedViewSize) -> CGSize { symbolSize }
+
+    func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        switch key {
+        case VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key: return size.height - descent
+        default: return nil
+        }
+    }
+
+    var hasExplicitGuides: Bool { true }
+
+    var answersCheaply: Bool { true }
+
+    var spacing: ViewSpacing { .plainView }
+
+    var sizeIndependence: NodeFlags { .sizeIndependent }
 }

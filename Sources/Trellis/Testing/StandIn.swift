@@ -45,7 +45,8 @@ nonisolated public struct StandIn: View, Sendable {
     var markerValue: Marker?
     nonisolated(unsafe) var values: [ObjectIdentifier: Any] = [:]
 
-    private init(sizing: LeafSizing, name: String) {
+    /// A stand-in of any leaf sizing (the engine's tests give it a ``LeafMeasurer``).
+    init(sizing: LeafSizing, name: String) {
         self.sizing = sizing
         self.name = name
     }

@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 
 /// A text leaf's measuring state: its shaper (advances measured once, at resolve time), its
-/// spacing preferences, and its last layout.
-final class TextMeasure: Sendable {
+/// spacing preferences, and its last layout; the text's answers to the engine
+/// (``LeafMeasurer``).
+final class TextMeasure: LeafMeasurer {
     let content: String
     let face: FontFace
     let size: CGFloat
@@ -13,8 +14,9 @@ final class TextMeasure: Sendable {
     let spacing: ViewSpacing
     /// Whether characters take SF's tracking for the size (the font stands in for SF).
     var usesSystemTracking: Bool { shaper.usesSystemTracking }
-    /// The last layout computed: a size question and the baseline questions that follow it
-    /// (a stack aligning on text baselines) share one line breaking.
+    /// The last layout computed: the line breaking behind the engine's size question, which
+    /// the baseline and drawing questions that follow it for the same proposal share (the
+    /// engine keeps the text's sizes, ``answersCheaply``).
     private let lastLayout = Mutex<(ProposedViewSize, TextLayout)?>(nil)
     /// How many times lines were broken: tests check that caching keeps this to one per
     /// distinct proposal.
@@ -84,6 +86,30 @@ final class TextMeasure: Sendable {
         lastLayout.withLock { $0 = (proposal, layout) }
         return layout
     }
+
+    // MARK: LeafMeasurer
+
+    func size(for proposal: ProposedViewSize) -> CGSize { layout(for: proposal).size }
+
+    /// The first and last baselines of the lines laid out for `proposal`.
+    func explicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        switch key {
+        case VerticalAlignment.firstTextBaseline.key: return layout(for: proposal).firstBaseline
+        case VerticalAlignment.lastTextBaseline.key: return layout(for: proposal).lastBaseline
+        default: return nil
+        }
+    }
+
+    var hasExplicitGuides: Bool { true }
+
+    /// No: breaking lines costs far more than a look-up, so the engine keeps the sizes.
+    var answersCheaply: Bool { false }
+
+    /// None: a text wraps to the width it is offered and shows the lines the height holds.
+    var sizeIndependence: NodeFlags { [] }
+
+    /// `Text("…")`, with up to 23 characters of the text, then `…`.
+    var name: String { "Text(\"\(content.count > 24 ? String(content.prefix(23)) + "…" : content)\")" }
 
     /// A text's spacing preferences, on its top and bottom edges (none across its lines):
     /// towards another text, the lower text's line gap; towards a plain view above it, its

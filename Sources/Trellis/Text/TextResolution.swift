@@ -29,7 +29,7 @@ extension Text: PrimitiveView {
             : TextMeasure(runs: runs, style: style)
         measure.reportUncoveredCharacters(into: &resolver)
         let visual = Visual.text(measure, environment.multilineTextAlignment, first.color)
-        elements.append(resolver.addLeaf(.text(measure), name: .textContent, visual: visual))
+        elements.append(resolver.addLeaf(.measured(measure), name: .measured, visual: visual))
     }
 
     /// One run with the environment's values where neither it nor this text sets them.

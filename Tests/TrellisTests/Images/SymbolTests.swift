@@ -64,6 +64,16 @@ struct SymbolTests {
         #expect(star.maxY - (text.minY + 13.5) == 3.5)
     }
 
+    // derived: the baselines are the symbol's own answers (a leaf measurer), not modifiers
+    // around it: one node, as an image is one view.
+    @Test("a symbol at its own size is one node that answers its baselines")
+    func symbolIsOneNode() {
+        let host = LayoutHost(Image(systemName: "star"), fonts: .testFont)
+        let result = host.layout(in: .unspecified)
+        #expect(host.engine.nodes.count == 1)
+        #expect(result.elements.count == 1)
+    }
+
     // derived: a name outside the measured table is sized as `circle` and reported.
     @Test("a symbol Trellis has not measured is sized as a typical one and reported")
     func unknownSymbol() {

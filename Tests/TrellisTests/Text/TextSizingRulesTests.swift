@@ -161,7 +161,7 @@ struct TextCachingTests {
         let host = LayoutHost(view, fonts: .testFont)
         _ = host.layout(in: ProposedViewSize(width: 120, height: 100))
         let texts = host.engine.nodes.compactMap { node -> TextMeasure? in
-            if case let .leaf(index) = node.behavior, case let .text(measure) = host.engine.store.tables.sizing(index) {
+            if case let .leaf(index) = node.behavior, case let .measured(measurer) = host.engine.store.tables.sizing(index), let measure = measurer as? TextMeasure {
                 return measure
             }
             return nil

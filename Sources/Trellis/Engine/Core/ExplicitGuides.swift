@@ -1,7 +1,7 @@
 import Foundation
 
-// Explicit alignment guides: a node's `alignmentGuide` overrides, its text's baselines, or its
-// layout's `explicitAlignment`, kept in the ``GuideCache``.
+// Explicit alignment guides: a node's `alignmentGuide` overrides, a measured leaf's own guides
+// (a text's baselines), or its layout's `explicitAlignment`, kept in the ``GuideCache``.
 
 extension LayoutEngine {
     /// The explicit value of a guide for `node` at `size`: from the outermost of the node's
@@ -30,12 +30,8 @@ extension LayoutEngine {
                 return sanitizedGuide(overrides[depth].compute(inner), of: node)
             }
         }
-        if case let .leaf(index) = store.nodes[node.index].behavior, case let .text(measure) = store.tables.sizing(index) {
-            switch key {
-            case VerticalAlignment.firstTextBaseline.key: return measure.layout(for: proposal).firstBaseline
-            case VerticalAlignment.lastTextBaseline.key: return measure.layout(for: proposal).lastBaseline
-            default: return nil
-            }
+        if case let .leaf(index) = store.nodes[node.index].behavior, case let .measured(measurer) = store.tables.sizing(index) {
+            return measurer.explicitGuide(key, proposal: proposal, size: size).flatMap { sanitizedGuide($0, of: node) }
         }
         guard case let .layout(index) = store.nodes[node.index].behavior else { return nil }
         let box = store.tables.box(index)

@@ -17,8 +17,8 @@ enum LeafSizing {
     indirect case flexible(StandIn.Range, StandIn.Range)
     /// A size computed by a closure.
     indirect case custom(@Sendable (ProposedViewSize) -> CGSize)
-    /// Text, measured from its font.
-    case text(TextMeasure)
+    /// A leaf that measures itself (``LeafMeasurer``): text, symbol images.
+    case measured(any LeafMeasurer)
     /// A spacer: along `axis` as long as proposed but at least `minLength` (`minLength` when
     /// unspecified), and 0 across it; on both axes alike when `axis` is `nil` (outside a stack).
     case spacer(minLength: CGFloat, axis: Axis?)
@@ -26,10 +26,13 @@ enum LeafSizing {
     /// `thickness` thick.
     case divider(thickness: CGFloat, lineAxis: Axis)
 
-    /// Whether answers are cheap enough that caching them costs more than computing them.
-    var isTrivial: Bool {
+    /// Whether the engine asks the sizing every time instead of keeping its answers in the
+    /// measure cache: plain sizes, cheaper to compute than to look up, and measurers that
+    /// answer as cheaply (``LeafMeasurer/answersCheaply``).
+    var isAskedEachTime: Bool {
         switch self {
-        case .custom, .text: return false
+        case .custom: return false
+        case let .measured(measurer): return measurer.answersCheaply
         case .fill, .square, .fixed, .flexible, .spacer, .divider: return true
         }
     }
@@ -48,8 +51,8 @@ enum LeafSizing {
             return CGSize(width: width.size(for: proposal.width), height: height.size(for: proposal.height))
         case let .custom(body):
             return body(proposal)
-        case let .text(measure):
-            return measure.layout(for: proposal).size
+        case let .measured(measurer):
+            return measurer.size(for: proposal)
         case let .spacer(minLength, axis):
             func length(_ proposed: CGFloat?) -> CGFloat { Swift.max(proposed ?? -.infinity, minLength) }
             switch axis {

@@ -16,7 +16,7 @@ extension LayoutEngine {
             size = sanitized(LeafSizing.fill.size(for: proposal), of: node)
         case let .leaf(index):
             let sizing = store.tables.sizing(index)
-            guard !sizing.isTrivial else {
+            guard !sizing.isAskedEachTime else {
                 size = sanitized(sizing.size(for: proposal), of: node)
                 break
             }
@@ -139,7 +139,7 @@ extension LayoutEngine {
                 }
                 spacing = attributing(node, .spacing, .unspecified) { box.spacing(subviews(of: node)) }
             case let .leaf(index):
-                if case let .text(measure) = store.tables.sizing(index) { spacing = measure.spacing } else { spacing = .plainView }
+                if case let .measured(measurer) = store.tables.sizing(index) { spacing = measurer.spacing } else { spacing = .plainView }
             }
         }
         return spacings.store(spacing, for: node)

@@ -37,7 +37,9 @@ extension NodeFlags {
     static func leaf(_ sizing: borrowing LeafSizing) -> NodeFlags {
         var summary = subtreeFlags
         switch sizing {
-        case .text: summary.subtract([.noExplicitGuides, .sizeIndependent])
+        case let .measured(measurer):
+            summary.subtract(NodeFlags.sizeIndependent.subtracting(measurer.sizeIndependence))
+            if measurer.hasExplicitGuides { summary.remove(.noExplicitGuides) }
         case .fixed: break
         // A line along one axis is as long as proposed and of its own thickness across it.
         case .spacer(_, .horizontal?), .divider(_, .horizontal): summary.remove(.widthIndependent)

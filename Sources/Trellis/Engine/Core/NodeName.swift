@@ -16,8 +16,9 @@ enum NodeName {
     /// The name of a built-in view (`HStack`, `Spacer`): a byte, where a string would take a
     /// box of its own.
     case builtIn(BuiltInName)
-    /// `Text("…")`, written from the node's text (up to 23 characters of it, then `…`).
-    case textContent
+    /// The name a measured leaf gives (``LeafMeasurer/name``): `Text("…")`, with up to 23
+    /// characters of the text, then `…`.
+    case measured
 }
 
 /// The names of the built-in views that name their nodes with a constant.

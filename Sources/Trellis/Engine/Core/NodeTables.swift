@@ -66,7 +66,7 @@ struct NodeTables {
         case .layout: return .layout
         case .color: return .color
         case let .builtIn(builtIn): return .builtIn(builtIn)
-        case .textContent: return .textContent
+        case .measured: return .measured
         }
     }
 
@@ -136,10 +136,9 @@ struct NodeTables {
         switch node.nameSource {
         case let .text(index): return names[Int(index)]
         case let .builtIn(name): return name.rawValue
-        case .textContent:
-            guard case let .leaf(index) = node.behavior, case let .text(measure) = sizings[Int(index)] else { return "Text" }
-            let content = measure.content
-            return "Text(\"\(content.count > 24 ? String(content.prefix(23)) + "…" : content)\")"
+        case .measured:
+            guard case let .leaf(index) = node.behavior, case let .measured(measurer) = sizings[Int(index)] else { return "?" }
+            return measurer.name
         case .layout:
             guard case let .layout(index) = node.behavior else { return "?" }
             return boxes[Int(index)].name
@@ -252,7 +251,7 @@ enum NameSource: Equatable {
     case layout
     case color
     case builtIn(BuiltInName)
-    case textContent
+    case measured
 
     /// The source as a node keeps it: a written name's index, or a negative code.
     var raw: Int32 {
@@ -260,7 +259,7 @@ enum NameSource: Equatable {
         case let .text(index): return index
         case .layout: return -1
         case .color: return -2
-        case .textContent: return -3
+        case .measured: return -3
         case let .builtIn(name): return -16 - Int32(BuiltInName.allCases.firstIndex(of: name)!)
         }
     }
@@ -271,7 +270,7 @@ enum NameSource: Equatable {
         case 0...: self = .text(raw)
         case -1: self = .layout
         case -2: self = .color
-        case -3: self = .textContent
+        case -3: self = .measured
         default: self = .builtIn(BuiltInName.allCases[Int(-16 - raw)])
         }
     }
