@@ -28,7 +28,7 @@ struct TrellisCommand: ParsableCommand {
           trellis gallery --output site
         """,
         version: trellisVersion,
-        subcommands: [Demo.self, Render.self, Explain.self, Gallery.self, Serve.self],
+        subcommands: [Demo.self, Render.self, Explain.self, Gallery.self, Serve.self, Preview.self],
         defaultSubcommand: Demo.self)
 
     /// Parses and runs a command; every failure is one line on standard error and a non-zero
