@@ -63,6 +63,8 @@ struct Preview: ParsableCommand {
         // The program is stopped with the command: at SIGINT or SIGTERM, and when its input ends.
         // (dispatchMain never returns, so the handlers live as long as the process.)
         var signalSources: [any DispatchSourceSignal] = []
+        // A program that stopped makes a write to it fail (EPIPE) instead of ending the command.
+        Foundation.signal(SIGPIPE, SIG_IGN)
         for signal in [SIGINT, SIGTERM] {
             Foundation.signal(signal, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)

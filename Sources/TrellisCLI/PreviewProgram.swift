@@ -28,6 +28,8 @@ final class PreviewProgram: @unchecked Sendable {
     private let lock = NSLock()
     private var errorTail = Data()
     private var buffer = Data()
+    /// Whether the input was closed (read and written on `queue` only).
+    private var closed = false
 
     /// Starts `executable`.
     init(executable: URL) throws {
@@ -61,9 +63,14 @@ final class PreviewProgram: @unchecked Sendable {
         return String(decoding: errorTail, as: UTF8.self).split(separator: "\n").suffix(12).joined(separator: "\n")
     }
 
-    /// Stops the program.
+    /// Stops the program: it is sent SIGTERM, and its input ends once the requests sent before
+    /// are answered (it exits when it reads to the end).
     func stop() {
         if process.isRunning { process.terminate() }
+        queue.async { [self] in
+            closed = true
+            try? input.close()
+        }
     }
 
     /// Sends `request` and waits for its answer.
@@ -74,7 +81,7 @@ final class PreviewProgram: @unchecked Sendable {
     }
 
     private func askNow(_ request: PreviewRequest) -> Result<(PreviewAnswer, Data), Failure> {
-        guard process.isRunning else { return .failure(stopped("the preview program is not running")) }
+        guard process.isRunning, !closed else { return .failure(stopped("the preview program is not running")) }
         var line = (try? JSONEncoder().encode(request)) ?? Data()
         line.append(UInt8(ascii: "\n"))
         // A request that outlives the timeout stops the program, which ends the reads below.
@@ -92,13 +99,13 @@ final class PreviewProgram: @unchecked Sendable {
         }
         guard let headLine = readLine(), let head = try? JSONDecoder().decode(PreviewAnswer.self, from: headLine),
               (0...Self.largestAnswer).contains(head.length) else {
-            stop()
+            if process.isRunning { process.terminate() }
             return .failure(stopped(timedOut.isSet
                 ? "the preview took longer than \(Int(Self.timeout)) s to lay out and draw, so its program was stopped"
                 : "the preview program stopped"))
         }
         guard let body = read(count: head.length) else {
-            stop()
+            if process.isRunning { process.terminate() }
             return .failure(stopped("the preview program stopped before its answer was complete"))
         }
         return .success((head, body))

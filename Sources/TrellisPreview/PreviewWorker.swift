@@ -46,6 +46,9 @@ public enum PreviewWorker {
     /// Answers requests from standard input until it ends, then exits. What the previews print
     /// goes to standard error, so that it cannot mix with the answers.
     public static func run(_ sources: [PreviewSource]) -> Never {
+        // `trellis preview` handles SIGINT and SIGTERM itself, by ignoring them for a dispatch
+        // source, and ignores SIGPIPE; a child inherits the ignoring, and must stop when told to.
+        for number in [SIGINT, SIGTERM, SIGPIPE] { signal(number, SIG_DFL) }
         // The answers get standard output's descriptor; standard output becomes standard error.
         let answers = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
         dup2(STDERR_FILENO, STDOUT_FILENO)
