@@ -14,6 +14,10 @@ import Trellis
 /// the size of the picture shown and "⚠" while the file has an error. Once the edge was
 /// dragged, the address keeps the proposal (`?width=…&height=…`), so a reload shows the same
 /// size; until then the page follows the scene file's own proposal.
+///
+/// `trellis preview` uses the same page with pickers in the bar (`Settings.pickers`: the
+/// preview, the device, the colour scheme), whose values every layout request carries and the
+/// address keeps, a note while a build runs, and links to the preview's PNG and SVG.
 enum PlaygroundPage {
     /// A picker in the page's bar: a `<select>` whose value is sent with every layout request as
     /// the query parameter `name`. An option with a size (a device) also sets the proposal.

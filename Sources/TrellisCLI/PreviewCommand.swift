@@ -70,7 +70,8 @@ struct Preview: ParsableCommand {
             let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
             source.setEventHandler {
                 MainActor.assumeIsolated { session.stopWatching() }
-                Foundation.exit(signal == SIGINT ? 130 : 143)
+                // _exit: exit() would run destructors, and can wait on a lock a blocked thread holds.
+                _exit(signal == SIGINT ? 130 : 143)
             }
             source.resume()
             signalSources.append(source)

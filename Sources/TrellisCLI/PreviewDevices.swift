@@ -1,12 +1,11 @@
 import Foundation
+import Trellis
 
 /// The screens `trellis preview` lays previews out on, as Xcode's canvas offers devices: each
-/// a size in points in portrait, a display scale and the safe-area insets of its window.
-///
-/// Sizes and scales are Apple's (Human Interface Guidelines, "Layout", device screen sizes);
-/// the insets are those the devices' windows report in portrait (status bar or sensor housing
-/// at the top, home indicator at the bottom). "Size that fits" offers no size, as
-/// `previewLayout(.sizeThatFits)` does: the preview takes its ideal size.
+/// one of Trellis's `LayoutHost.Screen` presets (its size in points and its window's safe-area
+/// insets) with the display scale of the device (Apple's Human Interface Guidelines, "Layout":
+/// @3x for iPhone 16, @2x for iPhone SE and iPad). "Size that fits" offers no size, as
+/// `previewLayout(.sizeThatFits)` does: the preview takes its ideal size, drawn at @2x.
 struct PreviewDevice: Sendable, Hashable {
     /// The value the page's picker and the `device` parameter use.
     let id: String
@@ -19,12 +18,31 @@ struct PreviewDevice: Sendable, Hashable {
     /// Top, leading, bottom, trailing.
     let safeArea: [Double]
 
+    init(id: String, screen: LayoutHost.Screen, scale: Double) {
+        self.id = id
+        name = screen.name
+        width = Double(screen.size.width)
+        height = Double(screen.size.height)
+        self.scale = scale
+        let insets = screen.safeAreaInsets
+        safeArea = [insets.top, insets.leading, insets.bottom, insets.trailing].map { Double($0) }
+    }
+
+    init(id: String, name: String, scale: Double) {
+        self.id = id
+        self.name = name
+        width = nil
+        height = nil
+        self.scale = scale
+        safeArea = [0, 0, 0, 0]
+    }
+
     static let all: [PreviewDevice] = [
-        PreviewDevice(id: "iphone-16", name: "iPhone 16", width: 393, height: 852, scale: 3, safeArea: [59, 0, 34, 0]),
-        PreviewDevice(id: "iphone-16-pro-max", name: "iPhone 16 Pro Max", width: 440, height: 956, scale: 3, safeArea: [62, 0, 34, 0]),
-        PreviewDevice(id: "iphone-se", name: "iPhone SE (3rd generation)", width: 375, height: 667, scale: 2, safeArea: [20, 0, 0, 0]),
-        PreviewDevice(id: "ipad", name: "iPad (10th generation)", width: 820, height: 1180, scale: 2, safeArea: [24, 0, 20, 0]),
-        PreviewDevice(id: "fits", name: "Size that fits", width: nil, height: nil, scale: 2, safeArea: [0, 0, 0, 0]),
+        PreviewDevice(id: "iphone-16", screen: .iPhone16, scale: 3),
+        PreviewDevice(id: "iphone-16-landscape", screen: .iPhone16Landscape, scale: 3),
+        PreviewDevice(id: "iphone-se", screen: .iPhoneSE, scale: 2),
+        PreviewDevice(id: "ipad-pro-11", screen: .iPadPro11, scale: 2),
+        PreviewDevice(id: "fits", name: "Size that fits", scale: 2),
     ]
 
     /// The device a page shows first, and the image routes use without a `device` parameter.

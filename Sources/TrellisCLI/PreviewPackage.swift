@@ -349,8 +349,9 @@ enum Shell {
         let error: Data
     }
 
-    /// Runs `arguments` (the first one looked up on the `PATH`), in `directory` if given.
-    static func run(_ arguments: [String], in directory: URL? = nil) -> Run {
+    /// Runs `arguments` (the first one looked up on the `PATH`), in `directory` if given;
+    /// `started` is given the process's identifier once it runs.
+    static func run(_ arguments: [String], in directory: URL? = nil, started: (Int32) -> Void = { _ in }) -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -364,6 +365,7 @@ enum Shell {
         } catch {
             return Run(status: -1, output: Data(), error: Data("cannot run \(arguments[0]): \(error)".utf8))
         }
+        started(process.processIdentifier)
         // Both pipes drained at once: a full one would stop the command.
         nonisolated(unsafe) var errorData = Data()
         let group = DispatchGroup()

@@ -24,9 +24,10 @@ final class PreviewProgram: @unchecked Sendable {
     private let output: FileHandle
     /// Requests, one at a time.
     private let queue = DispatchQueue(label: "trellis-preview-program")
-    /// Guards `errorTail` and `buffer`'s use across the reading thread.
+    /// Guards `errorTail`, which the standard-error reader fills on a thread of its own.
     private let lock = NSLock()
     private var errorTail = Data()
+    /// Output read but not yet used (on `queue` only).
     private var buffer = Data()
     /// Whether the input was closed (read and written on `queue` only).
     private var closed = false
@@ -71,6 +72,14 @@ final class PreviewProgram: @unchecked Sendable {
             closed = true
             try? input.close()
         }
+    }
+
+    /// Stops the program and waits up to `seconds` for it to end (so that a command about to
+    /// exit collects it rather than leave it to the system).
+    func stop(waiting seconds: TimeInterval) {
+        stop()
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     }
 
     /// Sends `request` and waits for its answer.

@@ -32,6 +32,8 @@ final class PreviewSession {
     private(set) var buildTimes: [Double] = []
 
     private var program: PreviewProgram?
+    /// The running build's process, which `stopWatching()` ends with the command.
+    private let build = RunningBuild()
     private var stamps: [String: String] = [:]
     private var building = false
     private var watching: Task<Void, Never>?
@@ -81,11 +83,13 @@ final class PreviewSession {
         }
     }
 
-    /// Stops polling, and the program.
+    /// Stops polling, the program and a build that runs. (The build is killed: it inherited
+    /// the command's ignoring of SIGTERM.)
     func stopWatching() {
         watching?.cancel()
         watching = nil
-        program?.stop()
+        program?.stop(waiting: 1)
+        build.kill()
     }
 
     private func change(error newError: String?, note newNote: String?) {
@@ -122,9 +126,12 @@ final class PreviewSession {
         } catch {
             return fail(error.description)
         }
-        let package = self.package
+        let package = self.package, build = self.build
         let run = await Self.detached {
-            Shell.run(["swift", "build", "--package-path", package.scratch.path, "--product", PreviewPackage.programName])
+            defer { build.set(nil) }
+            return Shell.run(["swift", "build", "--package-path", package.scratch.path, "--product", PreviewPackage.programName]) {
+                build.set($0)
+            }
         }
         let seconds = Date().timeIntervalSince(started)
         buildTimes.append(seconds)
@@ -204,5 +211,22 @@ final class PreviewSession {
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// The process identifier of the build that runs, if one does; set from the building thread.
+final class RunningBuild: @unchecked Sendable {
+    private let lock = NSLock()
+    private var identifier: Int32?
+
+    func set(_ identifier: Int32?) {
+        lock.withLock { self.identifier = identifier }
+    }
+
+    /// Kills the build, if one runs.
+    func kill() {
+        lock.withLock {
+            if let identifier { _ = Foundation.kill(identifier, SIGKILL) }
+        }
     }
 }

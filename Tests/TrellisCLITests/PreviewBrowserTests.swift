@@ -94,10 +94,11 @@ struct PreviewBrowserTests {
     @Test("saving a source rebuilds the previews and the page redraws; a save that fails to build shows the errors")
     func redrawsOnSave() async throws {
         let (server, _) = try await start()
+        // The source is restored once the server has stopped (else it would build again).
+        defer { _ = try? PreviewFixture.prepare() }
         defer { server.stop() }
         let page = try open(server)
         defer { page.quit() }
-        defer { _ = try? PreviewFixture.prepare() }
         try PreviewFixture.edit("Ada Lovelace", "Grace Hopper")
         #expect(try page.wait(for: "\(Self.picture).indexOf('Grace Hopper') >= 0", timeout: 300) != nil, "the page never redrew")
         try PreviewFixture.edit("Text(role)", "Text(rolee)")
