@@ -27,6 +27,8 @@ final class PreviewProgram: @unchecked Sendable {
     /// Guards `errorTail`, which the standard-error reader fills on a thread of its own.
     private let lock = NSLock()
     private var errorTail = Data()
+    /// Whether standard error reached its end (the program ended).
+    private var errorEnded = false
     /// Output read but not yet used (on `queue` only).
     private var buffer = Data()
     /// Whether the input was closed (read and written on `queue` only).
@@ -35,33 +37,49 @@ final class PreviewProgram: @unchecked Sendable {
     /// Starts `executable`.
     init(executable: URL) throws {
         process.executableURL = executable
+        // A crash prints its message, not the runtime's backtrace (registers, images).
+        process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
         let inputPipe = Pipe(), outputPipe = Pipe(), errorPipe = Pipe()
         process.standardInput = inputPipe
         process.standardOutput = outputPipe
         process.standardError = errorPipe
         input = inputPipe.fileHandleForWriting
         output = outputPipe.fileHandleForReading
-        errorPipe.fileHandleForReading.readabilityHandler = { [lock] handle in
-            let chunk = handle.availableData
-            guard !chunk.isEmpty else {
-                handle.readabilityHandler = nil
-                return
-            }
-            lock.lock()
-            self.errorTail.append(chunk)
-            if self.errorTail.count > 4096 { self.errorTail = self.errorTail.suffix(4096) }
-            lock.unlock()
-        }
         try process.run()
+        // Standard error, read on a thread of its own until the program ends.
+        let errors = errorPipe.fileHandleForReading
+        let reader = Thread { [self] in
+            while true {
+                let chunk = errors.availableData
+                lock.lock()
+                if chunk.isEmpty {
+                    errorEnded = true
+                    lock.unlock()
+                    return
+                }
+                errorTail.append(chunk)
+                if errorTail.count > 65_536 { errorTail = errorTail.suffix(65_536) }
+                lock.unlock()
+            }
+        }
+        reader.name = "trellis-preview-stderr"
+        reader.start()
     }
 
-    var isRunning: Bool { process.isRunning }
+    /// Whether the program runs and has not failed a request (a program that failed one is
+    /// stopped: the system may not have reported its end yet).
+    var isRunning: Bool { process.isRunning && !broken.isSet }
+    private let broken = Flag()
 
-    /// The last lines the program wrote to standard error.
+    /// What the program wrote to standard error that says why it stopped: the runtime's
+    /// lines that report a crash ("Fatal error: …", a failed precondition), else the last lines.
     var errorText: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: errorTail, as: UTF8.self).split(separator: "\n").suffix(12).joined(separator: "\n")
+        let lines = lock.withLock { String(decoding: errorTail, as: UTF8.self) }.split(separator: "\n")
+        let reasons = lines.filter { line in
+            ["Fatal error", "Precondition failed", "Assertion failed", "Program crashed", "Illegal instruction", "Segmentation fault"]
+                .contains { line.contains($0) }
+        }
+        return (reasons.isEmpty ? lines.suffix(12) : reasons.prefix(5)).joined(separator: "\n")
     }
 
     /// Stops the program: it is sent SIGTERM, and its input ends once the requests sent before
@@ -129,8 +147,10 @@ final class PreviewProgram: @unchecked Sendable {
     }
 
     private func stopped(_ why: String) -> Failure {
-        // Give the program a moment to finish writing its last words.
-        Thread.sleep(forTimeInterval: 0.1)
+        broken.set()
+        // The program's last words: what it wrote before its standard error ended (a second at most).
+        let deadline = Date().addingTimeInterval(1)
+        while !lock.withLock({ errorEnded }), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         let tail = errorText
         return Failure(description: tail.isEmpty ? why : "\(why):\n\(tail)")
     }

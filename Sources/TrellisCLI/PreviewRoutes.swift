@@ -97,7 +97,7 @@ enum PreviewRoutes {
     static func drawing(_ request: PreviewRequest, _ session: PreviewSession) async -> HTTPAnswer {
         switch await session.ask(request) {
         case let .success((head, body)):
-            return HTTPAnswer(status: head.status == 200 ? 200 : 404, type: head.type, body: body)
+            return HTTPAnswer(status: head.status, type: head.type, body: body)
         case let .failure(failure):
             return PlaygroundRoutes.response(503, failure.description + "\n", type: "text/plain")
         }
@@ -108,7 +108,7 @@ enum PreviewRoutes {
     static func explainerPage(_ choice: Choice, _ session: PreviewSession) async -> (Int, String) {
         let name = await MainActor.run { choice.preview ?? session.previews.first }
         if let name, case let .success((head, body)) = await session.ask(choice.request(.explain, preview: name)) {
-            return (head.status == 200 ? 200 : 404, String(decoding: body, as: UTF8.self))
+            return (head.status, String(decoding: body, as: UTF8.self))
         }
         return await MainActor.run {
             let proposal = ProposedViewSize(width: choice.width.map { CGFloat($0) }, height: choice.height.map { CGFloat($0) })

@@ -22,6 +22,8 @@ final class PreviewSession {
     private(set) var previews: [String] = []
     /// The last build's errors, or a stopped program's reason; `nil` when all is well.
     private(set) var error: String?
+    /// Whether `error` is a stopped program's (cleared by the next answer), not a build's.
+    private var programFailed = false
     /// What is going on, while it is ("building…"); `nil` when idle.
     private(set) var note: String?
     /// Counts the changes of `previews`, `error` and `note`, from 1.
@@ -92,8 +94,9 @@ final class PreviewSession {
         build.kill()
     }
 
-    private func change(error newError: String?, note newNote: String?) {
+    private func change(error newError: String?, note newNote: String?, programFailed failed: Bool = false) {
         error = newError
+        programFailed = failed
         note = newNote
         version += 1
     }
@@ -144,21 +147,39 @@ final class PreviewSession {
         } catch {
             return fail("cannot start the preview program \(package.program.path): \(error)")
         }
-        switch await next.ask(PreviewRequest(format: .list)) {
-        case let .success((head, body)) where head.status == 200:
-            program?.stop()
-            program = next
-            previews = (try? JSONDecoder().decode([String].self, from: body)) ?? []
-            change(error: nil, note: nil)
-            report("built in \(String(format: "%.1f", seconds)) s: \(previews.joined(separator: ", "))")
-            for line in scanNotes { report(line) }
-        case let .failure(failure):
+        guard case let .success((head, body)) = await next.ask(PreviewRequest(format: .list)), head.status == 200,
+              let providers = try? JSONDecoder().decode([String].self, from: body) else {
             next.stop()
-            fail(failure.description)
-        default:
-            next.stop()
-            fail("the preview program gave no list of previews")
+            return fail("the preview program gave no list of previews:\n\(next.errorText)")
         }
+        program?.stop()
+        program = next
+        previews = await expand(providers)
+        change(error: nil, note: nil)
+        report("built in \(String(format: "%.1f", seconds)) s: \(previews.joined(separator: ", "))")
+        for line in scanNotes { report(line) }
+    }
+
+    /// The previews of `providers`: each provider's children (`NAME-1`, `NAME-2`…), or the
+    /// provider itself when it shows one view. A provider whose views crash the program is
+    /// listed as one preview (asking for it shows the crash) and the program is started again.
+    private func expand(_ providers: [String]) async -> [String] {
+        var names: [String] = []
+        for provider in providers {
+            guard let program else { break }
+            switch await program.ask(PreviewRequest(format: .count, preview: provider)) {
+            case let .success((head, body)) where head.status == 200:
+                let count = (try? JSONDecoder().decode(Int.self, from: body)) ?? 1
+                names += count > 1 ? (1...count).map { "\(provider)-\($0)" } : [provider]
+            case let .failure(failure):
+                names.append(provider)
+                report("\(provider) stopped the preview program: \(failure.description)")
+                self.program = try? PreviewProgram(executable: package.program)
+            default:
+                names.append(provider)
+            }
+        }
+        return names
     }
 
     private func fail(_ why: String) {
@@ -187,7 +208,8 @@ final class PreviewSession {
         await Task.detached { work() }.value
     }
 
-    /// Asks the program for `request`; a program that stopped is started again once.
+    /// Asks the program for `request`; a program that stopped is started again. Its failure is
+    /// the session's error until it answers again.
     func ask(_ request: PreviewRequest) async -> Result<(PreviewAnswer, Data), PreviewProgram.Failure> {
         if program?.isRunning == false, !building {
             program = try? PreviewProgram(executable: package.program)
@@ -196,8 +218,15 @@ final class PreviewSession {
             return .failure(PreviewProgram.Failure(description: error ?? note ?? "the previews are not built yet"))
         }
         let answer = await program.ask(request)
-        if case let .failure(failure) = answer, !program.isRunning {
-            change(error: failure.description, note: nil)
+        switch answer {
+        case let .failure(failure):
+            change(error: failure.description, note: nil, programFailed: true)
+        case .success where programFailed:
+            // The program that stopped (a preview that crashed or never finished) was started
+            // again and answers: the error is over.
+            change(error: nil, note: nil)
+        default:
+            break
         }
         return answer
     }

@@ -6,8 +6,12 @@ import Foundation
 public struct PreviewRequest: Codable, Sendable, Hashable {
     /// What to answer.
     public enum Format: String, Codable, Sendable {
-        /// The previews' names, as a JSON array of strings (no preview named).
+        /// The providers' names, as a JSON array of strings (no preview named).
         case list
+        /// How many previews the provider `preview` names shows (the children of its
+        /// `previews`), as a JSON number. The provider's views are made: a preview that crashes,
+        /// crashes here.
+        case count
         /// The explainer page (TrellisRender's `ExplainerPage`) of the preview.
         case explain
         /// The preview as SVG (`SVGRenderer`).
@@ -20,7 +24,8 @@ public struct PreviewRequest: Codable, Sendable, Hashable {
 
     /// What to answer.
     public var format: Format
-    /// The preview's name, as the `list` answer gives it; `nil` for `list`.
+    /// The preview's name: a provider's (its whole `previews`), or a provider's with `-INDEX`
+    /// (its child at INDEX, from 1); `nil` for `list`.
     public var preview: String?
     /// The width offered to the preview, in points; `nil` for unspecified.
     public var width: Double?
@@ -50,7 +55,8 @@ public struct PreviewRequest: Codable, Sendable, Hashable {
 
 /// The head of the preview program's answer: one line of JSON, then `length` bytes of body.
 public struct PreviewAnswer: Codable, Sendable, Hashable {
-    /// An HTTP status: 200, or 400 for a request it cannot answer (the body says why).
+    /// An HTTP status: 200; 404 for a preview no provider names; 400 for a request it cannot
+    /// read or whose numbers are out of range (the body says why).
     public var status: Int
     /// The body's content type (`image/png`, `text/html`…).
     public var type: String

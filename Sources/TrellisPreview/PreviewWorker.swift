@@ -26,7 +26,9 @@ public struct PreviewSource {
 /// Each child of a provider's `previews` is a preview of its own, as Xcode shows them: a
 /// `Group` or `ForEach` at the top of `previews` gives one preview per view in it (found with
 /// `Group(subviews:)`). A provider with one child is named as the provider; with several, each
-/// is named `NAME-1`, `NAME-2`… in order.
+/// is named `NAME-1`, `NAME-2`… in order. The program evaluates a provider's `previews` only
+/// when asked about that provider (`count`, or a drawing), so a preview that crashes stops
+/// the program for that request only: `trellis preview` starts it again for the others.
 ///
 /// `trellis preview` writes the program's `main`; a package does not call this itself:
 ///
@@ -37,12 +39,6 @@ public struct PreviewSource {
 /// ```
 @MainActor
 public enum PreviewWorker {
-    /// A preview: its name, and the view that is that child of its provider's `previews`.
-    struct Entry {
-        let name: String
-        let view: @MainActor () -> AnyView
-    }
-
     /// Answers requests from standard input until it ends, then exits. What the previews print
     /// goes to standard error, so that it cannot mix with the answers.
     public static func run(_ sources: [PreviewSource]) -> Never {
@@ -52,30 +48,14 @@ public enum PreviewWorker {
         // The answers get standard output's descriptor; standard output becomes standard error.
         let answers = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
         dup2(STDERR_FILENO, STDOUT_FILENO)
-        let entries = entries(of: sources)
         while let line = readLine(strippingNewline: true) {
-            let (head, body) = answer(line, entries: entries)
+            let (head, body) = answer(line, sources: sources)
             var data = (try? JSONEncoder().encode(head)) ?? Data()
             data.append(UInt8(ascii: "\n"))
             data.append(body)
             answers.write(data)
         }
         exit(0)
-    }
-
-    /// The previews of `sources`: one per child of each provider's `previews`.
-    static func entries(of sources: [PreviewSource]) -> [Entry] {
-        sources.flatMap { source -> [Entry] in
-            let count = childCount(source.previews())
-            guard count > 1 else { return [Entry(name: source.name, view: source.previews)] }
-            return (0..<count).map { index in
-                Entry(name: "\(source.name)-\(index + 1)") {
-                    AnyView(Group(subviews: source.previews()) { subviews in
-                        if index < subviews.count { subviews[index] }
-                    })
-                }
-            }
-        }
     }
 
     /// How many views `previews` shows side by side in Xcode: its subviews, as
@@ -90,22 +70,36 @@ public enum PreviewWorker {
         return count.value
     }
 
+    /// The view a preview's name stands for: a provider's whole `previews` (`NAME`), or its
+    /// child at `INDEX` from 1 (`NAME-INDEX`); `nil` when no provider has that name.
+    static func view(named name: String, in sources: [PreviewSource]) -> AnyView? {
+        if let source = sources.first(where: { $0.name == name }) { return source.previews() }
+        guard let dash = name.lastIndex(of: "-"), let index = Int(name[name.index(after: dash)...]), index >= 1,
+              let source = sources.first(where: { $0.name == name[..<dash] }),
+              index <= childCount(source.previews()) else { return nil }
+        return AnyView(Group(subviews: source.previews()) { subviews in
+            if index <= subviews.count { subviews[index - 1] }
+        })
+    }
+
     /// The answer to one request line.
-    static func answer(_ line: String, entries: [Entry]) -> (PreviewAnswer, Data) {
-        func failure(_ why: String) -> (PreviewAnswer, Data) {
+    static func answer(_ line: String, sources: [PreviewSource]) -> (PreviewAnswer, Data) {
+        func failure(_ why: String, status: Int = 400) -> (PreviewAnswer, Data) {
             let body = Data((why + "\n").utf8)
-            return (PreviewAnswer(status: 400, type: "text/plain", length: body.count), body)
+            return (PreviewAnswer(status: status, type: "text/plain", length: body.count), body)
+        }
+        func json<T: Encodable>(_ value: T) -> (PreviewAnswer, Data) {
+            let body = (try? JSONEncoder().encode(value)) ?? Data("null".utf8)
+            return (PreviewAnswer(status: 200, type: "application/json", length: body.count), body)
         }
         guard let request = try? JSONDecoder().decode(PreviewRequest.self, from: Data(line.utf8)) else {
             return failure("not a preview request: \(line.prefix(200))")
         }
-        if request.format == .list {
-            let body = (try? JSONEncoder().encode(entries.map(\.name))) ?? Data("[]".utf8)
-            return (PreviewAnswer(status: 200, type: "application/json", length: body.count), body)
+        if request.format == .list { return json(sources.map(\.name)) }
+        guard let name = request.preview, let view = view(named: name, in: sources) else {
+            return failure("no preview named \(request.preview ?? "(none)"); the providers are \(sources.map(\.name).joined(separator: ", "))", status: 404)
         }
-        guard let entry = entries.first(where: { $0.name == request.preview }) else {
-            return failure("no preview named \(request.preview ?? "(none)"); the previews are \(entries.map(\.name).joined(separator: ", "))")
-        }
+        if request.format == .count { return json(childCount(view)) }
         guard request.scale.isFinite, request.scale > 0, request.scale <= 16 else {
             return failure("scale must be in 0...16, above 0 (got \(request.scale))")
         }
@@ -113,23 +107,23 @@ public enum PreviewWorker {
         guard request.safeArea.count == 4, lengths.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 100_000 }) else {
             return failure("width, height and the safe area's four insets must be numbers of points in 0...100000")
         }
-        let (type, body) = draw(entry, request)
+        let (type, body) = draw(view, title: name, request)
         return (PreviewAnswer(status: 200, type: type, length: body.count), body)
     }
 
     /// The preview drawn as the request asks: its content type and bytes.
-    static func draw(_ entry: Entry, _ request: PreviewRequest) -> (String, Data) {
+    static func draw(_ view: AnyView, title: String, _ request: PreviewRequest) -> (String, Data) {
         var environment = EnvironmentValues()
         environment.colorScheme = request.dark ? .dark : .light
         environment.displayScale = CGFloat(request.scale)
         let insets = request.safeArea.map { CGFloat($0) }
         let safeArea = EdgeInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
         let proposal = ProposedViewSize(width: request.width.map { CGFloat($0) }, height: request.height.map { CGFloat($0) })
-        let host = LayoutHost(entry.view(), environment: environment)
+        let host = LayoutHost(view, environment: environment)
         host.safeAreaInsets = safeArea
         if request.format == .explain {
             let trace = host.trace(in: proposal)
-            return ("text/html", Data(ExplainerPage(title: entry.name, background: canvas(trace.result, environment)).render(trace).utf8))
+            return ("text/html", Data(ExplainerPage(title: title, background: canvas(trace.result, environment)).render(trace).utf8))
         }
         let result = host.layout(in: proposal)
         let background = canvas(result, environment)

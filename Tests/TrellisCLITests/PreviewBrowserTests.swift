@@ -107,4 +107,39 @@ struct PreviewBrowserTests {
         #expect(error.contains("ProfileCard.swift:13:") && error.contains("rolee"), "\(error)")
         #expect(try page.evaluate("\(Self.picture).indexOf('Grace Hopper') >= 0") as? Bool == true)
     }
+
+    @Test("a preview that crashes is a 503 with the crash's message; the program starts again for the others")
+    func crashingPreview() async throws {
+        let (server, _) = try await start()
+        defer { _ = try? PreviewFixture.prepare() }
+        defer { server.stop() }
+        let crashing = """
+
+        struct Crashing_Previews: PreviewProvider {
+            static var previews: some View { Crash() }
+        }
+
+        struct Crash: View {
+            var items: [String] = []
+            var body: some View {
+                if items.isEmpty { preconditionFailure("this preview crashes") }
+                return Text(items[0])
+            }
+        }
+
+        """
+        try PreviewFixture.append(crashing)
+        var status = try await server.getJSON("/events")
+        let deadline = Date().addingTimeInterval(300)
+        while (status["previews"] as? [String])?.contains("Crashing_Previews") != true, Date() < deadline {
+            status = try await server.getJSON("/events?since=\(status["version"] as? Int ?? 0)")
+        }
+        #expect(status["previews"] as? [String] == [Self.preview, "Crashing_Previews"], "\(status)")
+        let crash = try await server.get("/Crashing_Previews.png")
+        #expect(crash.status == 503 && crash.body.contains("this preview crashes"), "\(crash.body)")
+        #expect((try await server.getJSON("/events"))["error"] as? String != nil)
+        // The next request starts the program again; its answer clears the error.
+        #expect(try await server.getData("/\(Self.preview).png").status == 200)
+        #expect((try await server.getJSON("/events"))["error"] is NSNull)
+    }
 }

@@ -35,4 +35,10 @@ enum PreviewFixture {
         let text = try String(contentsOf: file, encoding: .utf8)
         try Data(text.replacingOccurrences(of: target, with: replacement).utf8).write(to: file)
     }
+
+    /// Adds `text` at the end of the copy's source file.
+    static func append(_ text: String) throws {
+        let file = copy.appendingPathComponent(source)
+        try Data((try String(contentsOf: file, encoding: .utf8) + text).utf8).write(to: file)
+    }
 }

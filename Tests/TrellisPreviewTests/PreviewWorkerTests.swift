@@ -25,15 +25,11 @@ struct Single_Previews: PreviewProvider {
 
 /// `PreviewWorker`: the program `trellis preview` builds answers its requests.
 @MainActor @Suite struct PreviewWorkerTests {
-    var entries: [PreviewWorker.Entry] {
-        PreviewWorker.entries(of: [
-            PreviewSource(Pair_Previews.self, name: "Pair_Previews"), PreviewSource(Single_Previews.self, name: "Single_Previews"),
-        ])
-    }
+    let sources = [PreviewSource(Pair_Previews.self, name: "Pair_Previews"), PreviewSource(Single_Previews.self, name: "Single_Previews")]
 
     func ask(_ request: PreviewRequest) throws -> (PreviewAnswer, Data) {
         let line = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
-        return PreviewWorker.answer(line, entries: entries)
+        return PreviewWorker.answer(line, sources: sources)
     }
 
     /// A PNG's width and height, from its IHDR chunk.
@@ -44,15 +40,22 @@ struct Single_Previews: PreviewProvider {
         return (word(16), word(20))
     }
 
-    @Test("each child of a Group in previews is a preview of its own; a stack is one")
-    func splitsGroupChildren() throws {
-        #expect(entries.map(\.name) == ["Pair_Previews-1", "Pair_Previews-2", "Single_Previews"])
+    @Test("list names the providers in order")
+    func listsProviders() throws {
         let (head, body) = try ask(PreviewRequest(format: .list))
         #expect(head.status == 200)
-        #expect(try JSONDecoder().decode([String].self, from: body) == entries.map(\.name))
+        #expect(try JSONDecoder().decode([String].self, from: body) == ["Pair_Previews", "Single_Previews"])
     }
 
-    @Test("a preview's PNG is its size times the scale, and only that child is drawn")
+    @Test("count is the number of children of previews: each view of a Group; a stack is one")
+    func countsChildren() throws {
+        let (_, pair) = try ask(PreviewRequest(format: .count, preview: "Pair_Previews"))
+        let (_, single) = try ask(PreviewRequest(format: .count, preview: "Single_Previews"))
+        #expect(try JSONDecoder().decode(Int.self, from: pair) == 2)
+        #expect(try JSONDecoder().decode(Int.self, from: single) == 1)
+    }
+
+    @Test("NAME-INDEX draws only that child: its PNG is its size times the scale")
     func drawsOneChildAsPNG() throws {
         let (head, body) = try ask(PreviewRequest(format: .png, preview: "Pair_Previews-2", scale: 2))
         #expect(head.status == 200 && head.type == "image/png" && head.length == body.count)
@@ -85,15 +88,21 @@ struct Single_Previews: PreviewProvider {
         #expect(insets["top"] == 40)
     }
 
-    @Test("an unknown preview, bad numbers and a line that is no request are answered 400 with the reason")
+    @Test("an unknown preview or child is 404 naming the providers")
+    func unknownPreview() throws {
+        for name in ["Nope", "Pair_Previews-3", "Pair_Previews-0", "Single_Previews-x"] {
+            let (head, why) = try ask(PreviewRequest(format: .png, preview: name))
+            #expect(head.status == 404 && String(decoding: why, as: UTF8.self).contains("Pair_Previews, Single_Previews"), "\(name)")
+        }
+    }
+
+    @Test("bad numbers and a line that is no request are 400 with the reason")
     func refusesBadRequests() throws {
-        let (unknown, why) = try ask(PreviewRequest(format: .png, preview: "Nope"))
-        #expect(unknown.status == 400 && String(decoding: why, as: UTF8.self).contains("Pair_Previews-1"))
         #expect(try ask(PreviewRequest(format: .png, preview: "Single_Previews", scale: 0)).0.status == 400)
         let huge = #"{"format":"png","preview":"Single_Previews","dark":false,"scale":1e308,"safeArea":[0,0,0,0]}"#
-        #expect(PreviewWorker.answer(huge, entries: entries).0.status == 400)
+        #expect(PreviewWorker.answer(huge, sources: sources).0.status == 400)
         #expect(try ask(PreviewRequest(format: .png, preview: "Single_Previews", width: -1)).0.status == 400)
         #expect(try ask(PreviewRequest(format: .png, preview: "Single_Previews", safeArea: [1])).0.status == 400)
-        #expect(PreviewWorker.answer("{not json", entries: entries).0.status == 400)
+        #expect(PreviewWorker.answer("{not json", sources: sources).0.status == 400)
     }
 }
