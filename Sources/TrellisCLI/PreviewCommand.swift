@@ -18,8 +18,8 @@ struct Preview: ParsableCommand {
         previews. #Preview macros are not shown: Trellis has no #Preview macro yet.
 
         The target must depend on Trellis's SwiftUI (or Trellis) product: the program uses the \
-        TrellisPreview product of that same package. The first build compiles Trellis and takes \
-        minutes; later ones compile the target again.
+        TrellisPreview product of that same package. The first build compiles Trellis (a minute or more); \
+        later ones compile the target again.
 
         Routes: / (the page), /explain, /NAME.png, /NAME.svg and /NAME.json for each preview \
         (each takes preview=, device=, scheme=light|dark, width= and height=), /events?since=VERSION.
