@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        // The program `trellis preview` writes depends on it: it shows a package's previews.
+        .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
         .executable(name: "trellis-bench", targets: ["TrellisBench"]),
         .executable(name: "trellis-growth", targets: ["TrellisGrowth"]),
@@ -42,10 +44,11 @@ let package = Package(
         .target(name: "TrellisScene", dependencies: ["Trellis"]),
         .target(name: "TrellisRender", dependencies: ["Trellis"]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
+        .target(name: "TrellisPreview", dependencies: ["Trellis", "TrellisRender"]),
         .executableTarget(
             name: "TrellisCLI",
             dependencies: [
-                "Trellis", "TrellisScene", "TrellisRender", "TrellisGallery",
+                "Trellis", "TrellisScene", "TrellisRender", "TrellisGallery", "TrellisPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmark (`swift run -c release trellis-bench`): trees of known shape, figures per node.
@@ -74,7 +77,8 @@ let package = Package(
         // Runs the built `trellis` executable as users do (it sits beside the test bundle), so it
         // depends on no module of the package's products; TestSupport, the tests' own helpers (the
         // browser driver), is none of them.
-        .testTarget(name: "TrellisCLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisPreview"]),
         // Tests written as SwiftUI code is: `import SwiftUI`, through the zero-change module.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that no library product of the package depends on another package.
 
-The libraries (Trellis, SwiftUI, CoreGraphics, TrellisScene, TrellisRender) have no dependencies;
+The libraries (Trellis, SwiftUI, CoreGraphics, TrellisScene, TrellisRender, TrellisPreview) have no dependencies;
 the packages in Package.swift (swift-argument-parser) are for the
 executables only. This follows each library product's targets through their target
 dependencies (by `swift package dump-package`) and fails, naming the path, when one reaches a

@@ -294,7 +294,9 @@ final class LocalHTTPServer: @unchecked Sendable {
     }
 
     private func send(_ answer: HTTPAnswer, to fd: Int32) {
-        let head = "HTTP/1.1 \(answer.status) \(answer.reason)\r\nContent-Type: \(answer.type); charset=utf-8\r\n"
+        // Text is UTF-8; a PNG has no charset.
+        let charset = answer.type.hasPrefix("image/png") ? "" : "; charset=utf-8"
+        let head = "HTTP/1.1 \(answer.status) \(answer.reason)\r\nContent-Type: \(answer.type)\(charset)\r\n"
             + "Content-Length: \(answer.body.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n"
         var bytes = Array(head.utf8)
         bytes += answer.body

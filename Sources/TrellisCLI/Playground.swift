@@ -23,6 +23,9 @@ final class Playground {
     private(set) var version = 1
     /// The name the page and the terminal give the scene.
     let title: String
+    /// The name of the scene's image routes (`/NAME.png`, `/NAME.svg`): the scene file's name
+    /// without its extension, or the built-in scene's name as typed.
+    let name: String
     /// The scene file, or `nil` for a built-in scene.
     let file: URL?
     /// The size and environment options the command was given.
@@ -49,6 +52,7 @@ final class Playground {
         self.access = access
         if let builtIn = GalleryScene.named(argument) {
             title = builtIn.title
+            name = argument
             file = nil
             scene = LoadedScene(
                 title: builtIn.title, view: builtIn.view, proposal: builtIn.proposal, environment: EnvironmentValues(),
@@ -63,6 +67,7 @@ final class Playground {
         let url = URL(fileURLWithPath: argument)
         file = url
         title = url.deletingPathExtension().lastPathComponent
+        name = title
         poll()
         version = 1
     }
@@ -183,6 +188,14 @@ final class Playground {
         guard let result = layout(in: proposal) else { return nil }
         let environment = options.environment(scene?.environment ?? EnvironmentValues())
         return SVGRenderer(background: result.canvasBackground(environment)).render(result)
+    }
+
+    /// The scene's PNG at `proposal`, as `trellis render --format png` draws it (at `--scale`,
+    /// else the scene's display scale).
+    func png(in proposal: ProposedViewSize) -> Data? {
+        guard let result = layout(in: proposal) else { return nil }
+        let environment = options.environment(scene?.environment ?? EnvironmentValues())
+        return PNGRenderer(background: result.canvasBackground(environment)).draw(result).png
     }
 
     /// The scene's JSON at `proposal`, as `trellis render --format json` writes it.

@@ -14,16 +14,74 @@ import Trellis
 /// the size of the picture shown and "⚠" while the file has an error. Once the edge was
 /// dragged, the address keeps the proposal (`?width=…&height=…`), so a reload shows the same
 /// size; until then the page follows the scene file's own proposal.
+///
+/// `trellis preview` uses the same page with pickers in the bar (`Settings.pickers`: the
+/// preview, the device, the colour scheme), whose values every layout request carries and the
+/// address keeps, a note while a build runs, and links to the preview's PNG and SVG.
 enum PlaygroundPage {
+    /// A picker in the page's bar: a `<select>` whose value is sent with every layout request as
+    /// the query parameter `name`. An option with a size (a device) also sets the proposal.
+    struct Picker {
+        struct Option {
+            let value: String
+            let label: String
+            /// The proposal the option sets: `(width, height)`, `nil` for unspecified; `nil` for
+            /// an option that sets none.
+            var size: (width: Double?, height: Double?)?
+        }
+
+        let name: String
+        let label: String
+        let options: [Option]
+        let value: String
+    }
+
+    /// What the page's script starts from.
+    struct Settings {
+        var title: String
+        var version: Int
+        var error: String?
+        /// Whether the page watches for changes (`/events`).
+        var watching: Bool
+        var proposal: ProposedViewSize
+        /// Whether the proposal is the user's (the address named a width or height).
+        var chosen: Bool
+        /// What the bar says while there is no error (`nil`: that the page is live).
+        var note: String? = nil
+        var pickers: [Picker] = []
+        /// Whether the bar links the `preview` picker's preview as PNG and SVG (`/NAME.png`).
+        var imageLinks = false
+    }
+
     /// The live page: `explainer` (an `ExplainerPage`) with the bar, its style and its script.
     /// `chosen`: whether the proposal is the user's (the address named a width or height);
     /// otherwise the page follows the scene's own proposal when the file changes it.
     @MainActor static func render(explainer: String, playground: Playground, proposal: ProposedViewSize, chosen: Bool) -> String {
+        render(explainer: explainer, settings: Settings(
+            title: playground.title, version: playground.version, error: playground.error, watching: playground.file != nil,
+            proposal: proposal, chosen: chosen))
+    }
+
+    /// The live page: `explainer` (an `ExplainerPage`) with the bar, its style and its script.
+    static func render(explainer: String, settings: Settings) -> String {
         func dimension(_ value: CGFloat?) -> Any { value.map { Double($0) } ?? NSNull() }
+        let pickers: [[String: Any]] = settings.pickers.map { picker in
+            [
+                "name": picker.name, "label": picker.label, "value": picker.value,
+                "options": picker.options.map { option -> [String: Any] in
+                    var object: [String: Any] = ["value": option.value, "label": option.label]
+                    if let size = option.size {
+                        object["width"] = size.width ?? NSNull()
+                        object["height"] = size.height ?? NSNull()
+                    }
+                    return object
+                },
+            ]
+        }
         let config: [String: Any] = [
-            "title": playground.title, "version": playground.version, "error": playground.error ?? NSNull(),
-            "watching": playground.file != nil, "width": dimension(proposal.width), "height": dimension(proposal.height),
-            "chosen": chosen,
+            "title": settings.title, "version": settings.version, "error": settings.error ?? NSNull(),
+            "watching": settings.watching, "width": dimension(settings.proposal.width), "height": dimension(settings.proposal.height),
+            "chosen": settings.chosen, "note": settings.note ?? NSNull(), "pickers": pickers, "imageLinks": settings.imageLinks,
         ]
         let json = (try? JSONSerialization.data(withJSONObject: config, options: [.sortedKeys]))
             .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -31,7 +89,7 @@ enum PlaygroundPage {
         // swallow the live script that follows) can appear, whatever a file name or error holds.
         let safeJSON = htmlSafe(json)
         let additions = """
-        <div id="live-bar"><span id="live-state"></span><span id="live-size"></span><pre id="live-error" hidden></pre></div>
+        <div id="live-bar"><span id="live-state"></span><span id="live-pickers"></span><span id="live-size"></span><span id="live-links"></span><pre id="live-error" hidden></pre></div>
         <script id="live-config" type="application/json">\(safeJSON)</script>
         <style>
         \(style)
@@ -50,6 +108,9 @@ enum PlaygroundPage {
     #live-state.live::before { content: '● '; color: #30d158; }
     #live-state.broken::before { content: '● '; color: #ff453a; }
     #live-state.offline::before { content: '● '; color: #8e8e93; }
+    #live-state.busy::before { content: '● '; color: #ffd60a; }
+    #live-pickers select { margin-left: 4px; margin-right: 10px; font: inherit; }
+    #live-links a { color: #64d2ff; margin-right: 8px; }
     #live-error { flex-basis: 100%; margin: 2px 0 0; color: #ffb4ae; white-space: pre-wrap; font: 12px/1.4 'DejaVu Sans Mono', monospace; }
     #picture { position: relative; }
     #live-frame { position: absolute; left: 0; top: 0; border: 1px dashed #8e8e93; box-sizing: content-box; margin: -1px; pointer-events: none; }
@@ -86,11 +147,15 @@ enum PlaygroundPage {
       const state = document.getElementById('live-state');
       const sizeLabel = document.getElementById('live-size');
       const errorBox = document.getElementById('live-error');
+      const pickerBox = document.getElementById('live-pickers');
+      const links = document.getElementById('live-links');
       const header = document.querySelector('header');
       if (header) header.after(bar); else document.body.prepend(bar);
       let version = config.version;
       let error = config.error;
+      let note = config.note;
       let offline = false;
+      const pickers = {};
       const proposal = { width: config.width, height: config.height };
       let chosen = config.chosen;
       let shown = JSON.stringify(proposal);
@@ -105,12 +170,59 @@ enum PlaygroundPage {
         return svg ? { width: Number(svg.getAttribute('width')), height: Number(svg.getAttribute('height')) } : { width: 0, height: 0 };
       }
       function describe(value) { return value === null ? 'unspecified' : String(round(value)); }
-      function query() { return 'width=' + describe(proposal.width) + '&height=' + describe(proposal.height); }
+      function query() {
+        let text = 'width=' + describe(proposal.width) + '&height=' + describe(proposal.height);
+        Object.keys(pickers).forEach(function (name) { text += '&' + name + '=' + encodeURIComponent(pickers[name].value); });
+        return text;
+      }
+      // The bar's pickers: choosing an option asks for the layout again; a device's option
+      // also sets the proposal to its screen.
+      function setOptions(select, options, value) {
+        select.textContent = '';
+        options.forEach(function (option) {
+          const element = document.createElement('option');
+          element.value = option.value;
+          element.textContent = option.label;
+          select.appendChild(element);
+        });
+        select.value = options.some(function (o) { return o.value === value; }) ? value : (options[0] ? options[0].value : '');
+      }
+      (config.pickers || []).forEach(function (picker) {
+        const label = document.createElement('label');
+        label.textContent = picker.label;
+        const select = document.createElement('select');
+        select.id = 'live-picker-' + picker.name;
+        setOptions(select, picker.options, picker.value);
+        select.addEventListener('change', function () {
+          const option = picker.options.find(function (o) { return o.value === select.value; });
+          if (option && 'width' in option) { proposal.width = option.width; proposal.height = option.height; }
+          chosen = true;
+          stale = true;
+          placeFrame();
+          showState();
+          refresh();
+        });
+        label.appendChild(select);
+        pickerBox.appendChild(label);
+        pickers[picker.name] = select;
+      });
+      function showLinks() {
+        links.textContent = '';
+        if (!config.imageLinks || !pickers.preview || !pickers.preview.value) return;
+        ['png', 'svg'].forEach(function (format) {
+          const link = document.createElement('a');
+          link.href = encodeURIComponent(pickers.preview.value) + '.' + format + '?' + query();
+          link.textContent = format.toUpperCase();
+          link.id = 'live-link-' + format;
+          links.appendChild(link);
+        });
+      }
       function showState() {
         const size = pictureSize();
-        state.className = offline ? 'offline' : error ? 'broken' : 'live';
+        state.className = offline ? 'offline' : error ? 'broken' : note ? 'busy' : 'live';
         state.textContent = offline ? 'server stopped' : error ? 'the last save has an error: showing the last good one'
-          : config.watching ? 'live: redrawn when the file is saved' : 'built-in scene';
+          : note ? note : config.watching ? 'live: redrawn when the file is saved' : 'built-in scene';
+        showLinks();
         sizeLabel.textContent = 'proposal ' + describe(proposal.width) + ' × ' + describe(proposal.height)
           + ' · picture ' + round(size.width) + ' × ' + round(size.height) + ' · drag the dashed edge to resize';
         errorBox.hidden = !error;
@@ -228,6 +340,10 @@ enum PlaygroundPage {
           if (status.version !== version) {
             version = status.version;
             error = status.error;
+            note = status.note || null;
+            if (Array.isArray(status.previews) && pickers.preview) {
+              setOptions(pickers.preview, status.previews.map(function (name) { return { value: name, label: name }; }), pickers.preview.value);
+            }
             if (!chosen && !error) { proposal.width = status.width; proposal.height = status.height; }
             stale = !error;
             if (error) showState(); else refresh();

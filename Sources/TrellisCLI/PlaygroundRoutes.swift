@@ -6,6 +6,9 @@ import Trellis
 /// - `GET /`: the live page (`PlaygroundPage`).
 /// - `GET /explain`: the explainer page of the scene at the proposal.
 /// - `GET /layout.svg`, `GET /layout.json`: the scene as `trellis render` writes it.
+/// - `GET /NAME.png`, `GET /NAME.svg` (NAME: `Playground.name`, the scene file's name without
+///   its extension or the built-in scene's): the picture, as `trellis render --format png` and
+///   `--format svg` draw it; the same image routes `trellis preview` has for each preview.
 /// - `GET /events?since=VERSION`: the scene's state (`Playground.status`), as soon as its version
 ///   differs from VERSION, else after `longPoll`; without `since`, at once.
 ///
@@ -23,7 +26,9 @@ enum PlaygroundRoutes {
             return response(403, "the Host header must name this server (127.0.0.1 or localhost)\n", type: "text/plain")
         }
         guard request.method == "GET" else { return response(405, "only GET is answered\n", type: "text/plain") }
-        switch request.path {
+        let path = request.path.removingPercentEncoding ?? request.path
+        let name = playground.name
+        switch path {
         case "/":
             return await page(request, playground) { playground, proposal in
                 PlaygroundPage.render(
@@ -32,14 +37,22 @@ enum PlaygroundRoutes {
             }
         case "/explain":
             return await page(request, playground) { playground, proposal in playground.explainerPage(in: proposal) }
-        case "/layout.svg":
-            return await drawing(request, playground, type: "image/svg+xml") { playground, proposal in playground.svg(in: proposal) }
+        case "/\(name).png":
+            return await drawing(request, playground) { playground, proposal in playground.png(in: proposal).map { ("image/png", $0) } }
+        case "/layout.svg", "/\(name).svg":
+            return await drawing(request, playground) { playground, proposal in
+                playground.svg(in: proposal).map { ("image/svg+xml", Data($0.utf8)) }
+            }
         case "/layout.json":
-            return await drawing(request, playground, type: "application/json") { playground, proposal in playground.json(in: proposal) }
+            return await drawing(request, playground) { playground, proposal in
+                playground.json(in: proposal).map { ("application/json", Data($0.utf8)) }
+            }
         case "/events":
             return await events(request, playground)
         default:
-            return response(404, "no such page: the routes are /, /explain, /layout.svg, /layout.json and /events\n", type: "text/plain")
+            return response(
+                404, "no such page: the routes are /, /explain, /layout.svg, /layout.json, /\(name).png, /\(name).svg and /events\n",
+                type: "text/plain")
         }
     }
 
@@ -91,16 +104,16 @@ enum PlaygroundRoutes {
     }
 
     static func drawing(
-        _ request: HTTPHead, _ playground: Playground, type: String,
-        _ make: @MainActor (Playground, ProposedViewSize) -> String?
+        _ request: HTTPHead, _ playground: Playground,
+        _ make: @MainActor (Playground, ProposedViewSize) -> (type: String, body: Data)?
     ) async -> HTTPAnswer {
         await MainActor.run {
             do {
                 let proposal = try playground.proposal(width: request.query["width"], height: request.query["height"])
-                guard let text = make(playground, proposal) else {
+                guard let drawn = make(playground, proposal) else {
                     return response(503, (playground.error ?? "no scene") + "\n", type: "text/plain")
                 }
-                return response(200, text, type: type)
+                return HTTPAnswer(status: 200, type: drawn.type, body: drawn.body)
             } catch {
                 return response(400, "\(error)\n", type: "text/plain")
             }

@@ -12,7 +12,8 @@ struct Serve: ParsableCommand {
         saved; a save with an error shows the error and keeps the last good picture. Drag the \
         dashed edge of the picture to lay the scene out at another width or height.
 
-        Routes: / (the page), /explain, /layout.svg and /layout.json (each takes width= and \
+        Routes: / (the page), /explain, /layout.svg, /layout.json, /NAME.png and /NAME.svg (NAME: the \
+        scene file's name without its extension, or the built-in scene's; each takes width= and \
         height=, a number of points or "unspecified"), /events?since=VERSION (the scene's state \
         as JSON, once its version differs from VERSION, or after 10 seconds).
 

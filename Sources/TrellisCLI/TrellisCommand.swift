@@ -26,9 +26,10 @@ struct TrellisCommand: ParsableCommand {
           trellis render Scenes/settings.json --format tree --strict
           trellis explain tags --html -o tags.html
           trellis gallery --output site
+          trellis preview path/to/MyPackage
         """,
         version: trellisVersion,
-        subcommands: [Demo.self, Render.self, Explain.self, Gallery.self, Serve.self],
+        subcommands: [Demo.self, Render.self, Explain.self, Gallery.self, Serve.self, Preview.self],
         defaultSubcommand: Demo.self)
 
     /// Parses and runs a command; every failure is one line on standard error and a non-zero

@@ -145,6 +145,34 @@ struct ServeTests {
         #expect(try await server.get("/").status == 200)
     }
 
+    @Test("NAME.png is the picture as PNG, the scene's size at the width asked for times --scale")
+    func pngRoute() async throws {
+        let server = try ServeProcess(sceneText: Self.scene(), arguments: ["--scale", "2"])
+        defer { server.stop() }
+        let png = try await server.getData("/scene.png?width=150")
+        #expect(png.status == 200 && png.type == "image/png")
+        let size = try #require(await PNGCommandTests.size(ofPNG: png.body))
+        #expect(size == (300, 200))
+    }
+
+    @Test("NAME.svg is the picture as layout.svg draws it; another name is 404 naming the routes")
+    func svgRoute() async throws {
+        let server = try ServeProcess(sceneText: Self.scene())
+        defer { server.stop() }
+        let named = try await server.get("/scene.svg?width=120")
+        #expect(named.status == 200 && named.type.hasPrefix("image/svg+xml"))
+        #expect(named.body == (try await server.get("/layout.svg?width=120")).body)
+        let other = try await server.get("/other.png")
+        #expect(other.status == 404 && other.body.contains("/scene.png"))
+    }
+
+    @Test("a built-in scene's image routes carry its name as typed")
+    func builtInImageRoute() async throws {
+        let server = try ServeProcess(builtIn: "tags")
+        defer { server.stop() }
+        #expect(try await server.getData("/tags.png").type == "image/png")
+    }
+
     @Test("a built-in scene is served, and not watched")
     func builtInScene() async throws {
         let server = try ServeProcess(builtIn: "tags")

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A type that produces view previews in Xcode. Trellis lays out no previews by itself;
-/// the protocol is here so that files that declare one compile.
+/// A type that produces view previews in Xcode. On Linux, `trellis preview` finds the types
+/// that conform to it in a package and shows their previews live (docs/previews.md); the
+/// protocol itself only declares them.
 ///
 /// ```swift
 /// struct Badge_Previews: PreviewProvider {
