@@ -121,10 +121,14 @@ nonisolated public struct Image: View, Equatable, Sendable {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - scale: How many pixels make a point: 2 for an image drawn for a 2× display. A
-    ///     scale outside 0.01...100 (or not a number) counts as 1.
+    ///     scale outside 0.01...100 (or not a number) counts as 1, and the layout reports it
+    ///     (`LayoutDiagnostic.Kind.invalidModifierValue`).
     public init(data: Data, scale: CGFloat = 1) {
-        let usable = ImageLoader.usableScales.contains(scale) ? scale : 1
-        self.init(source: .data(data, scale: usable))
+        if ImageLoader.usableScales.contains(scale) {
+            self.init(source: .data(data, scale: scale, scaleProblem: nil))
+        } else {
+            self.init(source: .data(data, scale: 1, scaleProblem: "scale \(scale) is not from 0.01 to 100; 1 is used"))
+        }
     }
 
     /// An image has no body: it is a leaf sized by its file or symbol.

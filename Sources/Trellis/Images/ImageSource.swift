@@ -7,8 +7,9 @@ enum ImageSource: Hashable, Sendable {
     case named(String, bundleResources: URL?)
     /// A file (a Trellis addition: ``Image/init(contentsOf:)``).
     case file(URL)
-    /// The bytes of a PNG, JPEG or SVG file, and how many pixels make a point.
-    case data(Data, scale: CGFloat)
+    /// The bytes of a PNG, JPEG or SVG file, how many pixels make a point, and what was wrong
+    /// with the scale the image was made with, if it could not be used.
+    case data(Data, scale: CGFloat, scaleProblem: String?)
     /// An SF Symbol, by name.
     case system(String)
 
@@ -17,7 +18,7 @@ enum ImageSource: Hashable, Sendable {
         switch self {
         case let .named(name, _): "\"\(name)\""
         case let .file(url): url.path
-        case let .data(data, _): "\(data.count) bytes of data"
+        case let .data(data, _, _): "\(data.count) bytes of data"
         case let .system(name): "systemName: \"\(name)\""
         }
     }
@@ -36,7 +37,7 @@ struct LoadedImage: Sendable {
     /// original, `nil` when it says nothing.
     let templateIntent: Bool?
     /// What was wrong with how the image was described and what was used instead (an asset
-    /// catalog's unusable `scale`), for the layout to report.
+    /// catalog's unusable `scale`, an unusable scale given with data), for the layout to report.
     var problem: String?
 
     /// The size in points: pixels ÷ scale (an SVG's size is in points already).
@@ -81,9 +82,9 @@ enum ImageLoader {
             }
         case let .file(url):
             return read(url, scale: scale(ofFileNamed: url.lastPathComponent), templateIntent: nil)
-        case let .data(data, scale):
+        case let .data(data, scale, scaleProblem):
             return ImageHeader.read(data)
-                .map { LoadedImage(header: $0, scale: scale, file: nil, data: data, templateIntent: nil) }
+                .map { LoadedImage(header: $0, scale: scale, file: nil, data: data, templateIntent: nil, problem: scaleProblem) }
                 .mapError { .unreadable("image data", $0) }
         case .system:
             return .failure(.cannotRead("a symbol"))

@@ -58,6 +58,14 @@ struct ImageSizingTests {
         #expect(image.layout(in: .unspecified).size == CGSize(width: 30, height: 10))
     }
 
+    // derived: a scale no display has (NaN, 0, beyond 100) counts as 1x, and says so.
+    @Test("an image from data at an unusable scale is drawn at 1x and reported", arguments: [CGFloat.nan, 0, -2, 1e300])
+    func unusableDataScale(scale: CGFloat) {
+        let result = Image(data: TestImages.png(width: 90, height: 30), scale: scale).layout(in: .unspecified)
+        #expect(result.size == CGSize(width: 90, height: 30))
+        #expect(result.diagnostics.map(\.kind) == [.invalidModifierValue])
+    }
+
     // measured: swiftui-web `image/resizable` — `overflow`, a 64 × 40 image in a 30 × 30 frame,
     // keeps its size.
     @Test("a fixed image keeps its natural size whatever it is proposed")
