@@ -18,7 +18,8 @@ enum LeafSizing {
     /// A size computed by a closure.
     indirect case custom(@Sendable (ProposedViewSize) -> CGSize)
     /// A leaf that measures itself (``LeafMeasurer``): text, symbol images.
-    case measured(any LeafMeasurer)
+    /// (Indirect: the existential is two words, and would make every sizing larger to copy.)
+    indirect case measured(any LeafMeasurer)
     /// A spacer: along `axis` as long as proposed but at least `minLength` (`minLength` when
     /// unspecified), and 0 across it; on both axes alike when `axis` is `nil` (outside a stack).
     case spacer(minLength: CGFloat, axis: Axis?)
