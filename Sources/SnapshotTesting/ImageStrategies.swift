@@ -25,6 +25,11 @@ extension Snapshotting where Value: View, Format == UIImage {
     /// of the reference) to the `SNAPSHOT_ARTIFACTS` folder (the temporary folder by default),
     /// and attaches the difference image to the Swift Testing test.
     ///
+    /// Bad input never crashes: a container size that is NaN, infinite or negative is repaired
+    /// as Trellis's layout repairs proposals (docs/semantics.md, "Bad input"), an image is at
+    /// least one pixel, and a scale that would pass `PNGRenderer`'s pixel limit draws at the
+    /// largest scale within it.
+    ///
     /// - Parameters:
     ///   - drawHierarchyInKeyWindow: UIKit's window drawing (for `UIAppearance` and visual
     ///     effects); there is no window headless, so it changes nothing.
@@ -42,7 +47,7 @@ extension Snapshotting where Value: View, Format == UIImage {
         let snapshot = ViewSnapshot(layout: layout, traits: traits)
         var strategy = SimplySnapshotting<UIImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { (view: Value) in
-                ViewSnapshot.snapshot(view) { view in snapshot.image(of: snapshot.result(of: view)) }
+                ViewSnapshot.snapshot(view) { view in snapshot.result(of: view) }.map { snapshot.image(of: $0) }
             }
         // Trellis draws otherwise than UIKit: its references sit beside iOS's, never in their place.
         strategy.pathExtension = "trellis.png"

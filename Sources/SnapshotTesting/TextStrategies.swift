@@ -22,7 +22,7 @@ extension Snapshotting where Value: View, Format == String {
     public static func frames(layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> Snapshotting {
         let snapshot = ViewSnapshot(layout: layout, traits: traits)
         return SimplySnapshotting<String>.lines.asyncPullback { view in
-            ViewSnapshot.snapshot(view) { view in snapshot.result(of: view).description + "\n" }
+            ViewSnapshot.snapshot(view) { view in snapshot.result(of: view) }.map { $0.description + "\n" }
         }
     }
 
@@ -43,9 +43,7 @@ extension Snapshotting where Value: View, Format == String {
     public static func svg(layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> Snapshotting {
         let snapshot = ViewSnapshot(layout: layout, traits: traits)
         var strategy = SimplySnapshotting<String>.lines.asyncPullback { (view: Value) in
-            ViewSnapshot.snapshot(view) { view in
-                snapshot.svg(of: snapshot.result(of: view))
-            }
+            ViewSnapshot.snapshot(view) { view in snapshot.result(of: view) }.map { snapshot.svg(of: $0) }
         }
         strategy.pathExtension = "svg"
         return strategy

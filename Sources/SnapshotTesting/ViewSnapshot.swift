@@ -76,14 +76,20 @@ struct ViewSnapshot: Sendable {
 
     /// Runs `make` with `value` on the main actor, then `callback` with what it made: at once
     /// when called on the main actor (a `@MainActor` test, which waits for the snapshot there and
-    /// would otherwise wait for itself), otherwise once the main actor takes it.
-    static func snapshot<Value, Output>(_ value: Value, _ make: @escaping @MainActor (Value) -> Output) -> Async<Output> {
+    /// would otherwise wait for itself); otherwise the main actor makes it and `callback` runs on
+    /// a thread of its own, so that drawing, the slow part, leaves the main actor free for other
+    /// tests. (Not on a global queue: `assertSnapshot` blocks the thread it waits on, and tests
+    /// waiting in parallel can hold every worker of the global queues, which then run nothing.)
+    static func snapshot<Value, Made: Sendable>(_ value: Value, _ make: @escaping @MainActor (Value) -> Made) -> Async<Made> {
         Async { callback in
             let handOver = HandOver(value: value, make: make, callback: callback)
             if MainQueue.isCurrent {
-                MainActor.assumeIsolated { handOver.run() }
+                MainActor.assumeIsolated { handOver.callback(handOver.make(handOver.value)) }
             } else {
-                Task { @MainActor in handOver.run() }
+                Task { @MainActor in
+                    let made = handOver.make(handOver.value)
+                    Thread { handOver.callback(made) }.start()
+                }
             }
         }
     }
@@ -106,18 +112,15 @@ enum MainQueue {
     static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }
 
-/// A view, what to make of it and where to send the result, taken from the test's thread to the
-/// main actor once.
+/// A view, what to make of it on the main actor (its layout) and where to send that, taken from
+/// the test's thread to the main actor once.
 ///
 /// Unchecked: the value is handed over whole. `assertSnapshot` gives the view it was passed to
 /// the strategy and waits for the callback before it goes on, so nothing else touches the view
 /// while the main actor lays it out, which is what the compiler cannot see.
-private struct HandOver<Value, Output>: @unchecked Sendable {
+private struct HandOver<Value, Made>: @unchecked Sendable {
     let value: Value
-    let make: @MainActor (Value) -> Output
-    let callback: (Output) -> Void
-
-    @MainActor
-    func run() { callback(make(value)) }
+    let make: @MainActor (Value) -> Made
+    let callback: (Made) -> Void
 }
 #endif

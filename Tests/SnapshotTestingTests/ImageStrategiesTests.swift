@@ -91,4 +91,14 @@ struct ImageStrategiesTests {
         #expect(pixels[x: 1, y: 1] == (0, 0, 0, 255))
         #expect(pixels[x: 10, y: 10] == (255, 69, 58, 255))
     }
+
+    @Test("a container that is not finite and positive draws the repaired layout, at least one pixel")
+    func badContainerSize() throws {
+        let folder = Self.folder()
+        let message = verifySnapshot(
+            of: Color.red.frame(width: 10, height: 10), as: .image(layout: .fixed(width: .nan, height: -5)), named: "box", snapshotDirectory: folder)
+        #expect(message?.contains("Automatically recorded snapshot") == true)
+        let pixels = try PixelBuffer(png: Data(contentsOf: URL(fileURLWithPath: folder + "/badContainerSize.box.trellis.png")))
+        #expect(pixels.width >= 1 && pixels.height >= 1)
+    }
 }
