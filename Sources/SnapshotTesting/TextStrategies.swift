@@ -15,6 +15,8 @@ extension Snapshotting where Value: View, Format == String {
 
     /// A snapshot strategy for comparing SwiftUI views by their layout, laid out as `layout` and
     /// `traits` say (see ``Snapshotting/image(drawHierarchyInKeyWindow:precision:perceptualPrecision:layout:traits:)``).
+    /// On a device or in a fixed container, the tree's root is the frame that centres the view
+    /// there, `frame(maxWidth: ∞, maxHeight: ∞)`, as a hosting controller centres its root view.
     ///
     /// - Parameters:
     ///   - layout: Where the view is laid out: its ideal size by default.
