@@ -1,47 +1,9 @@
 // swift-tools-version: 6.0
-import Foundation
 import PackageDescription
 
 /// The platforms without Apple's SwiftUI and CoreGraphics, where this package's modules of
 /// those names stand in.
 let nonApple: [Platform] = [.linux, .windows, .android, .wasi]
-
-// Snapshot tests written for iOS, unchanged on Linux (README, "Snapshot tests on Linux"): the
-// TrellisSnapshotTesting product's module is named `SnapshotTesting` and re-exports Point-Free's,
-// renamed `PointFreeSnapshotTesting` here with `moduleAliases`, adding the image strategies for
-// SwiftUI views that Point-Free's declares only on iOS. A test target adds it with
-// `.when(platforms: [.linux])`. The one library with a dependency: of swift-snapshot-testing
-// only its `SnapshotTesting` product is built (swift-syntax, which the package lists for its
-// inline snapshots, is resolved and fetched but not compiled).
-let snapshotProducts: [Product] = [.library(name: "TrellisSnapshotTesting", targets: ["SnapshotTesting"])]
-let snapshotDependencies: [Package.Dependency] = [
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-]
-let snapshotTargets: [Target] = [
-    .target(
-        name: "SnapshotTesting",
-        dependencies: [
-            "Trellis", "TrellisRender",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", moduleAliases: ["SnapshotTesting": "PointFreeSnapshotTesting"]),
-        ]),
-    // Snapshot tests as written for iOS (`import SnapshotTesting`, `import SwiftUI`), with their
-    // reference images in __Snapshots__.
-    .testTarget(
-        name: "SnapshotTestingTests", dependencies: [.target(name: "SnapshotTesting"), "SwiftUI", "TrellisRender"], exclude: ["__Snapshots__"]),
-]
-
-// The documentation (`TRELLIS_DOCUMENTATION=1 swift package generate-documentation --target
-// Trellis`, the DocC catalogue in Sources/Trellis/Trellis.docc) brings swift-docc-plugin, a
-// command plugin no target depends on, and leaves the snapshot product out: the two never meet.
-// SwiftPM 6.3's module aliasing picks the graph's root from an unordered map, and takes a package
-// that no target depends on but that depends on products itself (the plugin's, on SymbolKit) for
-// it about one load in seven; the aliases then go unapplied and the load fails with "multiple
-// packages declare targets with a conflicting name: 'SnapshotTesting'"
-// (swiftlang/swift-package-manager#6913).
-let documentation = ProcessInfo.processInfo.environment["TRELLIS_DOCUMENTATION"] != nil
-let documentationDependencies: [Package.Dependency] = [
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-]
 
 let package = Package(
     name: "Trellis",
@@ -59,10 +21,20 @@ let package = Package(
         .executable(name: "trellis-growth", targets: ["TrellisGrowth"]),
         .executable(name: "trellis-fuzz", targets: ["TrellisFuzz"]),
         .executable(name: "trellis-textfit", targets: ["TrellisTextFit"]),
-    ] + (documentation ? [] : snapshotProducts),
+        // Snapshot tests written for iOS, unchanged on Linux (README, "Snapshot tests on Linux"):
+        // swift-snapshot-testing's image strategies for SwiftUI views, which it declares only on
+        // iOS, drawn by Trellis. The one library with a dependency.
+        .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    ] + (documentation ? documentationDependencies : snapshotDependencies),
+        // TrellisSnapshotTesting's base: only its `SnapshotTesting` product is built (swift-syntax,
+        // which the package lists for its inline snapshots, is fetched but not compiled).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation --target Trellis` (the DocC catalogue in
+        // Sources/Trellis/Trellis.docc). A command plugin: no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         // Resources: the font standing in for SF (Inter, SIL OFL 1.1: Resources/Fonts/Inter-LICENSE.txt).
         .target(
@@ -75,6 +47,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Trellis"]),
         .target(name: "TrellisScene", dependencies: ["Trellis"]),
         .target(name: "TrellisRender", dependencies: ["Trellis"]),
+        .target(
+            name: "TrellisSnapshotTesting",
+            dependencies: ["Trellis", "TrellisRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
         .executableTarget(
             name: "TrellisCLI",
@@ -111,6 +86,16 @@ let package = Package(
         // Tests written as SwiftUI code is: `import SwiftUI`, through the zero-change module.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),
-    ] + (documentation ? [] : snapshotTargets),
+        // Snapshot tests as written for iOS (`import SnapshotTesting`, `import SwiftUI`), with their
+        // reference images in __Snapshots__; the manifest line README gives loads the strategies.
+        .testTarget(
+            name: "TrellisSnapshotTestingTests",
+            dependencies: [
+                "TrellisSnapshotTesting", "SwiftUI", "TrellisRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TrellisSnapshotTesting"], .when(platforms: [.linux]))]),
+    ],
     swiftLanguageModes: [.v6]
 )

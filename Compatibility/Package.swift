@@ -37,7 +37,8 @@ let package = Package(
             ]),
         .testTarget(name: "ArticleSnippetsTests", dependencies: ["ArticleSnippets"]),
         // README's "Snapshot tests on Linux" recipe as a client writes it: swift-snapshot-testing's
-        // product everywhere, Trellis's two for Linux; the test file is the iOS one.
+        // product everywhere, Trellis's two for Linux and the line that loads the strategies; the
+        // test file is the iOS one.
         .testTarget(
             name: "SnapshotRecipeTests",
             dependencies: [
@@ -45,7 +46,8 @@ let package = Package(
                 .product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux])),
                 .product(name: "TrellisSnapshotTesting", package: "Trellis", condition: .when(platforms: [.linux])),
             ],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TrellisSnapshotTesting"], .when(platforms: [.linux]))]),
         .testTarget(
             name: "LayoutCorpusTests",
             dependencies: [

@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A profile card as an iOS app's snapshot tests would draw it, of shapes only (so that its
 /// reference image is the same on every machine, whatever fonts it has). `offset` moves it: a
-/// one-point change. A copy of Tests/SnapshotTestingTests/MyView.swift: the same reference.
+/// one-point change. A copy of Tests/TrellisSnapshotTestingTests/MyView.swift: the same reference.
 struct MyView: View {
     var offset: CGFloat
 

@@ -25,7 +25,7 @@ private struct EnvironmentBars: View {
 @Suite("Trait collections")
 struct UITraitCollectionTests {
     /// The frames of `EnvironmentBars` under `traits`.
-    static func frames(_ traits: UITraitCollection, layout: SwiftUISnapshotLayout = .sizeThatFits) -> String? {
+    static func frames(_ traits: UITraitCollection, layout: TrellisSnapshotTesting.SwiftUISnapshotLayout = .sizeThatFits) -> String? {
         let folder = NSTemporaryDirectory() + "TrellisTraitTests-" + UUID().uuidString
         _ = verifySnapshot(of: EnvironmentBars(), as: .frames(layout: layout, traits: traits), named: "bars", snapshotDirectory: folder)
         return try? String(contentsOfFile: folder + "/frames-_-layout.bars.txt", encoding: .utf8)
