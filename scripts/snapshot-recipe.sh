@@ -21,7 +21,9 @@ trap restore EXIT
 run() { SNAPSHOT_ARTIFACTS=$artifacts swift test --package-path Compatibility --filter SnapshotRecipeTests 2>&1; }
 fail() { echo "$output" >&2; echo "snapshot recipe: $1" >&2; exit 1; }
 
+output=""
 rm "$reference"
+output=$(run) && fail "the first run, with no reference, passed"
 grep -q "No reference was found on disk. Automatically recorded snapshot" <<<"$output" || fail "the first run did not record"
 cmp -s "$reference" "$saved/card.1.trellis.png" || fail "the recorded reference differs from the committed one"
 output=$(run) || fail "the run after recording failed"
