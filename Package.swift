@@ -23,9 +23,16 @@ let package = Package(
         .executable(name: "trellis-growth", targets: ["TrellisGrowth"]),
         .executable(name: "trellis-fuzz", targets: ["TrellisFuzz"]),
         .executable(name: "trellis-textfit", targets: ["TrellisTextFit"]),
+        // Snapshot tests written for iOS, unchanged on Linux (README, "Snapshot tests on Linux"):
+        // swift-snapshot-testing's image strategies for SwiftUI views, which it declares only on
+        // iOS, drawn by Trellis. The one library with a dependency.
+        .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // TrellisSnapshotTesting's base: only its `SnapshotTesting` product is built (swift-syntax,
+        // which the package lists for its inline snapshots, is fetched but not compiled).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation --target Trellis` (the DocC catalogue in
         // Sources/Trellis/Trellis.docc). A command plugin: no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -43,6 +50,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisRender"]),
         .target(name: "TrellisScene", dependencies: ["Trellis"]),
         .target(name: "TrellisRender", dependencies: ["Trellis"]),
+        .target(
+            name: "TrellisSnapshotTesting",
+            dependencies: ["SwiftUI", "TrellisRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "TrellisGallery", dependencies: ["Trellis"]),
         .target(name: "TrellisPreview", dependencies: ["Trellis", "TrellisRender"]),
         .executableTarget(
@@ -82,6 +92,16 @@ let package = Package(
         // Tests written as SwiftUI code is: `import SwiftUI`, through the zero-change module.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),
+        // Snapshot tests as written for iOS (`import SnapshotTesting`, `import SwiftUI`), with their
+        // reference images in __Snapshots__; the manifest line README gives loads the strategies.
+        .testTarget(
+            name: "TrellisSnapshotTestingTests",
+            dependencies: [
+                "TrellisSnapshotTesting", "SwiftUI", "TrellisRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TrellisSnapshotTesting"], .when(platforms: [.linux]))]),
     ],
     swiftLanguageModes: [.v6]
 )

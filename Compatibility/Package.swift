@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "Trellis", path: ".."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -35,6 +36,18 @@ let package = Package(
                 .product(name: "TrellisRender", package: "Trellis"),
             ]),
         .testTarget(name: "ArticleSnippetsTests", dependencies: ["ArticleSnippets"]),
+        // README's "Snapshot tests on Linux" recipe as a client writes it: swift-snapshot-testing's
+        // product everywhere, Trellis's two for Linux and the line that loads the strategies; the
+        // test file is the iOS one.
+        .testTarget(
+            name: "SnapshotRecipeTests",
+            dependencies: [
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux])),
+                .product(name: "TrellisSnapshotTesting", package: "Trellis", condition: .when(platforms: [.linux])),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TrellisSnapshotTesting"], .when(platforms: [.linux]))]),
         .testTarget(
             name: "LayoutCorpusTests",
             dependencies: [

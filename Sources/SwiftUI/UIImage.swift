@@ -18,14 +18,48 @@ public final class UIImage: Sendable {
     public let cgImage: CGImage?
     /// The scale factor of the image: pixels per point.
     public let scale: CGFloat
+    /// Why the data the image was made from could not be read (a snapshot test's reference
+    /// file, `TrellisSnapshotTesting`), or `nil`.
+    package let problem: String?
 
     /// Creates an image of `cgImage` at scale 1.
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, pixelsPerPoint: 1) }
 
-    /// Creates an image of `cgImage` at `scale` pixels per point (1 when not finite and positive).
-    package init(cgImage: CGImage, pixelsPerPoint scale: CGFloat) {
+    /// Creates an image from the data of a PNG file, at `scale` pixels per point (1 when not
+    /// finite and positive), or `nil` when the data is not a readable PNG file (UIKit reads
+    /// other formats too; Trellis decodes PNG only).
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let pixels = try? PixelBuffer(png: data), let image = CGImage.of(pixels) else { return nil }
+        self.init(cgImage: image, pixelsPerPoint: scale)
+    }
+
+    /// Creates an image of `cgImage` at `scale` pixels per point (1 when not finite and
+    /// positive); `problem` says why there is no image, if there is none.
+    package init(cgImage: CGImage?, pixelsPerPoint scale: CGFloat, problem: String? = nil) {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.problem = problem
+    }
+
+    /// An image of `pixels` drawn at `scale` pixels per point (no image for no pixels).
+    package convenience init(pixels: PixelBuffer, scale: CGFloat) {
+        self.init(cgImage: CGImage.of(pixels), pixelsPerPoint: scale)
+    }
+
+    /// The image in a PNG file's `data`, or one with no image that keeps why `data` could not
+    /// be read.
+    package static func reading(_ data: Data) -> UIImage {
+        do {
+            return UIImage(pixels: try PixelBuffer(png: data), scale: 1)
+        } catch {
+            return UIImage(cgImage: nil, pixelsPerPoint: 1, problem: "\(error)")
+        }
+    }
+
+    /// The image's pixels (none without an image).
+    package var pixels: PixelBuffer {
+        guard let cgImage else { return PixelBuffer(width: 0, height: 0) }
+        return PixelBuffer(width: cgImage.width, height: cgImage.height, rgba: cgImage.rgba) ?? PixelBuffer(width: 0, height: 0)
     }
 
     /// The logical dimensions of the image, in points: its pixels divided by ``scale``.
@@ -50,6 +84,12 @@ extension ImageRenderer {
     /// at the renderer's ``ImageRenderer/scale``, or `nil` when the content has no area.
     @MainActor public var uiImage: UIImage? {
         cgImage.map { UIImage(cgImage: $0, pixelsPerPoint: ImageRenderer.usableScale(scale)) }
+    }
+}
+extension CGImage {
+    /// An image of `pixels` (not premultiplied), or `nil` when it has no pixels.
+    package static func of(_ pixels: PixelBuffer) -> CGImage? {
+        CGImage(width: pixels.width, height: pixels.height, rgba: pixels.rgba, alphaInfo: .last)
     }
 }
 #endif

@@ -29,6 +29,9 @@ public struct SVGRenderer: Sendable {
     public var showsFrames: Bool
     /// The SVG paint behind everything (`#ffffff`, `none`); white by default.
     public var background: String
+    /// Whether the window's unsafe bands (`LayoutResult.safeAreaInsets`) are shaded grey over
+    /// the views, as the bars that cover them on a device: on by default.
+    public var shadesUnsafeBands = true
 
     /// Creates a renderer.
     ///
@@ -144,7 +147,7 @@ public struct SVGRenderer: Sendable {
         }
         out += String(repeating: "  </g>\n", count: openEffects.count)
         if motion?.only != nil { return out + "</svg>\n" }
-        out += Self.unsafeBands(result.safeAreaInsets, canvas: canvas)
+        if shadesUnsafeBands { out += Self.unsafeBands(result.safeAreaInsets, canvas: canvas) }
         if showsFrames {
             out += "  <g class=\"trellis-frames\" fill=\"none\" stroke=\"#ff2d95\" stroke-width=\"0.5\" stroke-opacity=\"0.8\">\n"
             for (index, element) in result.elements.enumerated() where element.frame.isDrawable {

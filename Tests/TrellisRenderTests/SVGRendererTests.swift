@@ -181,6 +181,15 @@ struct SVGRendererTests {
             + "    <rect x=\"0\" y=\"0\" width=\"100\" height=\"20\"/>\n    <rect x=\"0\" y=\"190\" width=\"100\" height=\"10\"/>\n  </g>"))
     }
 
+    @Test("unshaded, the unsafe bands show only what is drawn there")
+    func unsafeBandsUnshaded() {
+        let host = LayoutHost(Color.red)
+        host.safeAreaInsets = EdgeInsets(top: 20, leading: 0, bottom: 10, trailing: 0)
+        var renderer = SVGRenderer()
+        renderer.shadesUnsafeBands = false
+        #expect(!renderer.render(host.layout(in: ProposedViewSize(width: 100, height: 200))).contains("trellis-unsafe"))
+    }
+
     @Test("every gallery scene's SVG is well-formed XML", arguments: GalleryScene.all.map(\.name))
     func wellFormed(sceneName: String) throws {
         let scene = try #require(GalleryScene.named(sceneName))

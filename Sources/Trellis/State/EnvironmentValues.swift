@@ -75,6 +75,10 @@ public struct EnvironmentValues: Sendable, Equatable {
     var textRunStyle = TextRunEnvironment()
     /// The Dynamic Type size (``dynamicTypeSize``).
     var typeSize = DynamicTypeSize.large
+    /// The horizontal size class (``horizontalSizeClass``): unknown by default.
+    var horizontalSize: UserInterfaceSizeClass?
+    /// The vertical size class (``verticalSizeClass``): unknown by default.
+    var verticalSize: UserInterfaceSizeClass?
 
     /// Creates an environment with default values.
     public init() {}

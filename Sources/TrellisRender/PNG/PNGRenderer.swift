@@ -34,6 +34,10 @@ public struct PNGRenderer: Sendable {
     public var background: String
     /// Where the font files that draw text are found: the library the text was measured with.
     public var fonts: FontLibrary
+    /// Whether the window's unsafe bands (`LayoutResult.safeAreaInsets`) are shaded grey over
+    /// the views, as the bars that cover them on a device: on by default; off draws the views
+    /// alone, as a screenshot of an app without bars (a snapshot test's device image).
+    public var shadesUnsafeBands = true
 
     /// The most pixels an image has: 16,777,216 (4096 × 4096), 256 MB while drawing.
     public static let maximumPixelCount = 16_777_216
@@ -71,7 +75,7 @@ public struct PNGRenderer: Sendable {
     public func render(_ result: LayoutResult) -> Data { draw(result).png }
 
     /// Draws `result` into pixels, as ``render(_:)`` draws it, without encoding them: for
-    /// comparing images (``PixelBuffer/difference(from:)``) or handing them on.
+    /// comparing images (``PixelBuffer/difference(from:tolerance:)``) or handing them on.
     public func pixels(of result: LayoutResult) -> PixelBuffer {
         let canvas = pixels(result).0
         return PixelBuffer(width: canvas.width, height: canvas.height, rgba: canvas.rgba()) ?? PixelBuffer(width: 0, height: 0)
@@ -126,6 +130,7 @@ public struct PNGRenderer: Sendable {
         }
         var painter = Painter(result: result, scale: scale, canvas: Canvas(width: width, height: height, fill: canvasColour),
                               fonts: fonts)
+        painter.shadesUnsafeBands = shadesUnsafeBands
         painter.paint()
         return (painter.layers[0], scale, problems + painter.problems)
     }
@@ -161,6 +166,8 @@ struct Painter {
     var clipCache: [ClipKey: Coverage?] = [:]
     /// Images decoded so far (or why not), by file path or bytes.
     var decodedImages: [ImageKey: Result<DecodedPNG, DecodingError>] = [:]
+    /// Whether the window's unsafe bands are shaded over the views (``PNGRenderer/shadesUnsafeBands``).
+    var shadesUnsafeBands = true
 
     /// An image's identity for `decodedImages`.
     enum ImageKey: Hashable {
@@ -221,7 +228,7 @@ struct Painter {
         }
         while !groups.isEmpty { closeGroup() }
         // The window's unsafe bands, shaded over the views, as the SVG shades them.
-        let insets = result.safeAreaInsets, size = tree.canvas
+        let insets = shadesUnsafeBands ? result.safeAreaInsets : EdgeInsets(), size = tree.canvas
         let bands = [
             CGRect(x: 0, y: 0, width: size.width, height: min(insets.top, size.height)),
             CGRect(x: 0, y: max(size.height - insets.bottom, 0), width: size.width, height: min(insets.bottom, size.height)),

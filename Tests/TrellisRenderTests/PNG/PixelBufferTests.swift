@@ -56,4 +56,54 @@ struct PixelBufferTests {
         #expect(difference.differingFraction == 1 && difference.maximumChannelDelta == 255)
         #expect(difference.image.width == 2 && difference.image.height == 3)
     }
+
+    @Test("a PNG file decodes to the pixels it was encoded from")
+    func pngRoundTrip() throws {
+        let pixels = PNGRenderer(scale: 2).pixels(of: Self.card)
+        let decoded = try PixelBuffer(png: pixels.png())
+        #expect(decoded == pixels)
+    }
+
+    @Test("a damaged PNG file throws, saying what is wrong")
+    func damagedPNGThrows() throws {
+        var bytes = [UInt8](PNGRenderer(scale: 1).pixels(of: Self.card).png())
+        bytes[bytes.count / 2] ^= 0xFF
+        let error = try #require(throws: PixelBuffer.DecodingFailure.self) { try PixelBuffer(png: Data(bytes)) }
+        #expect(!error.reason.isEmpty)
+        #expect(throws: PixelBuffer.DecodingFailure.self) { try PixelBuffer(png: Data("not a PNG".utf8)) }
+    }
+
+    @Test("a tolerance passes colour differences within it and fails those beyond")
+    func toleranceCountsOnlyVisibleDifferences() throws {
+        let white = try #require(PixelBuffer(width: 2, height: 1, rgba: [UInt8](repeating: 255, count: 8)))
+        var changed = white
+        changed.rgba[0] = 253  // pixel (0, 0): red 2 lower, ΔE*ab about 0.8
+        changed.rgba[4] = 0    // pixel (1, 0): cyan, ΔE*ab far over 2
+        let exact = white.difference(from: changed)
+        #expect(exact.differingFraction == 1)
+        let tolerant = white.difference(from: changed, tolerance: 2)
+        #expect(tolerant.differingFraction == 0.5)
+        #expect(tolerant.image[x: 0, y: 0].green != 0 && tolerant.image[x: 1, y: 0].green == 0)
+        #expect(tolerant.maximumColorDifference > 2 && tolerant.maximumChannelDelta == 255)
+    }
+
+    @Test("black and white are about 100 apart in ΔE*ab, the same colour 0")
+    func colorDifferenceScale() throws {
+        let white = try #require(PixelBuffer(width: 1, height: 1, rgba: [255, 255, 255, 255]))
+        let black = try #require(PixelBuffer(width: 1, height: 1, rgba: [0, 0, 0, 255]))
+        #expect(abs(white.difference(from: black).maximumColorDifference - 100) < 0.01)
+        #expect(white.difference(from: white).maximumColorDifference == 0)
+    }
+
+    @Test("unshaded, the unsafe bands are the background's colour; shaded, greyer")
+    func unsafeBandsInPixels() {
+        let host = LayoutHost(Color.red)
+        host.safeAreaInsets = EdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 0)
+        let result = host.layout(in: ProposedViewSize(width: 10, height: 10))
+        var renderer = PNGRenderer(scale: 1)
+        #expect(renderer.pixels(of: result)[x: 5, y: 1] != (255, 255, 255, 255))
+        renderer.shadesUnsafeBands = false
+        #expect(renderer.pixels(of: result)[x: 5, y: 1] == (255, 255, 255, 255))
+        #expect(renderer.pixels(of: result)[x: 5, y: 6] == (255, 59, 48, 255))
+    }
 }
