@@ -4,7 +4,7 @@ nonisolated extension View {
     /// Associates a destination view with a presented data type for use within a navigation
     /// stack.
     ///
-    /// A ``NavigationLink(_:value:)`` or a value appended to the stack's path shows the view
+    /// A `NavigationLink(_:value:)` or a value appended to the stack's path shows the view
     /// `destination` makes for it, when the value's type is `D`. Declare it in a screen of the
     /// stack (the root or a pushed one), outside lazy containers; the first declaration for a
     /// type wins. Outside a ``NavigationStack`` it does nothing.
