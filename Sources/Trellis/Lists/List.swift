@@ -44,6 +44,10 @@ extension Resolver {
         let settings = environment.list
         var metrics = ListMetrics.of(style, on: environment.platform)
         if let height = settings.minRowHeight, height.isFinite, height >= 0 { metrics.minRowHeight = height }
+        // Under a large navigation title the first row starts at the list's top (swiftui-web
+        // ios/nav/basic, ios/nav/push: the first row's 56-point cell at the list's top, where
+        // ios/nav/inline has it 35 down). With a header first: not recorded, left as it is.
+        if settings.underLargeTitle { metrics.firstTop = 0 }
         var spacing = metrics.sectionSpacing
         if let custom = settings.sectionSpacing.value {
             if custom.isFinite, custom >= 0 {

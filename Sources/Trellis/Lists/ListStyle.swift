@@ -131,10 +131,14 @@ struct ListEnvironment: Equatable, Sendable {
     var rowSpacing: CGFloat?
     /// While a list's content is resolved: the fonts of its sections' headers and footers.
     var sectionFonts: (header: Font?, footer: Font?)?
+    /// Whether the list is in a navigation screen whose title shows large (set by the
+    /// navigation bar modifiers): its first row starts at its top.
+    var underLargeTitle = false
 
     static func == (lhs: ListEnvironment, rhs: ListEnvironment) -> Bool {
         lhs.style == rhs.style && lhs.sectionSpacing == rhs.sectionSpacing
             && lhs.contentBackgroundHidden == rhs.contentBackgroundHidden && lhs.minRowHeight == rhs.minRowHeight && lhs.rowSpacing == rhs.rowSpacing
+            && lhs.underLargeTitle == rhs.underLargeTitle
             && lhs.sectionFonts?.header == rhs.sectionFonts?.header
             && lhs.sectionFonts?.footer == rhs.sectionFonts?.footer && (lhs.sectionFonts == nil) == (rhs.sectionFonts == nil)
     }

@@ -42,6 +42,9 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// more frames than a sequence holds; the message says what was used instead
         /// (``LayoutAnimation``).
         case invalidTime
+        /// A navigation stack's path holds a value whose type no `navigationDestination(for:)`
+        /// in the stack's screens shows; its screen is empty (SwiftUI shows a warning symbol).
+        case missingNavigationDestination
     }
 
     /// What went wrong.

@@ -1,0 +1,59 @@
+import Foundation
+
+/// An action that dismisses a presentation.
+///
+/// Read it from the environment and call it: in a screen a ``NavigationStack`` pushed, it
+/// pops that screen (and any above it); elsewhere it does nothing, as SwiftUI's does where
+/// nothing is presented.
+///
+/// ```swift
+/// struct Detail: View {
+///     @Environment(\.dismiss) private var dismiss
+///     var body: some View {
+///         Button("Done") { dismiss() }
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public struct DismissAction {
+    /// What dismissing does; `nil` where nothing is presented. (Unsafe: made while a view
+    /// resolves, anywhere, and run only on the main actor, by ``callAsFunction()``.)
+    nonisolated(unsafe) let action: (() -> Void)?
+
+    /// An action that runs `action` (nothing, when `nil`).
+    nonisolated init(action: (() -> Void)?) {
+        self.action = action
+    }
+
+    /// Dismisses the current presentation: pops the screen the view is in.
+    @MainActor @preconcurrency
+    public func callAsFunction() {
+        action?()
+    }
+}
+
+/// The key of ``EnvironmentValues/dismiss``.
+private struct DismissActionKey: EnvironmentKey {
+    static var defaultValue: DismissAction { DismissAction(action: nil) }
+}
+
+/// The key of ``EnvironmentValues/isPresented``.
+private struct IsPresentedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// An action that dismisses the current presentation: in a pushed screen of a
+    /// ``NavigationStack``, pops it.
+    public internal(set) var dismiss: DismissAction {
+        get { self[DismissActionKey.self] }
+        set { self[DismissActionKey.self] = newValue }
+    }
+
+    /// A Boolean value that indicates whether the view associated with this environment is
+    /// currently presented: `true` in a screen a ``NavigationStack`` pushed.
+    public internal(set) var isPresented: Bool {
+        get { self[IsPresentedKey.self] }
+        set { self[IsPresentedKey.self] = newValue }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// The recorded navigation fixtures of swiftui-web (https://github.com/iamcgn/swiftui-web,
+/// `Fixtures/Goldens/ios/nav/<name>/frames.json` at 33be500, iOS 26 simulator, a window
+/// without a status bar; the views in `Fixtures/Sources/iOS/IOSFixtures.swift`), re-typed.
+/// Texts are stood in for by `StandIn`s of their recorded sizes (Trellis measures text with
+/// other fonts), so every frame here is exact.
+@Suite("Navigation fixtures")
+@MainActor
+struct NavigationFixtureTests {
+    /// A recorded text: its size in the golden.
+    private func text(_ width: CGFloat, _ id: String) -> some View {
+        StandIn.fixed(width: width, height: 24.5).id(id)
+    }
+
+    /// A quarter-point grid: the recordings hold frames at quarter points (their probes are
+    /// not rounded to their 2x pixels).
+    private var environment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.displayScale = 4
+        return environment
+    }
+
+    private func expectFrame(_ result: LayoutResult, _ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {
+        let frame = result.frame(of: id)
+        #expect(frame == CGRect(x: x, y: y, width: width, height: height), "\(id)")
+    }
+
+    @Test("ios/nav/basic: a large title puts the list 116.5 down, its first row at its top")
+    func basicLargeTitle() {
+        let view = NavigationStack {
+            List {
+                NavigationLink(destination: { text(57.5, "pushed") }, label: { text(50, "linkLabel") }).id("link")
+                text(32.5, "row")
+            }
+            .navigationTitle("Settings")
+            .id("list")
+        }
+        .id("nav")
+        let result = view.layout(in: ProposedViewSize(width: 320, height: 480), environment: environment)
+        expectFrame(result, "nav", 0, 0, 320, 480)
+        expectFrame(result, "list", 0, 116.5, 320, 363.5)
+        expectFrame(result, "link", 32, 132.25, 256, 24.5)
+        expectFrame(result, "row", 32, 188.25, 32.5, 24.5)
+    }
+
+    @Test("ios/nav/inline: an inline title puts the list 64 down, its first row 35 below")
+    func inlineTitle() {
+        let view = NavigationStack {
+            List { text(32.5, "row") }
+                .navigationTitle("Settings")
+                .navigationBarTitleDisplayMode(.inline)
+                .id("list")
+        }
+        .id("nav")
+        let result = view.layout(in: ProposedViewSize(width: 320, height: 300), environment: environment)
+        expectFrame(result, "nav", 0, 0, 320, 300)
+        expectFrame(result, "list", 0, 64, 320, 236)
+        expectFrame(result, "row", 32, 114.75, 32.5, 24.5)
+    }
+
+    @Test("ios/nav/sizing: a stack without a title has no bar and takes all it is offered")
+    func sizingWithoutTitle() {
+        let view = VStack(spacing: 8) {
+            NavigationStack { text(41.5, "small") }.id("navText")
+            text(32.5, "below")
+        }
+        .id("stack")
+        let result = view.layout(in: ProposedViewSize(width: 320, height: 300), environment: environment)
+        expectFrame(result, "stack", 0, 0, 320, 300)
+        expectFrame(result, "navText", 0, 0, 320, 267.5)
+        expectFrame(result, "small", 139.25, 121.5, 41.5, 24.5)
+        expectFrame(result, "below", 143.75, 275.5, 32.5, 24.5)
+    }
+
+    /// The root of the `ios/nav/push*` fixtures: a list with a value link, titled "Settings".
+    private func pushFixture(path: Binding<[Int]>, @ViewBuilder detail: @escaping () -> some View) -> some View {
+        NavigationStack(path: path) {
+            List {
+                NavigationLink(value: 1) { text(50, "linkLabel") }.id("link")
+            }
+            .navigationTitle("Settings")
+            .navigationDestination(for: Int.self) { _ in detail() }
+            .id("list")
+        }
+        .id("nav")
+    }
+
+    @Test("ios/nav/push: a pushed screen with an automatic title shows it large too")
+    func pushLargeTitle() {
+        let view = pushFixture(path: .constant([1])) {
+            List { text(57.5, "pushed") }.navigationTitle("Detail").id("detail")
+        }
+        let result = view.layout(in: ProposedViewSize(width: 320, height: 480), environment: environment)
+        expectFrame(result, "detail", 0, 116.5, 320, 363.5)
+        expectFrame(result, "pushed", 32, 132.25, 57.5, 24.5)
+        // The root screen keeps its frames beneath.
+        expectFrame(result, "list", 0, 116.5, 320, 363.5)
+        expectFrame(result, "link", 32, 132.25, 256, 24.5)
+    }
+
+    @Test("ios/nav/push-inline: an inline pushed screen's content is centred below a 64-point bar")
+    func pushInlineTitle() {
+        let view = pushFixture(path: .constant([1])) {
+            VStack { text(57.5, "pushed") }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .navigationTitle("Detail")
+                .navigationBarTitleDisplayMode(.inline)
+                .id("detail")
+        }
+        let result = view.layout(in: ProposedViewSize(width: 320, height: 480), environment: environment)
+        expectFrame(result, "detail", 0, 64, 320, 416)
+        expectFrame(result, "pushed", 131.25, 259.75, 57.5, 24.5)
+    }
+
+    @Test("ios/nav/push-noback: a pushed screen without title and back button has no bar")
+    func pushWithoutBackButton() {
+        let view = pushFixture(path: .constant([1])) {
+            VStack { text(57.5, "pushed") }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .navigationBarBackButtonHidden()
+                .id("detail")
+        }
+        let result = view.layout(in: ProposedViewSize(width: 320, height: 480), environment: environment)
+        expectFrame(result, "detail", 0, 0, 320, 480)
+        expectFrame(result, "pushed", 131.25, 227.75, 57.5, 24.5)
+    }
+
+    @Test("ios/nav/scroll: a scroll view under a large title starts 116.5 down, its content at its top")
+    func scrollUnderLargeTitle() {
+        let view = NavigationStack {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0 ..< 20, id: \.self) { index in
+                        Color.clear.frame(maxWidth: .infinity).frame(height: 40).id("row\(index)")
+                    }
+                }
+                .id("content")
+            }
+            .navigationTitle("Settings")
+            .id("scroll")
+        }
+        .id("nav")
+        let result = view.layout(in: ProposedViewSize(width: 320, height: 400), environment: environment)
+        // (SwiftUI reports the scroll view's frame as laid out, 116.5 down; Trellis's grows
+        // into the bar's band, as for every unsafe band: docs/differences.md.)
+        expectFrame(result, "content", 0, 116.5, 320, 800)
+        expectFrame(result, "row1", 0, 156.5, 320, 40)
+    }
+
+    @Test("ios/nav/ignores: a scroll view ignoring the top safe area starts its content at the top")
+    func scrollIgnoringTheBar() {
+        let view = NavigationStack {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0 ..< 20, id: \.self) { index in
+                        Color.clear.frame(maxWidth: .infinity).frame(height: 40).id("row\(index)")
+                    }
+                }
+                .id("content")
+            }
+            .ignoresSafeArea(edges: .top)
+            .navigationTitle("Settings")
+            .id("scroll")
+        }
+        .id("nav")
+        let result = view.layout(in: ProposedViewSize(width: 320, height: 400), environment: environment)
+        expectFrame(result, "content", 0, 0, 320, 800)
+        expectFrame(result, "row1", 0, 40, 320, 40)
+    }
+
+    @Test("ios/nav/list-scroll: rows of a list under a large title are 56 apart from its top")
+    func listUnderLargeTitle() {
+        let view = NavigationStack {
+            List {
+                ForEach(0 ..< 20, id: \.self) { index in text(32.5, "row\(index)") }
+            }
+            .navigationTitle("Settings")
+            .id("list")
+        }
+        .id("nav")
+        let result = view.layout(in: ProposedViewSize(width: 320, height: 400), environment: environment)
+        expectFrame(result, "list", 0, 116.5, 320, 283.5)
+        expectFrame(result, "row0", 32, 132.25, 32.5, 24.5)
+        expectFrame(result, "row4", 32, 356.25, 32.5, 24.5)
+    }
+}
