@@ -184,6 +184,7 @@ public struct _ViewResolver {
     /// The index of the visual of a leaf filled with `color`: the last one made when it is the
     /// same colour (a visual is immutable, and the leaves of a list are usually drawn alike),
     /// else a new one.
+    @inline(__always)
     mutating func colorVisual(_ color: Color) -> Int32 {
         if let last = memo.lastColorVisual, last.color == color { return last.visual }
         let visual = store.tables.add(Visual.color(color))
