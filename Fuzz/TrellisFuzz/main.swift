@@ -73,7 +73,8 @@ let largestMarkdownInput = 4096
 }
 
 /// One font input: read it; a font that reads is asked for glyphs, advances and kerning of a
-/// few characters, and measures a line of text. It must read or fail with a `FontError`.
+/// few characters, and a font with a family name draws a line of text as SVG glyph outlines
+/// (written to a file for a font library to find). It must read or fail with a `FontError`.
 func runFont(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let font = try? FontFile(data: Data(buffer: bytes), name: "fuzzed font") else { return }
     var previous: UInt16?
@@ -82,6 +83,16 @@ func runFont(_ bytes: UnsafeBufferPointer<UInt8>) {
         _ = font.advance(of: glyph)
         if let previous { _ = font.kerning(between: previous, and: glyph) }
         previous = glyph
+    }
+    guard let family = font.familyName, !family.isEmpty else { return }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fuzz-font-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    guard (try? Data(buffer: bytes).write(to: folder.appendingPathComponent("fuzzed.ttf"))) != nil else { return }
+    let library = FontLibrary(searchPaths: [folder.path], systemFamily: family, fallbackFamilies: [])
+    MainActor.assumeIsolated {
+        let result = Text("Aa Wy, 1.5é").font(.system(size: 17)).layout(in: .unspecified, fonts: library)
+        _ = SVGRenderer(fonts: library).render(result)
     }
 }
 

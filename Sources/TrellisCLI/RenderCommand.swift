@@ -9,8 +9,9 @@ struct Render: ParsableCommand {
         abstract: "Lay out a scene and write it as SVG, terminal colours, a frame tree or JSON.",
         discussion: """
         Formats:
-          svg   An SVG image, one unit per point: shapes and colours, text in the font it was \
-        measured with. Views marked with .id("…") are groups with that id and a data-frame \
+          svg   An SVG image, one unit per point: shapes and colours, text drawn as the outlines \
+        of the font it was measured with (self-contained; --no-text-as-paths names the fonts \
+        instead). Views marked with .id("…") are groups with that id and a data-frame \
         attribute. --frames outlines every view's frame.
           ansi  A picture in coloured character cells, --columns wide (24-bit colour, or the \
         256-colour palette with --colors 256).
@@ -45,6 +46,11 @@ struct Render: ParsableCommand {
 
     @Flag(help: "SVG: outline every view's frame.")
     var frames = false
+
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "SVG: draw text as its glyphs' outlines, so that the file looks the same on a machine without its fonts.",
+        discussion: "--no-text-as-paths writes <text> elements naming the fonts instead: a smaller file whose look depends on the viewer's fonts."))
+    var textAsPaths = true
 
     @Option(help: "ansi: the width of the picture in character cells (1...1000).")
     var columns: Int = 80
@@ -92,7 +98,7 @@ struct Render: ParsableCommand {
         case .svg:
             // A dark scheme (the environment's, or the one the views prefer) draws on the dark
             // system background (black), as its screens do.
-            text = SVGRenderer(showsFrames: frames, background: result.canvasBackground(environment)).render(result)
+            text = SVGRenderer(showsFrames: frames, background: result.canvasBackground(environment), textAsPaths: textAsPaths).render(result)
         case .ansi:
             var renderer = TerminalRenderer(columns: columns, colorMode: colors == .truecolor ? .trueColor : .palette256)
             renderer.canvas = result.canvasScheme(environment)

@@ -69,13 +69,13 @@ public struct AnimatedSVGRenderer: Sendable {
             return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" viewBox=\"0 0 0 0\"/>\n"
         }
         let plan = MotionPlan(samples: kept.isEmpty ? [last] : kept, duration: length)
-        let renderer = SVGRenderer(showsFrames: false, background: background)
+        let renderer = SVGRenderer(showsFrames: false, background: background, textAsPaths: false)
         var document = renderer.document(last.result, hitAreas: false, motion: SVGMotion(canvas: plan.canvas, classes: plan.classes))
         // The removed views, from the first sample that has them, their ids kept apart.
         var removed = ""
         for (sample, indices) in plan.removed.sorted(by: { $0.key < $1.key }) {
             let motion = SVGMotion(canvas: plan.canvas, classes: plan.removedClasses[sample] ?? [:], only: indices)
-            let layer = SVGRenderer(showsFrames: false, background: "none").document(plan.samples[sample].result, hitAreas: false, motion: motion)
+            let layer = SVGRenderer(showsFrames: false, background: "none", textAsPaths: false).document(plan.samples[sample].result, hitAreas: false, motion: motion)
             removed += Self.body(of: layer, prefixingIDsWith: "trellis-s\(sample)-")
         }
         if let end = document.range(of: "</svg>\n", options: .backwards) { document.insert(contentsOf: removed, at: end.lowerBound) }

@@ -29,7 +29,7 @@ public struct ExplainerPage: Sendable {
 
     /// The HTML page for `trace`.
     public func render(_ trace: LayoutTrace) -> String {
-        let svg = SVGRenderer(showsFrames: false, background: background).document(trace.result, hitAreas: true)
+        let svg = SVGRenderer(showsFrames: false, background: background, textAsPaths: false).document(trace.result, hitAreas: true)
         let data = Self.data(of: trace).serialized(htmlSafe: true)
         return """
         <!DOCTYPE html>

@@ -23,7 +23,7 @@ extension ExplainerPage {
     ///   - animation: The change between them, or `nil` for the two pictures alone.
     public func render(_ start: LayoutTrace, then end: LayoutTrace, animation: LayoutAnimation? = nil) -> String {
         var page = render(end)
-        let renderer = SVGRenderer(showsFrames: false, background: background)
+        let renderer = SVGRenderer(showsFrames: false, background: background, textAsPaths: false)
         var figures = "<section id=\"states\">\n"
         figures += "<figure id=\"state-before\"><figcaption>Before the change</figcaption>\n"
             + Self.inline(renderer.render(start.result), prefix: "before-") + "</figure>\n"

@@ -76,7 +76,7 @@ public struct FrameStripRenderer: Sendable {
         if background != "none" {
             out += "  <rect class=\"trellis-canvas\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(Format.xml(background))\"/>\n"
         }
-        let renderer = SVGRenderer(showsFrames: false, background: background)
+        let renderer = SVGRenderer(showsFrames: false, background: background, textAsPaths: false)
         for (number, (sample, panel)) in zip(samples, panels).enumerated() {
             out += "  <g class=\"trellis-strip-panel\" data-time=\"\(Format.number(CGFloat(sample.time)))\">\n"
             out += "  <rect class=\"trellis-strip-border\" \(SVGRenderer.box(panel.insetBy(dx: -0.5, dy: -0.5))) fill=\"none\" stroke=\"#d1d1d6\"/>\n"

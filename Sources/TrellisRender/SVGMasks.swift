@@ -32,11 +32,11 @@ extension SVGRenderer {
     /// One `<mask>` element per mask view that has content: its layers' own drawings, in tree
     /// order, masking by their alpha (`mask-type="alpha"`, as SwiftUI masks). Effects and
     /// clips inside a mask are not drawn in it.
-    static func maskDefinitions(_ result: LayoutResult, masks: ElementTree.Masks, canvas: CGSize) -> String {
+    static func maskDefinitions(_ result: LayoutResult, masks: ElementTree.Masks, canvas: CGSize, glyphs: SVGTextPaths? = nil) -> String {
         var layers: [Int: String] = [:]
         for (index, element) in result.elements.enumerated() {
             guard let holder = masks.layerOf[index], element.frame.isDrawable, !element.isHidden, let drawing = element.drawing else { continue }
-            layers[holder, default: ""] += markup(for: drawing, in: element.frame)
+            layers[holder, default: ""] += markup(for: drawing, in: element.frame, glyphs: glyphs)
         }
         var out = ""
         for (index, element) in result.elements.enumerated() where element.masksContent {

@@ -32,15 +32,35 @@ public struct SVGRenderer: Sendable {
     /// Whether the window's unsafe bands (`LayoutResult.safeAreaInsets`) are shaded grey over
     /// the views, as the bars that cover them on a device: on by default.
     public var shadesUnsafeBands = true
+    /// Whether text is drawn as its glyphs' outlines (`true`, the default) or as `<text>`
+    /// elements naming its fonts.
+    ///
+    /// As outlines the file is self-contained: it looks the same on a machine without the
+    /// fonts the text was measured with, each glyph where the layout put it. Each glyph used is
+    /// defined once (`<defs>`) and placed with `<use>`; an invisible `<text>` squeezed to the
+    /// line's measured width (`textLength`) lies over each line, so the text can still be
+    /// selected, searched and read by a screen reader. A line whose glyphs cannot be drawn
+    /// from outlines stays `<text>` (``SVGTextPaths``: colour emoji, fonts with CFF outlines,
+    /// joining scripts and combining marks). As `<text>` the file is smaller and its text is
+    /// plain, but it depends on the viewer having the fonts: pages that link their fonts
+    /// (`trellis serve`'s live page, the explainer) draw it that way.
+    public var textAsPaths: Bool
+    /// The font library whose files draw text as outlines: the library the text was measured
+    /// with (`FontLibrary.system` by default).
+    public var fonts: FontLibrary
 
     /// Creates a renderer.
     ///
     /// - Parameters:
     ///   - showsFrames: Whether to outline every view's frame.
     ///   - background: The SVG paint of the canvas; `"none"` for a transparent one.
-    public init(showsFrames: Bool = false, background: String = "#ffffff") {
+    ///   - textAsPaths: Whether text is drawn as glyph outlines (``textAsPaths``).
+    ///   - fonts: The font library whose files draw text as outlines.
+    public init(showsFrames: Bool = false, background: String = "#ffffff", textAsPaths: Bool = true, fonts: FontLibrary = .system) {
         self.showsFrames = showsFrames
         self.background = background
+        self.textAsPaths = textAsPaths
+        self.fonts = fonts
     }
 
     /// The SVG document for `result`.
@@ -59,7 +79,10 @@ public struct SVGRenderer: Sendable {
         let tree = ElementTree(result)
         let canvas = motion?.canvas ?? tree.canvas
         let w = Format.number(canvas.width), h = Format.number(canvas.height)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        let opening = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        // The glyphs text is drawn with, defined after the opening tag once all are known.
+        let glyphs = textAsPaths ? SVGTextPaths(fonts: fonts) : nil
+        var out = ""
         if background != "none" {
             out += "  <rect class=\"trellis-canvas\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(Format.xml(background))\"/>\n"
         }
@@ -90,7 +113,7 @@ public struct SVGRenderer: Sendable {
         // Masks: one SVG mask per `mask` view, its layers' drawings; its content's drawings
         // go inside a group masked by it.
         let masks = tree.masks
-        out += Self.maskDefinitions(result, masks: masks, canvas: canvas)
+        out += Self.maskDefinitions(result, masks: masks, canvas: canvas, glyphs: glyphs)
         var usedIDs: Set<String> = []
         // A view's subtree is painted in one run: its effects are one group around the run, so
         // that its opacity and shadow apply to the whole, as SwiftUI composites them.
@@ -113,7 +136,7 @@ public struct SVGRenderer: Sendable {
             defer { if moving != nil { out += "  </g>\n" } }
             // (A view scrolled out of sight draws nothing; a marked one keeps its group.)
             let shows = element.visibleFrame != nil && !element.isHidden
-            var drawing = shows ? element.drawing.map { Self.markup(for: $0, in: element.frame) } ?? "" : ""
+            var drawing = shows ? element.drawing.map { Self.markup(for: $0, in: element.frame, glyphs: glyphs) } ?? "" : ""
             // (A view with a clip shape is drawn inside it too: the shape clips all it shows.)
             let clipper = element.clipShape != nil && element.visibleFrame != nil ? index : clippers[index]
             if let clipper, !drawing.isEmpty, element.visibleFrame != element.frame || shapeClipped[clipper] {
@@ -146,7 +169,7 @@ public struct SVGRenderer: Sendable {
             }
         }
         out += String(repeating: "  </g>\n", count: openEffects.count)
-        if motion?.only != nil { return out + "</svg>\n" }
+        if motion?.only != nil { return opening + (glyphs?.defs ?? "") + out + "</svg>\n" }
         if shadesUnsafeBands { out += Self.unsafeBands(result.safeAreaInsets, canvas: canvas) }
         if showsFrames {
             out += "  <g class=\"trellis-frames\" fill=\"none\" stroke=\"#ff2d95\" stroke-width=\"0.5\" stroke-opacity=\"0.8\">\n"
@@ -157,7 +180,7 @@ public struct SVGRenderer: Sendable {
         }
         if hitAreas { out += Self.hitAreas(result) }
         out += "</svg>\n"
-        return out
+        return opening + (glyphs?.defs ?? "") + out
     }
 
     /// The attributes of the group that applies a view's own `effects`: its transform,
@@ -228,8 +251,9 @@ public struct SVGRenderer: Sendable {
         return text
     }
 
-    /// The SVG of one view's own drawing in `frame`; empty when it draws nothing visible.
-    static func markup(for drawing: LayoutResult.Drawing, in frame: CGRect) -> String {
+    /// The SVG of one view's own drawing in `frame`; empty when it draws nothing visible. With
+    /// `glyphs`, text is drawn as glyph outlines where it can be (``textAsPaths``).
+    static func markup(for drawing: LayoutResult.Drawing, in frame: CGRect, glyphs: SVGTextPaths? = nil) -> String {
         switch drawing {
         case let .fill(paint):
             guard paint.opacity > 0 || paint.gradient != nil else { return "" }
@@ -252,6 +276,10 @@ public struct SVGRenderer: Sendable {
             if text.tracking != 0, text.tracking.isFinite { attributes += " letter-spacing=\"\(Format.number(text.tracking))\"" }
             var out = "<g class=\"trellis-drawing\" \(attributes) \(paint(text.paint)) style=\"white-space: pre\">"
             for line in text.lines where line.origin.x.isFinite && line.origin.y.isFinite {
+                if let glyphs, let outlines = outlines(of: line, in: text, glyphs: glyphs) {
+                    out += outlines
+                    continue
+                }
                 if !line.spans.isEmpty {
                     out += spans(of: line, in: text)
                     continue

@@ -6,7 +6,6 @@ extension SVGRenderer {
     /// in its own font, colour and baseline, then its underline and strikethrough as lines.
     static func spans(of line: LayoutResult.TextDrawing.Line, in text: LayoutResult.TextDrawing) -> String {
         var out = "<text>"
-        var decorations = ""
         for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite {
             let x = line.origin.x + span.x, baseline = line.origin.y - span.baselineOffset
             var attributes = "x=\"\(Format.number(x))\" y=\"\(Format.number(baseline))\""
@@ -19,17 +18,55 @@ extension SVGRenderer {
                 attributes += " letter-spacing=\"\(Format.number(span.letterSpacing))\""
             }
             out += "<tspan \(attributes)>\(Format.xml(span.text))</tspan>"
-            // Underlines sit a tenth of the size below the baseline, strikethroughs at the
-            // middle of the lowercase letters; both a seventeenth of the size thick.
+        }
+        return out + "</text>" + decorations(of: line)
+    }
+
+    /// The underlines and strikethroughs of a line's spans, as lines: underlines a tenth of
+    /// the size below the baseline, strikethroughs at the middle of the lowercase letters,
+    /// both a seventeenth of the size thick.
+    static func decorations(of line: LayoutResult.TextDrawing.Line) -> String {
+        var out = ""
+        for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite {
+            let x = line.origin.x + span.x, baseline = line.origin.y - span.baselineOffset
             for (decoration, drop) in [(span.underline, 0.1), (span.strikethrough, -0.3)] {
                 guard let decoration else { continue }
                 let y = Format.number(baseline + span.pointSize * drop)
-                decorations += "<line x1=\"\(Format.number(x))\" y1=\"\(y)\" x2=\"\(Format.number(x + span.width))\" y2=\"\(y)\" "
+                out += "<line x1=\"\(Format.number(x))\" y1=\"\(y)\" x2=\"\(Format.number(x + span.width))\" y2=\"\(y)\" "
                     + paint(decoration.paint, "stroke") + " stroke-width=\"\(Format.number(max(span.pointSize / 17, 0.5)))\""
                     + dashes(decoration.pattern, size: span.pointSize) + "/>"
             }
         }
-        return out + "</text>" + decorations
+        return out
+    }
+
+    /// A line drawn as glyph outlines (``SVGRenderer/textAsPaths``): each span (or the whole
+    /// line) a run of glyphs in its own font, size and colour, then an invisible copy of the
+    /// line's text over it, squeezed to its measured width, for selecting and searching; `nil`
+    /// when part of it cannot be drawn from outlines (the caller writes it as `<text>`).
+    static func outlines(of line: LayoutResult.TextDrawing.Line, in text: LayoutResult.TextDrawing, glyphs: SVGTextPaths) -> String? {
+        var out = ""
+        if line.spans.isEmpty {
+            guard let run = glyphs.run(
+                line.text, family: text.fontFamily, fallbacks: text.fallbackFamilies, bold: text.isBold, italic: text.isItalic,
+                size: text.pointSize, tracking: text.tracking, at: line.origin) else { return nil }
+            out = run
+        } else {
+            for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite {
+                let origin = CGPoint(x: line.origin.x + span.x, y: line.origin.y - span.baselineOffset)
+                guard let run = glyphs.run(
+                    span.text, family: span.fontFamily, fallbacks: text.fallbackFamilies, bold: span.isBold, italic: span.isItalic,
+                    size: span.pointSize, tracking: span.letterSpacing.isFinite ? span.letterSpacing : 0, at: origin) else { return nil }
+                out += span.paint != text.paint && !run.isEmpty ? "<g \(paint(span.paint))>" + run + "</g>" : run
+            }
+            out += decorations(of: line)
+        }
+        guard !line.text.allSatisfy(\.isWhitespace) else { return out }
+        var copy = "<text class=\"trellis-text-copy\" x=\"\(Format.number(line.origin.x))\" y=\"\(Format.number(line.origin.y))\" fill-opacity=\"0\""
+        if line.width.isFinite, line.width > 0 {
+            copy += " textLength=\"\(Format.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\""
+        }
+        return out + copy + ">\(Format.xml(line.text))</text>"
     }
 
     /// The `stroke-dasharray` of a line pattern.

@@ -55,8 +55,9 @@ struct BrowserTests {
         """
     }
 
-    /// Loads `html` in headless Chromium and returns the DOM after its scripts ran.
-    static func dumpDOM(_ html: String, browser: String) throws -> String {
+    /// Loads `html` in headless Chromium and returns the DOM after its scripts ran; with
+    /// `environment`, the browser runs with those variables added (a `FONTCONFIG_FILE`).
+    static func dumpDOM(_ html: String, browser: String, environment: [String: String] = [:]) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -69,6 +70,7 @@ struct BrowserTests {
             "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
             "--window-size=1200,1600", "--dump-dom", file.absoluteString,
         ]
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -91,7 +91,7 @@ struct SVGRendererTests {
     @Test("text is one <text> per line at the line's baseline origin, in its font")
     func textLines() throws {
         let result = Text("aaa b").font(.system(size: 10)).bold().frame(width: 35).layout(in: .unspecified, fonts: .testFont)
-        let out = SVGRenderer().render(result)
+        let out = SVGRenderer(textAsPaths: false).render(result)
         guard case let .text(drawing) = result.elements.last?.drawing else {
             Issue.record("expected text")
             return
@@ -107,7 +107,7 @@ struct SVGRendererTests {
     func textStyle() {
         // The system library's stand-in for SF is the shipped Inter; the renderer asks for its
         // bold italic face by weight and style.
-        let out = SVGRenderer().render(Text("a").bold().italic().layout(in: .unspecified))
+        let out = SVGRenderer(textAsPaths: false).render(Text("a").bold().italic().layout(in: .unspecified))
         #expect(out.contains("font-family=\"&#39;Inter&#39;, sans-serif\""))
         #expect(out.contains("font-weight=\"bold\""))
         #expect(out.contains("font-style=\"italic\""))

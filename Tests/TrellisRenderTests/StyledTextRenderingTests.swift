@@ -15,7 +15,7 @@ struct StyledTextRenderingTests {
 
     @Test("SVG draws each run as a tspan at its measured place, in its own size and colour")
     func svgTspans() {
-        let out = SVGRenderer().render(styled)
+        let out = SVGRenderer(textAsPaths: false).render(styled)
         #expect(out.contains("<tspan x=\"0\" y=\"16\">ab</tspan>"))
         #expect(out.contains("<tspan x=\"20\" y=\"16\" font-size=\"20\" fill=\"#ff3b30\">cd</tspan>"))
     }
