@@ -6,7 +6,7 @@ import Foundation
 import TrellisRender
 
 /// An object that manages image data (UIKit's `UIImage`, the part that holds a rendered
-/// picture): a ``CGImage`` and the scale its pixels are drawn at.
+/// picture): a `CGImage` and the scale its pixels are drawn at.
 ///
 /// ```swift
 /// let renderer = ImageRenderer(content: Text("Hello").padding())
@@ -80,8 +80,8 @@ public final class UIImage: Sendable {
 }
 
 extension ImageRenderer {
-    /// The current contents of the view, rasterised as a UIKit image: ``ImageRenderer/cgImage``
-    /// at the renderer's ``ImageRenderer/scale``, or `nil` when the content has no area.
+    /// The current contents of the view, rasterised as a UIKit image: `ImageRenderer.cgImage`
+    /// at the renderer's `ImageRenderer.scale`, or `nil` when the content has no area.
     @MainActor public var uiImage: UIImage? {
         cgImage.map { UIImage(cgImage: $0, pixelsPerPoint: ImageRenderer.usableScale(scale)) }
     }

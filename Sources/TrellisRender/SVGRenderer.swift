@@ -40,7 +40,7 @@ public struct SVGRenderer: Sendable {
     /// defined once (`<defs>`) and placed with `<use>`; an invisible `<text>` squeezed to the
     /// line's measured width (`textLength`) lies over each line, so the text can still be
     /// selected, searched and read by a screen reader. A line whose glyphs cannot be drawn
-    /// from outlines stays `<text>` (``SVGTextPaths``: colour emoji, fonts with CFF outlines,
+    /// from outlines stays `<text>` (`SVGTextPaths`: colour emoji, fonts with CFF outlines,
     /// joining scripts and combining marks). As `<text>` the file is smaller and its text is
     /// plain, but it depends on the viewer having the fonts: pages that link their fonts
     /// (`trellis serve`'s live page, the explainer) draw it that way.

@@ -20,8 +20,8 @@ import Trellis
 ///
 /// Like SwiftUI's, the renderer is for the main actor (its content is a view, whose body is
 /// read there). A server that renders many views need not queue all the drawing there: resolve
-/// on the main actor, draw anywhere. A ``LayoutHost`` made on the main actor lays out on any
-/// task, its ``LayoutResult`` is `Sendable`, and ``PNGRenderer/cgImage(of:)`` draws it on any
+/// on the main actor, draw anywhere. A `LayoutHost` made on the main actor lays out on any
+/// task, its `LayoutResult` is `Sendable`, and ``PNGRenderer/cgImage(of:)`` draws it on any
 /// task; with the renderer's environment (display scale `scale`) and canvas (`background:
 /// "none"`) the image is the one ``cgImage`` gives:
 ///
