@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// The recorded tab fixtures of swiftui-web (https://github.com/iamcgn/swiftui-web,
+/// `Fixtures/Goldens/ios/tabs/<name>/frames.json`, iOS 26 simulator, a 375 × 667 window
+/// without a status bar; the views in `Fixtures/Sources/iOS/IOSPresentationFixtures.swift`),
+/// re-typed. Texts are stood in for by `StandIn`s of their recorded sizes, so every frame here
+/// is exact.
+@Suite("Tab fixtures")
+@MainActor
+struct TabViewFixtureTests {
+    private let phone = ProposedViewSize(width: 375, height: 667)
+
+    /// A quarter-point grid, as the recordings' frames.
+    private var environment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.displayScale = 4
+        return environment
+    }
+
+    private func text(_ width: CGFloat, _ id: String) -> some View {
+        StandIn.fixed(width: width, height: 24.5).id(id)
+    }
+
+    private func expectFrame(_ result: LayoutResult, _ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {
+        #expect(result.frame(of: id) == CGRect(x: x, y: y, width: width, height: height), "\(id)")
+    }
+
+    @Test("ios/tabs/basic (b687eac): the first tab's text is centred above the 83-point bar")
+    func basic() {
+        let view = TabView(selection: .constant(0)) {
+            text(108.5, "home").tabItem { Label("Home", systemImage: "house") }.tag(0)
+            text(116, "search").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(1)
+            text(127, "settings").tabItem { Label("Settings", systemImage: "gear") }.tag(2)
+        }
+        .id("tabs")
+        let result = view.layout(in: phone, environment: environment)
+        expectFrame(result, "tabs", 0, 0, 375, 667)
+        expectFrame(result, "home", 133.25, 279.75, 108.5, 24.5)
+        #expect(result.frame(of: "search") == nil)
+    }
+
+    @Test("ios/tabs/second (b687eac): a selection of 1 shows the second tab")
+    func second() {
+        let view = TabView(selection: .constant(1)) {
+            text(108.5, "home").tabItem { Label("Home", systemImage: "house") }.tag(0)
+            text(116, "search").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(1)
+            text(127, "settings").tabItem { Label("Settings", systemImage: "gear") }.tag(2)
+        }
+        .id("tabs")
+        let result = view.layout(in: phone, environment: environment)
+        expectFrame(result, "tabs", 0, 0, 375, 667)
+        expectFrame(result, "search", 129.5, 279.75, 116, 24.5)
+        #expect(result.frame(of: "home") == nil)
+    }
+
+    @Test("ios/tabs/badges (fd0864f): five Tabs with badges lay the first out as three tabs do")
+    func badges() {
+        let view = TabView(selection: .constant(0)) {
+            Tab("Home", systemImage: "house", value: 0) { text(108.5, "home") }
+            Tab("Alerts", systemImage: "bell", value: 1) { text(112, "alerts") }.badge(3)
+            Tab("Search", systemImage: "magnifyingglass", value: 2) { text(116, "search") }
+            Tab("Mail", systemImage: "envelope", value: 3) { text(100, "mail") }.badge("New")
+            Tab("More", systemImage: "ellipsis", value: 4) { text(104, "more") }
+        }
+        .id("tabs")
+        let result = view.layout(in: phone, environment: environment)
+        expectFrame(result, "tabs", 0, 0, 375, 667)
+        expectFrame(result, "home", 133.25, 279.75, 108.5, 24.5)
+    }
+
+    @Test("ios/tabs/page (fd0864f): the selected page is centred in the whole view")
+    func page() {
+        let view = TabView(selection: .constant(1)) {
+            Color.red.frame(width: 120, height: 80).tag(0)
+            Color.blue.frame(width: 120, height: 80).id("page1").tag(1)
+            Color.green.frame(width: 120, height: 80).tag(2)
+        }
+        .tabViewStyle(.page)
+        .id("tabs")
+        let result = view.layout(in: phone, environment: environment)
+        expectFrame(result, "tabs", 0, 0, 375, 667)
+        expectFrame(result, "page1", 127.5, 293.5, 120, 80)
+    }
+}
