@@ -16,6 +16,8 @@ final class PresentationRecord: @unchecked Sendable {
     var cornerRadius: CGFloat??
     var background: AnyView?
     var interactiveDismissDisabled: Bool?
+    var backgroundInteraction: PresentationBackgroundInteraction?
+    var adaptation: PresentationAdaptation?
 }
 
 /// An alert's or a dialog's actions, noted by its buttons as they resolve.

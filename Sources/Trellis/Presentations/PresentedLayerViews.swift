@@ -6,8 +6,9 @@ import Foundation
 /// The card rests at the selected detent (`presentationDetents(_:selection:)`) or the smallest
 /// of the sheet's detents (`.large` when it names none; detents are ordered by their heights
 /// in a 667-point window). Resting at `.large` it is white with rounded top corners; lower it
-/// floats on the material, every corner rounded. A full-screen cover is the whole view,
-/// white, without dimming.
+/// floats on the material, every corner rounded. A full-screen cover (or a sheet whose compact
+/// adaptation is `.fullScreenCover`) is the whole view, white, without dimming; a sheet whose
+/// background interaction is enabled at its detent does not dim the view either.
 nonisolated struct SheetLayerView: View {
     let content: SubviewsCollection
     let record: PresentationRecord
@@ -18,6 +19,7 @@ nonisolated struct SheetLayerView: View {
     private static let referenceHeight: CGFloat = 667
 
     var body: some View {
+        let covers = self.covers || record.adaptation == .fullScreenCover
         let detents = record.detents.flatMap { $0.isEmpty ? nil : $0 } ?? [.large]
         let detent = selectedDetent(detents)
         let floats = !covers && detent.kind != .large
@@ -28,7 +30,7 @@ nonisolated struct SheetLayerView: View {
             : AnyShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius))
         let background = record.background ?? AnyView(floats ? SheetMetrics.floatingBackground : Color.base(of: .background))
         PresentedLayerLayout(placement: covers ? .fullScreen : .sheet(detent, environment: environment)) {
-            covers ? Color.clear : SheetMetrics.dim
+            covers || backgroundInteracts(at: detent) ? Color.clear : SheetMetrics.dim
             ZStack(alignment: .top) {
                 background
                 ZStack { content }.frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -39,6 +41,17 @@ nonisolated struct SheetLayerView: View {
                 }
             }
             .clipShape(shape)
+        }
+    }
+
+    /// Whether the view behind stays interactive (and undimmed) with the sheet at `detent`.
+    private func backgroundInteracts(at detent: PresentationDetent) -> Bool {
+        switch record.backgroundInteraction?.kind {
+        case .enabled: return true
+        case .enabledUpThrough(let limit):
+            let height = detent.sheetHeight(in: Self.referenceHeight, environment: environment) ?? .infinity
+            return height <= (limit.sheetHeight(in: Self.referenceHeight, environment: environment) ?? -.infinity)
+        case .automatic, .disabled, nil: return false
         }
     }
 

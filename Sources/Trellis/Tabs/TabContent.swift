@@ -60,11 +60,129 @@ public struct TabContentBuilder<TabValue: Hashable> {
     /// Passes a single piece of tab content through.
     public static func buildBlock<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue { content }
 
-    /// Combines several pieces of tab content, in order.
+    /// Combines 2 pieces of tab content, in order.
     @MainActor @preconcurrency
-    public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> _TupleTabContent<TabValue, (repeat (each C)._IdentifiedView)> {
-        _TupleTabContent(TupleView((repeat (each content)._identifiedView)).builtFrom { resolver, elements in
-            repeat resolver.resolve((each content)._identifiedView, into: &elements)
+    public static func buildBlock<C0: TabContent, C1: TabContent>(_ c0: C0, _ c1: C1) -> _TupleTabContent<TabValue, (C0._IdentifiedView, C1._IdentifiedView)>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue {
+        _TupleTabContent(TupleView((c0._identifiedView, c1._identifiedView)).builtFrom { resolver, elements in
+            resolver.resolve(c0._identifiedView, into: &elements)
+            resolver.resolve(c1._identifiedView, into: &elements)
+        })
+    }
+
+    /// Combines 3 pieces of tab content, in order.
+    @MainActor @preconcurrency
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2) -> _TupleTabContent<TabValue, (C0._IdentifiedView, C1._IdentifiedView, C2._IdentifiedView)>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue {
+        _TupleTabContent(TupleView((c0._identifiedView, c1._identifiedView, c2._identifiedView)).builtFrom { resolver, elements in
+            resolver.resolve(c0._identifiedView, into: &elements)
+            resolver.resolve(c1._identifiedView, into: &elements)
+            resolver.resolve(c2._identifiedView, into: &elements)
+        })
+    }
+
+    /// Combines 4 pieces of tab content, in order.
+    @MainActor @preconcurrency
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> _TupleTabContent<TabValue, (C0._IdentifiedView, C1._IdentifiedView, C2._IdentifiedView, C3._IdentifiedView)>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue {
+        _TupleTabContent(TupleView((c0._identifiedView, c1._identifiedView, c2._identifiedView, c3._identifiedView)).builtFrom { resolver, elements in
+            resolver.resolve(c0._identifiedView, into: &elements)
+            resolver.resolve(c1._identifiedView, into: &elements)
+            resolver.resolve(c2._identifiedView, into: &elements)
+            resolver.resolve(c3._identifiedView, into: &elements)
+        })
+    }
+
+    /// Combines 5 pieces of tab content, in order.
+    @MainActor @preconcurrency
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> _TupleTabContent<TabValue, (C0._IdentifiedView, C1._IdentifiedView, C2._IdentifiedView, C3._IdentifiedView, C4._IdentifiedView)>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue {
+        _TupleTabContent(TupleView((c0._identifiedView, c1._identifiedView, c2._identifiedView, c3._identifiedView, c4._identifiedView)).builtFrom { resolver, elements in
+            resolver.resolve(c0._identifiedView, into: &elements)
+            resolver.resolve(c1._identifiedView, into: &elements)
+            resolver.resolve(c2._identifiedView, into: &elements)
+            resolver.resolve(c3._identifiedView, into: &elements)
+            resolver.resolve(c4._identifiedView, into: &elements)
+        })
+    }
+
+    /// Combines 6 pieces of tab content, in order.
+    @MainActor @preconcurrency
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> _TupleTabContent<TabValue, (C0._IdentifiedView, C1._IdentifiedView, C2._IdentifiedView, C3._IdentifiedView, C4._IdentifiedView, C5._IdentifiedView)>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue {
+        _TupleTabContent(TupleView((c0._identifiedView, c1._identifiedView, c2._identifiedView, c3._identifiedView, c4._identifiedView, c5._identifiedView)).builtFrom { resolver, elements in
+            resolver.resolve(c0._identifiedView, into: &elements)
+            resolver.resolve(c1._identifiedView, into: &elements)
+            resolver.resolve(c2._identifiedView, into: &elements)
+            resolver.resolve(c3._identifiedView, into: &elements)
+            resolver.resolve(c4._identifiedView, into: &elements)
+            resolver.resolve(c5._identifiedView, into: &elements)
+        })
+    }
+
+    /// Combines 7 pieces of tab content, in order.
+    @MainActor @preconcurrency
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> _TupleTabContent<TabValue, (C0._IdentifiedView, C1._IdentifiedView, C2._IdentifiedView, C3._IdentifiedView, C4._IdentifiedView, C5._IdentifiedView, C6._IdentifiedView)>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue, C6.TabValue == TabValue {
+        _TupleTabContent(TupleView((c0._identifiedView, c1._identifiedView, c2._identifiedView, c3._identifiedView, c4._identifiedView, c5._identifiedView, c6._identifiedView)).builtFrom { resolver, elements in
+            resolver.resolve(c0._identifiedView, into: &elements)
+            resolver.resolve(c1._identifiedView, into: &elements)
+            resolver.resolve(c2._identifiedView, into: &elements)
+            resolver.resolve(c3._identifiedView, into: &elements)
+            resolver.resolve(c4._identifiedView, into: &elements)
+            resolver.resolve(c5._identifiedView, into: &elements)
+            resolver.resolve(c6._identifiedView, into: &elements)
+        })
+    }
+
+    /// Combines 8 pieces of tab content, in order.
+    @MainActor @preconcurrency
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> _TupleTabContent<TabValue, (C0._IdentifiedView, C1._IdentifiedView, C2._IdentifiedView, C3._IdentifiedView, C4._IdentifiedView, C5._IdentifiedView, C6._IdentifiedView, C7._IdentifiedView)>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue, C6.TabValue == TabValue, C7.TabValue == TabValue {
+        _TupleTabContent(TupleView((c0._identifiedView, c1._identifiedView, c2._identifiedView, c3._identifiedView, c4._identifiedView, c5._identifiedView, c6._identifiedView, c7._identifiedView)).builtFrom { resolver, elements in
+            resolver.resolve(c0._identifiedView, into: &elements)
+            resolver.resolve(c1._identifiedView, into: &elements)
+            resolver.resolve(c2._identifiedView, into: &elements)
+            resolver.resolve(c3._identifiedView, into: &elements)
+            resolver.resolve(c4._identifiedView, into: &elements)
+            resolver.resolve(c5._identifiedView, into: &elements)
+            resolver.resolve(c6._identifiedView, into: &elements)
+            resolver.resolve(c7._identifiedView, into: &elements)
+        })
+    }
+
+    /// Combines 9 pieces of tab content, in order.
+    @MainActor @preconcurrency
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> _TupleTabContent<TabValue, (C0._IdentifiedView, C1._IdentifiedView, C2._IdentifiedView, C3._IdentifiedView, C4._IdentifiedView, C5._IdentifiedView, C6._IdentifiedView, C7._IdentifiedView, C8._IdentifiedView)>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue, C6.TabValue == TabValue, C7.TabValue == TabValue, C8.TabValue == TabValue {
+        _TupleTabContent(TupleView((c0._identifiedView, c1._identifiedView, c2._identifiedView, c3._identifiedView, c4._identifiedView, c5._identifiedView, c6._identifiedView, c7._identifiedView, c8._identifiedView)).builtFrom { resolver, elements in
+            resolver.resolve(c0._identifiedView, into: &elements)
+            resolver.resolve(c1._identifiedView, into: &elements)
+            resolver.resolve(c2._identifiedView, into: &elements)
+            resolver.resolve(c3._identifiedView, into: &elements)
+            resolver.resolve(c4._identifiedView, into: &elements)
+            resolver.resolve(c5._identifiedView, into: &elements)
+            resolver.resolve(c6._identifiedView, into: &elements)
+            resolver.resolve(c7._identifiedView, into: &elements)
+            resolver.resolve(c8._identifiedView, into: &elements)
+        })
+    }
+
+    /// Combines 10 pieces of tab content, in order.
+    @MainActor @preconcurrency
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C9: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> _TupleTabContent<TabValue, (C0._IdentifiedView, C1._IdentifiedView, C2._IdentifiedView, C3._IdentifiedView, C4._IdentifiedView, C5._IdentifiedView, C6._IdentifiedView, C7._IdentifiedView, C8._IdentifiedView, C9._IdentifiedView)>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue, C6.TabValue == TabValue, C7.TabValue == TabValue, C8.TabValue == TabValue, C9.TabValue == TabValue {
+        _TupleTabContent(TupleView((c0._identifiedView, c1._identifiedView, c2._identifiedView, c3._identifiedView, c4._identifiedView, c5._identifiedView, c6._identifiedView, c7._identifiedView, c8._identifiedView, c9._identifiedView)).builtFrom { resolver, elements in
+            resolver.resolve(c0._identifiedView, into: &elements)
+            resolver.resolve(c1._identifiedView, into: &elements)
+            resolver.resolve(c2._identifiedView, into: &elements)
+            resolver.resolve(c3._identifiedView, into: &elements)
+            resolver.resolve(c4._identifiedView, into: &elements)
+            resolver.resolve(c5._identifiedView, into: &elements)
+            resolver.resolve(c6._identifiedView, into: &elements)
+            resolver.resolve(c7._identifiedView, into: &elements)
+            resolver.resolve(c8._identifiedView, into: &elements)
+            resolver.resolve(c9._identifiedView, into: &elements)
         })
     }
 
@@ -213,4 +331,78 @@ nonisolated struct _BadgedTabContent<Base: TabContent>: TabContent {
 
     @MainActor @preconcurrency
     var body: Self { self }
+}
+
+/// A container that you can use to add hierarchy within a tab view.
+///
+/// On iPhone the tab bar shows a section's tabs with the others; its header and footer show
+/// only in a sidebar, which a compact width does not have.
+///
+/// ```swift
+/// TabView {
+///     Tab("Home", systemImage: "house") { Text("Home") }
+///     TabSection("Library") {
+///         Tab("Songs", systemImage: "music.note") { Text("Songs") }
+///     }
+/// }
+/// ```
+nonisolated public struct TabSection<Header, Content, Footer, SelectionValue> {
+    let content: Content
+}
+
+extension TabSection: TabContent where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
+    /// The value that identifies the section's tabs.
+    public typealias TabValue = Content.TabValue
+
+    /// The section's tabs, as the tab bar shows them.
+    @MainActor @preconcurrency
+    public var _identifiedView: Content._IdentifiedView { content._identifiedView }
+
+    /// The section itself.
+    @MainActor @preconcurrency
+    public var body: TabSection<Header, Content, Footer, SelectionValue> { self }
+}
+
+extension TabSection where Content: TabContent, SelectionValue: Hashable {
+    /// Creates a section with a header and the provided section content.
+    ///
+    /// - Parameters:
+    ///   - content: The section's tabs.
+    ///   - header: A view to use as the section's header (shown in a sidebar).
+    @MainActor @preconcurrency
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header)
+    where Header: View, Footer == EmptyView {
+        self.content = content()
+    }
+
+    /// Creates a section with the provided section content.
+    ///
+    /// - Parameter content: The section's tabs.
+    @MainActor @preconcurrency
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content) where Header == EmptyView, Footer == EmptyView {
+        self.content = content()
+    }
+
+    /// Creates a section with a header string and the provided section content.
+    ///
+    /// - Parameters:
+    ///   - title: The string to use as the section's header (shown in a sidebar).
+    ///   - content: The section's tabs.
+    @_disfavoredOverload
+    @MainActor @preconcurrency
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content)
+    where Header == Text, Footer == EmptyView {
+        self.content = content()
+    }
+
+    /// Creates a section with a localized header string and the provided section content.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the section's header (shown in a sidebar).
+    ///   - content: The section's tabs.
+    @MainActor @preconcurrency
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content)
+    where Header == Text, Footer == EmptyView {
+        self.content = content()
+    }
 }

@@ -110,3 +110,31 @@ nonisolated extension View {
         return modifier(EnvironmentWriter(write: { $0.tabViewStyle = kind }))
     }
 }
+
+/// A behavior by which the tab bar minimizes (iOS 26: as the content scrolls).
+///
+/// Headless nothing scrolls by hand, so the bar never minimizes: the value is inert
+/// (docs/differences.md, "Tabs").
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+    let kind: Int
+
+    /// Determined by the platform: on iPhone the bar does not minimize.
+    public static let automatic = TabBarMinimizeBehavior(kind: 0)
+    /// The tab bar minimizes when scrolling down, and expands when scrolling up.
+    public static let onScrollDown = TabBarMinimizeBehavior(kind: 1)
+    /// The tab bar minimizes when scrolling up, and expands when scrolling down.
+    public static let onScrollUp = TabBarMinimizeBehavior(kind: 2)
+    /// The tab bar never minimizes.
+    public static let never = TabBarMinimizeBehavior(kind: 3)
+}
+
+nonisolated extension View {
+    /// Sets the behavior for tab bar minimization.
+    ///
+    /// Inert headless: the bar minimizes as a person scrolls, and nothing scrolls by hand.
+    ///
+    /// - Parameter behavior: The behavior for tab bar minimization.
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
+        self
+    }
+}

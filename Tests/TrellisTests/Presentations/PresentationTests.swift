@@ -252,4 +252,27 @@ struct PresentationTests {
         // The card from 31 to the window's bottom, though the tab's content ends at 584.
         #expect(view.layout(in: phone, environment: environment).frame(of: "cover") == CGRect(x: 0, y: 31, width: 375, height: 636))
     }
+
+    /// Whether a presented sheet dims the view: a dimming layer of the whole view.
+    private func dims(_ content: some View) -> Bool {
+        Color.clear.sheet(isPresented: .constant(true)) { content }.layout(in: phone, environment: environment)
+            .elements.contains { $0.name == "Color(#00000033)" }
+    }
+
+    @Test("a sheet whose background is interactive does not dim the view")
+    func backgroundInteraction() {
+        #expect(dims(box("a").presentationDetents([.medium])))
+        #expect(!dims(box("a").presentationDetents([.medium]).presentationBackgroundInteraction(.enabled)))
+        #expect(!dims(box("a").presentationDetents([.medium]).presentationBackgroundInteraction(.enabled(upThrough: .medium))))
+        #expect(dims(box("a").presentationDetents([.large]).presentationBackgroundInteraction(.enabled(upThrough: .medium))))
+    }
+
+    @Test("a popover adapted to a full-screen cover covers the view")
+    func compactAdaptation() {
+        let view = Color.clear.popover(isPresented: .constant(true)) {
+            Color.red.id("content").presentationCompactAdaptation(.fullScreenCover)
+        }
+        #expect(view.layout(in: phone, environment: environment).frame(of: "content") == CGRect(x: 0, y: 0, width: 375, height: 667))
+    }
 }
+

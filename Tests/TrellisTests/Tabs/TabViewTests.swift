@@ -154,4 +154,40 @@ struct TabViewTests {
     }
 
     enum AnyTabStyle { case sidebarAdaptable, tabBarOnly }
+
+    @Test("a section's tabs join the bar on iPhone")
+    func sectionsJoinTheBar() {
+        let view = TabView(selection: .constant(2)) {
+            Tab("A", systemImage: "house", value: 0) { box("a") }
+            TabSection("More") {
+                Tab("B", systemImage: "bell", value: 1) { box("b") }
+                Tab("C", systemImage: "gear", value: 2) { box("c") }
+            }
+        }
+        let result = view.layout(in: phone, environment: environment)
+        #expect(result.frame(of: "c") == CGRect(x: 162.5, y: 279.75, width: 50, height: 24.5))
+        #expect(result.frame(of: 1)?.width == 86)
+    }
+
+    @Test("ten tabs build and share the bar")
+    func tenTabs() {
+        let view = TabView(selection: .constant(9)) {
+            Tab("0", systemImage: "house", value: 0) { box("t0") }
+            Tab("1", systemImage: "house", value: 1) { box("t1") }
+            Tab("2", systemImage: "house", value: 2) { box("t2") }
+            Tab("3", systemImage: "house", value: 3) { box("t3") }
+            Tab("4", systemImage: "house", value: 4) { box("t4") }
+            Tab("5", systemImage: "house", value: 5) { box("t5") }
+            Tab("6", systemImage: "house", value: 6) { box("t6") }
+            Tab("7", systemImage: "house", value: 7) { box("t7") }
+            Tab("8", systemImage: "house", value: 8) { box("t8") }
+            Tab("9", systemImage: "house", value: 9) { box("t9") }
+        }
+        let result = view.layout(in: phone, environment: environment)
+        #expect(result.frame(of: "t9") != nil)
+        // 343 wide (16 in), the tabs 33.1 each: the last ends 6 before the capsule's end.
+        #expect(result.frame(of: 0)?.minX == 22)
+        #expect(result.frame(of: 9)?.maxX == 353)
+    }
 }
+
