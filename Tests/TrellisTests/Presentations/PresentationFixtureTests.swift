@@ -107,4 +107,23 @@ struct PresentationFixtureTests {
             #expect(result.frame(of: "Cancel") == nil)
         }
     }
+
+    @Test("ios/sheet/basic with its texts: the button within 2 % of its recorded size, centred")
+    func sheetBasicWithTexts() {
+        let view = ZStack {
+            Color.white.ignoresSafeArea()
+            Button("Show sheet") {}.id("button")
+        }
+        .sheet(isPresented: .constant(true)) {
+            VStack(spacing: 12) {
+                Text("Sheet title").font(.headline)
+                Text("Some content under the title.")
+                Button("Done") {}
+            }
+        }
+        let frame = view.layout(in: phone, environment: environment).frame(of: "button")
+        #expect(frame.map { abs($0.width - 89) <= 89 * 0.02 && abs($0.height - 24.5) <= 1 } == true, "\(String(describing: frame))")
+        #expect(frame.map { abs($0.midX - 187.5) <= 0.25 && abs($0.midY - 333.5) <= 0.25 } == true)
+    }
 }
+

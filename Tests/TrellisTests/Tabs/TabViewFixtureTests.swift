@@ -83,4 +83,30 @@ struct TabViewFixtureTests {
         expectFrame(result, "tabs", 0, 0, 375, 667)
         expectFrame(result, "page1", 127.5, 293.5, 120, 80)
     }
+
+    @Test("ios/tabs/basic with its texts: within 2 % of the recorded sizes, centred the same way")
+    func basicWithTexts() {
+        let view = TabView(selection: .constant(0)) {
+            Text("Home content").id("home").tabItem { Label("Home", systemImage: "house") }.tag(0)
+            Text("Search content").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(1)
+        }
+        let frame = view.layout(in: phone, environment: environment).frame(of: "home")
+        let recorded = CGRect(x: 133.25, y: 279.75, width: 108.5, height: 24.5)
+        #expect(frame.map { abs($0.width - recorded.width) <= recorded.width * 0.02 } == true, "\(String(describing: frame))")
+        #expect(frame.map { abs($0.height - recorded.height) <= 1 } == true)
+        // Centred in the 584 points above the bar.
+        #expect(frame.map { abs($0.midX - 187.5) <= 0.25 && abs($0.midY - 292) <= 0.25 } == true)
+    }
+
+    @Test("a tab view without tabs is its bar; a selection no tab has shows the first")
+    func degenerateSelections() {
+        let empty = TabView(selection: .constant(0)) { EmptyView() }.id("tabs")
+        #expect(empty.layout(in: phone, environment: environment).frame(of: "tabs") == CGRect(x: 0, y: 0, width: 375, height: 667))
+        let missing = TabView(selection: .constant(7)) {
+            text(50, "first").tag(0)
+            text(50, "second").tag(1)
+        }
+        #expect(missing.layout(in: phone, environment: environment).frame(of: "first") != nil)
+    }
 }
+
