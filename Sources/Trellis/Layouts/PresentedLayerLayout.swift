@@ -1,23 +1,25 @@
 import Foundation
 
-/// A presented layer: the dimming (subview 0) over the whole view presenting it, and the
-/// card (subview 1) where the presentation puts it.
+/// A presented layer over the window: the dimming (subview 0), whose size is the window's
+/// (it is a `containerRelativeFrame` on both axes), and the card (subview 1) where the
+/// presentation puts it. The layer's own bounds are the view that presents it (the source).
 ///
-/// 1. The layer takes its proposal: the presenting view's size (an overlay).
-/// 2. The dimming is proposed the whole layer and placed at its origin.
-/// 3. The card is placed by ``placement``:
-///    - a sheet at its detent's height: at the large detent's height (the layer less 31 at
+/// 1. The layer takes its proposal: the presenting view's size (it is an overlay on it).
+/// 2. The window is the dimming's size at the root's origin; the dimming is placed there.
+/// 3. The card is placed in the window by ``placement``:
+///    - a sheet at its detent's height: at the large detent's height (the window less 31 at
 ///      the top) it spans the width down to the bottom; lower, it floats 6 in from the sides
 ///      and the bottom;
-///    - a full-screen cover: the whole layer;
-///    - an alert: `width` wide (at most the layer's), its ideal height, centred;
-///    - a confirmation dialog: `width` wide, centred across the layer, its bottom 14.25
-///      above the layer's top where the window has room, else 6 above the layer's bottom.
+///    - a full-screen cover: the whole window;
+///    - an alert: `width` wide (at most the window's), its ideal height, centred;
+///    - a confirmation dialog: `width` wide, centred on its source, its bottom 14.25 above
+///      the source's top where the window has room, else 6 above the source's bottom.
 ///
-/// The layer is not a built-in layout: it is given its bounds in root coordinates, which
-/// tells a dialog whether there is room above its source. Sources: swiftui-web's reading of
-/// its iOS 26 goldens' pixels (`Docs/elements/iOS.md`, "Sheet", "Alert", "Confirmation
-/// dialog"); the rules for other sizes are derived (docs/differences.md).
+/// The layer is not a built-in layout: it is given its bounds in root coordinates, which is
+/// how it places its card in the window wherever the presenting view is. Sources:
+/// swiftui-web's reading of its iOS 26 goldens' pixels (`Docs/elements/iOS.md`, "Sheet",
+/// "Alert", "Confirmation dialog"); the rules for other sizes are derived
+/// (docs/differences.md).
 struct PresentedLayerLayout: Layout {
     enum Placement: Sendable {
         case sheet(PresentationDetent, environment: EnvironmentValues)
@@ -37,13 +39,18 @@ struct PresentedLayerLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard subviews.count >= 2 else { return }
-        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
-        let card = cardRect(in: bounds, card: subviews[1])
+        // The dimming answers the window's lengths whatever it is offered (the presenting
+        // view's size where they are unknown).
+        var size = subviews[0].sizeThatFits(ProposedViewSize(bounds.size))
+        if !size.width.isFinite || !size.height.isFinite { size = bounds.size }
+        let window = CGRect(origin: .zero, size: size)
+        subviews[0].place(at: window.origin, proposal: ProposedViewSize(window.size))
+        let card = cardRect(in: window, source: bounds, card: subviews[1])
         subviews[1].place(at: card.origin, proposal: ProposedViewSize(card.size))
     }
 
-    /// Where the card goes in `bounds`.
-    func cardRect(in bounds: CGRect, card: LayoutSubview) -> CGRect {
+    /// Where the card goes in `bounds` (the window), presented from `source`.
+    func cardRect(in bounds: CGRect, source: CGRect, card: LayoutSubview) -> CGRect {
         switch placement {
         case .sheet(let detent, let environment):
             let largest = SheetMetrics.largeHeight(in: bounds.height)
@@ -58,13 +65,13 @@ struct PresentedLayerLayout: Layout {
         case .alert(let width), .dialog(let width):
             let cardWidth = Swift.min(width, bounds.width)
             let size = card.sizeThatFits(ProposedViewSize(width: cardWidth, height: nil))
-            let x = bounds.midX - cardWidth / 2
             if case .dialog = placement {
-                let above = bounds.minY - Self.dialogGap - size.height
-                let y = above >= 0 ? above : bounds.maxY - SheetMetrics.floatingInset - size.height
+                let x = Swift.min(Swift.max(source.midX - cardWidth / 2, bounds.minX), bounds.maxX - cardWidth)
+                let above = source.minY - Self.dialogGap - size.height
+                let y = above >= bounds.minY ? above : source.maxY - SheetMetrics.floatingInset - size.height
                 return CGRect(x: x, y: y, width: cardWidth, height: size.height)
             }
-            return CGRect(x: x, y: bounds.midY - size.height / 2, width: cardWidth, height: size.height)
+            return CGRect(x: bounds.midX - cardWidth / 2, y: bounds.midY - size.height / 2, width: cardWidth, height: size.height)
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 nonisolated extension View {
     /// Presents an alert when a given condition is true.
     ///
-    /// The alert is a layer over this view (which stays laid out beneath it): the window dims
+    /// The alert is a layer over the window (this view stays laid out beneath it): the window dims
     /// and a 299-point card is centred on it, with the title, the message and the actions (two
     /// in a row, the cancel role first; more stacked). Activating an action
     /// (``LayoutHost/activate(id:)`` with its `.id`, or its title) runs it and dismisses the

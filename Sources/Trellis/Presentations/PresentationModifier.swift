@@ -1,13 +1,13 @@
 import Foundation
 
 /// A presentation (`sheet`, `fullScreenCover`, `popover`, `alert`, `confirmationDialog`):
-/// while its binding asks for it, a layer over the view it modifies.
+/// while its binding asks for it, a layer over the window, presented from the view it modifies.
 ///
 /// 1. The content resolves as it is: the presenting screen stays laid out beneath.
 /// 2. The binding is read (where a change to it resolves the view again, in a live host); when
 ///    it presents, the layer resolves in its own environment (``PresentedLayer``), then goes
-///    over the content's first view as an overlay that ignores the safe area: it covers the
-///    view and the bars' bands it reaches, the window for a screen's root view.
+///    over the content's first view as an overlay, which places the dimming and the card in
+///    the window (``PresentedLayerLayout``), wherever the view is.
 nonisolated struct PresentationModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     /// The presentation's name, for dumps.
@@ -67,7 +67,7 @@ struct PresentedLayer {
             let views = resolver.subviews(resolving: ResolvableContent(content))
             resolver.environment.presentation = saved.presentation
             let layer = SheetLayerView(content: views, record: record, covers: covers, environment: resolver.environment)
-            resolver.resolve(layer.ignoresSafeArea(), into: &elements)
+            resolver.resolve(layer, into: &elements)
         case .alert(let title, let message, let actions, let dialog):
             let record = PresentationActionsRecord(dismiss: dismiss)
             resolver.environment.presentation = PresentationEnvironment(sheet: nil, actions: record)
@@ -78,7 +78,7 @@ struct PresentedLayer {
             }
             resolver.environment.presentation = saved.presentation
             let layer = AlertLayerView(title: title, message: message, actions: AlertActions(views: views, record: record, dialog: dialog), dialog: dialog)
-            resolver.resolve(layer.ignoresSafeArea(), into: &elements)
+            resolver.resolve(layer, into: &elements)
         }
     }
 }

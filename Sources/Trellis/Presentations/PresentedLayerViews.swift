@@ -1,6 +1,6 @@
 import Foundation
 
-/// A sheet or a full-screen cover over the view presenting it: the dimming, and the card with
+/// A sheet or a full-screen cover over the window: the dimming, and the card with
 /// the sheet's content centred in it.
 ///
 /// The card rests at the selected detent (`presentationDetents(_:selection:)`) or the smallest
@@ -30,7 +30,7 @@ nonisolated struct SheetLayerView: View {
             : AnyShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius))
         let background = record.background ?? AnyView(floats ? SheetMetrics.floatingBackground : Color.base(of: .background))
         PresentedLayerLayout(placement: covers ? .fullScreen : .sheet(detent, environment: environment)) {
-            covers || backgroundInteracts(at: detent) ? Color.clear : SheetMetrics.dim
+            PresentationDimming(dims: !covers && !backgroundInteracts(at: detent))
             ZStack(alignment: .top) {
                 background
                 ZStack { content }.frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -63,6 +63,16 @@ nonisolated struct SheetLayerView: View {
         if let selected = record.selection?.wrappedValue, detents.contains(selected), height(selected) != nil { return selected }
         let available = detents.compactMap { detent in height(detent).map { (detent, $0) } }
         return available.min { $0.1 < $1.1 }?.0 ?? .large
+    }
+}
+
+/// The dimming under a presentation: the whole window (the root's container lengths, its
+/// safe area's bands included), black at 20 % or clear.
+nonisolated struct PresentationDimming: View {
+    let dims: Bool
+
+    var body: some View {
+        (dims ? SheetMetrics.dim : Color.clear).containerRelativeFrame([.horizontal, .vertical]).ignoresSafeArea()
     }
 }
 
@@ -119,7 +129,7 @@ struct AlertActions {
     }
 }
 
-/// An alert or a confirmation dialog over the view presenting it.
+/// An alert or a confirmation dialog over the window.
 nonisolated struct AlertLayerView: View {
     let title: Text?
     let message: AnyView?
@@ -128,7 +138,7 @@ nonisolated struct AlertLayerView: View {
 
     var body: some View {
         PresentedLayerLayout(placement: dialog ? .dialog(width: AlertMetrics.dialogWidth) : .alert(width: AlertMetrics.alertWidth)) {
-            dialog ? Color.clear : SheetMetrics.dim
+            PresentationDimming(dims: !dialog)
             card
         }
     }

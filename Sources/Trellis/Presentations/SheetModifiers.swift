@@ -3,7 +3,7 @@ import Foundation
 nonisolated extension View {
     /// Presents a sheet when a binding to a Boolean value that you provide is true.
     ///
-    /// The sheet is a layer over this view (the view stays laid out beneath it): on iOS 26 the
+    /// The sheet is a layer over the window (this view stays laid out beneath it): on iOS 26 the
     /// window dims and the sheet's card rises to 31 points below the top, or rests at the
     /// detent its content asks for (``View/presentationDetents(_:)``). Inside the sheet,
     /// `dismiss` sets the binding back to `false` and runs `onDismiss`.
@@ -59,8 +59,8 @@ nonisolated extension View {
     /// Presents a modal view that covers as much of the screen as possible when a binding to
     /// a Boolean value you provide is true.
     ///
-    /// The cover is the whole of the view it is presented over (the window, from a screen's
-    /// root view), white, its content centred; the view stays laid out beneath it.
+    /// The cover is the whole window (this view stays laid out beneath it), white, its content
+    /// centred.
     ///
     /// - Parameters:
     ///   - isPresented: A binding to a Boolean value that determines whether to present the cover.

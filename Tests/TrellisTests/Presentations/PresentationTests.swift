@@ -274,5 +274,34 @@ struct PresentationTests {
         }
         #expect(view.layout(in: phone, environment: environment).frame(of: "content") == CGRect(x: 0, y: 0, width: 375, height: 667))
     }
+
+    @Test("a sheet presented from a small view covers the window")
+    func sheetFromASmallView() {
+        let view = VStack {
+            Spacer()
+            Color.clear.frame(width: 50, height: 20).id("source")
+                .sheet(isPresented: .constant(true)) { box("content") }
+        }
+        let result = view.layout(in: phone, environment: environment)
+        // The root is as wide as the source (a root view sits at the origin).
+        #expect(result.frame(of: "source") == CGRect(x: 0, y: 647, width: 50, height: 20))
+        // The large card (0, 31, 375, 636), the content centred in it.
+        #expect(result.frame(of: "content") == CGRect(x: 137.5, y: 309, width: 100, height: 80))
+    }
+
+    @Test("a dialog centres on its source, kept in the window")
+    func dialogOnItsSource() {
+        let view = HStack {
+            Spacer()
+            Color.clear.frame(width: 60, height: 40)
+                .confirmationDialog("Options", isPresented: .constant(true)) { Button("Copy") {} }
+        }
+        .frame(maxHeight: .infinity, alignment: .bottom)
+        let copy = view.layout(in: phone, environment: environment).frame(of: "Copy")
+        // The source at 315...375 × 627...667: the card's 238 points end at the window's edge;
+        // its bottom 14.25 above the source, the action 13.5 above that.
+        #expect(copy?.minX == 150.5)
+        #expect(copy?.maxY == 599.25)
+    }
 }
 
