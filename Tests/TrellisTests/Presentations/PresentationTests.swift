@@ -85,13 +85,21 @@ struct PresentationTests {
 
     struct Item: Identifiable { let id: Int }
 
-    @Test("sheet(item:) and fullScreenCover(item:) show their item's content")
-    func itemForms() {
+    @Test("sheet(item:) shows its item's content")
+    func sheetItem() {
         let sheet = Color.clear.sheet(item: .constant(Optional(Item(id: 4)))) { box("sheet\($0.id)") }
-        let cover = Color.clear.fullScreenCover(item: .constant(Optional(Item(id: 5)))) { box("cover\($0.id)") }
-        let none = Color.clear.sheet(item: .constant(Item?.none)) { box("sheet\($0.id)") }
         #expect(sheet.layout(in: phone, environment: environment).frame(of: "sheet4") != nil)
+    }
+
+    @Test("fullScreenCover(item:) shows its item's content over the whole view")
+    func coverItem() {
+        let cover = Color.clear.fullScreenCover(item: .constant(Optional(Item(id: 5)))) { box("cover\($0.id)") }
         #expect(cover.layout(in: phone, environment: environment).frame(of: "cover5") == CGRect(x: 137.5, y: 293.5, width: 100, height: 80))
+    }
+
+    @Test("a nil item presents nothing")
+    func nilItem() {
+        let none = Color.clear.sheet(item: .constant(Item?.none)) { box("sheet\($0.id)") }
         #expect(none.layout(in: phone, environment: environment).frame(of: "sheet4") == nil)
     }
 

@@ -98,10 +98,14 @@ struct TabViewFixtureTests {
         #expect(frame.map { abs($0.midX - 187.5) <= 0.25 && abs($0.midY - 292) <= 0.25 } == true)
     }
 
-    @Test("a tab view without tabs is its bar; a selection no tab has shows the first")
-    func degenerateSelections() {
+    @Test("a tab view without tabs takes what it is offered")
+    func noTabs() {
         let empty = TabView(selection: .constant(0)) { EmptyView() }.id("tabs")
         #expect(empty.layout(in: phone, environment: environment).frame(of: "tabs") == CGRect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    @Test("a selection no tab has shows the first tab (derived)")
+    func unknownSelection() {
         let missing = TabView(selection: .constant(7)) {
             text(50, "first").tag(0)
             text(50, "second").tag(1)
@@ -109,4 +113,3 @@ struct TabViewFixtureTests {
         #expect(missing.layout(in: phone, environment: environment).frame(of: "first") != nil)
     }
 }
-
