@@ -77,6 +77,14 @@ extension Button: PrimitiveView {
         let start = elements.count
         resolver.resolveControl("Button", body, into: &elements)
         let action = self.action
-        resolver.update(elements[start...]) { $0.action = action }
+        if let actions = resolver.environment.presentation.actions {
+            // An alert's or a dialog's action: noted for the alert, and dismissing it after
+            // running.
+            actions.add(role: role, title: (self.label as? Text)?.plainString, nodes: Array(elements[start...]))
+            let dismiss = actions.dismiss
+            resolver.update(elements[start...]) { $0.action = { action(); dismiss() } }
+        } else {
+            resolver.update(elements[start...]) { $0.action = action }
+        }
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// An action that dismisses a presentation.
 ///
-/// Read it from the environment and call it: in a screen a ``NavigationStack`` pushed, it
-/// pops that screen (and any above it); elsewhere it does nothing, as SwiftUI's does where
-/// nothing is presented.
+/// Read it from the environment and call it: inside a sheet, a full-screen cover or a popover
+/// it dismisses that presentation (its binding set back, then its `onDismiss`); in a screen a
+/// ``NavigationStack`` pushed, it pops that screen (and any above it); elsewhere it does
+/// nothing, as SwiftUI's does where nothing is presented.
 ///
 /// ```swift
 /// struct Detail: View {
@@ -25,7 +26,7 @@ public struct DismissAction {
         self.action = action
     }
 
-    /// Dismisses the current presentation: pops the screen the view is in.
+    /// Dismisses the current presentation: the sheet the view is in, or the pushed screen.
     @MainActor @preconcurrency
     public func callAsFunction() {
         action?()
@@ -43,15 +44,16 @@ private struct IsPresentedKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// An action that dismisses the current presentation: in a pushed screen of a
-    /// ``NavigationStack``, pops it.
+    /// An action that dismisses the current presentation: a sheet, cover or popover the view
+    /// is in, or a pushed screen of a ``NavigationStack``.
     public internal(set) var dismiss: DismissAction {
         get { self[DismissActionKey.self] }
         set { self[DismissActionKey.self] = newValue }
     }
 
     /// A Boolean value that indicates whether the view associated with this environment is
-    /// currently presented: `true` in a screen a ``NavigationStack`` pushed.
+    /// currently presented: `true` in a sheet, a cover, a popover, and a screen a
+    /// ``NavigationStack`` pushed.
     public internal(set) var isPresented: Bool {
         get { self[IsPresentedKey.self] }
         set { self[IsPresentedKey.self] = newValue }
