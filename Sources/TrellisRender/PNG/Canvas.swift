@@ -216,20 +216,40 @@ struct Canvas {
     }
 
     /// The pixels as 8-bit RGBA, not premultiplied.
+    ///
+    /// Each channel is `c / a · 255` rounded to the nearest (halves away from 0) and held to
+    /// 0...255, a NaN counting as 255. The four channels of a pixel are worked out together in
+    /// SIMD lanes and rounded by adding 2²³ (which rounds to the nearest integer, halves to even),
+    /// a half rounded down then put up, instead of a call to `roundf` per channel: the same
+    /// byte for every `Float` in 0...255 (all 1,132,396,545 of them checked).
     func rgba() -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        // (Through unsafe buffers: indexing the arrays checked their uniqueness at every byte.)
-        out.withUnsafeMutableBufferPointer { out in
+        let count = width * height
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
             pixels.withUnsafeBufferPointer { pixels in
-                for i in 0..<(width * height) {
-                    let a = pixels[i * 4 + 3]
-                    guard a > 0 else { continue }
-                    for k in 0..<3 { out[i * 4 + k] = UInt8(max(0, min(255, (pixels[i * 4 + k] / a * 255).rounded()))) }
-                    out[i * 4 + 3] = UInt8(max(0, min(255, (a * 255).rounded())))
+                guard let source = pixels.baseAddress, let target = out.baseAddress else { return }
+                let source4 = UnsafeRawPointer(source), target4 = UnsafeMutableRawPointer(target)
+                for i in 0..<count {
+                    let pixel = source4.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self)
+                    let a = pixel[3]
+                    guard a > 0 else {
+                        target4.storeBytes(of: 0, toByteOffset: i * 4, as: UInt32.self)
+                        continue
+                    }
+                    // (Divided by 1, an opaque pixel's channels are unchanged: not divided.)
+                    var v = a == 1 ? pixel * 255 : pixel / SIMD4(a, a, a, 1) * 255
+                    v.replace(with: 255, where: .!(v .< 255))
+                    v.replace(with: 0, where: .!(v .>= 0))
+                    // v + 2²³ is 2²³ plus v rounded to the nearest integer (halves to even),
+                    // that integer in its low mantissa bits; a half rounded down is put up.
+                    let shifted = v + 8_388_608
+                    var bits = unsafeBitCast(shifted, to: SIMD4<UInt32>.self)
+                    bits.replace(with: bits &+ 1, where: v - (shifted - 8_388_608) .== 0.5)
+                    let bytes = SIMD4<UInt8>(truncatingIfNeeded: bits)
+                    target4.storeBytes(of: bytes, toByteOffset: i * 4, as: SIMD4<UInt8>.self)
                 }
+                initialized = count * 4
             }
         }
-        return out
     }
 }
 
