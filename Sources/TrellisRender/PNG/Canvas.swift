@@ -125,24 +125,40 @@ struct Canvas {
     /// Paints `coverage` (times `clip`, if any) with the colour `paint` gives each pixel centre,
     /// source over.
     mutating func fill(_ coverage: Coverage, clip: Coverage?, paint: (Double, Double) -> Premultiplied) {
+        fill(coverage, clip: clip, colour: nil, paint: paint)
+    }
+
+    /// Paints `coverage` (times `clip`, if any) in `colour`, source over.
+    mutating func fill(_ coverage: Coverage, clip: Coverage?, colour: Premultiplied) {
+        fill(coverage, clip: clip, colour: colour) { _, _ in colour }
+    }
+
+    /// Paints `coverage` in `colour`, or with `paint` when there is none: each pixel as four
+    /// SIMD lanes, `colour · alpha + pixel · (1 − colour.a · alpha)` as a channel at a time gives it.
+    @inline(__always)
+    private mutating func fill(_ coverage: Coverage, clip: Coverage?, colour solid: Premultiplied?, paint: (Double, Double) -> Premultiplied) {
         let box = coverage.box.intersection(self.box)
         guard !box.isEmpty else { return }
         store(box)
         dirty = dirty.union(box)
         let area = area
         pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in box.y..<(box.y + box.height) {
-                for x in box.x..<(box.x + box.width) {
-                    var alpha = coverage.values[(y - coverage.box.y) * coverage.box.width + (x - coverage.box.x)]
-                    if let clip { alpha *= clip.value(x: x, y: y) }
-                    guard alpha > 0 else { continue }
-                    let colour = paint(Double(x) + 0.5, Double(y) + 0.5)
-                    let o = ((y - area.y) * area.width + x - area.x) * 4
-                    let keep = 1 - colour.a * alpha
-                    pixels[o] = colour.r * alpha + pixels[o] * keep
-                    pixels[o + 1] = colour.g * alpha + pixels[o + 1] * keep
-                    pixels[o + 2] = colour.b * alpha + pixels[o + 2] * keep
-                    pixels[o + 3] = colour.a * alpha + pixels[o + 3] * keep
+            coverage.values.withUnsafeBufferPointer { values in
+                guard let base = pixels.baseAddress, let covered = values.baseAddress else { return }
+                let raw = UnsafeMutableRawPointer(base)
+                for y in box.y..<(box.y + box.height) {
+                    let coverageRow = covered + ((y - coverage.box.y) * coverage.box.width - coverage.box.x)
+                    let row = ((y - area.y) * area.width - area.x) * 16
+                    for x in box.x..<(box.x + box.width) {
+                        var alpha = coverageRow[x]
+                        if let clip { alpha *= clip.value(x: x, y: y) }
+                        guard alpha > 0 else { continue }
+                        let colour = solid ?? paint(Double(x) + 0.5, Double(y) + 0.5)
+                        let o = row + x * 16
+                        let pixel = raw.loadUnaligned(fromByteOffset: o, as: SIMD4<Float>.self)
+                        let keep = 1 - colour.a * alpha
+                        raw.storeBytes(of: SIMD4(colour.r, colour.g, colour.b, colour.a) * alpha + pixel * keep, toByteOffset: o, as: SIMD4<Float>.self)
+                    }
                 }
             }
         }
@@ -313,31 +329,37 @@ struct Canvas {
             whole.composite(self)
             return whole.rgba()
         }
-        let count = width * height
-        return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
-            pixels.withUnsafeBufferPointer { pixels in
-                guard let source = pixels.baseAddress, let target = out.baseAddress else { return }
-                let source4 = UnsafeRawPointer(source), target4 = UnsafeMutableRawPointer(target)
-                for i in 0..<count {
-                    let pixel = source4.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self)
-                    let a = pixel[3]
-                    guard a > 0 else {
-                        target4.storeBytes(of: 0, toByteOffset: i * 4, as: UInt32.self)
-                        continue
-                    }
-                    // (Divided by 1, an opaque pixel's channels are unchanged: not divided.)
-                    var v = a == 1 ? pixel * 255 : pixel / SIMD4(a, a, a, 1) * 255
-                    v.replace(with: 255, where: .!(v .< 255))
-                    v.replace(with: 0, where: .!(v .>= 0))
-                    // v + 2²³ is 2²³ plus v rounded to the nearest integer (halves to even),
-                    // that integer in its low mantissa bits; a half rounded down is put up.
-                    let shifted = v + 8_388_608
-                    var bits = unsafeBitCast(shifted, to: SIMD4<UInt32>.self)
-                    bits.replace(with: bits &+ 1, where: v - (shifted - 8_388_608) .== 0.5)
-                    let bytes = SIMD4<UInt8>(truncatingIfNeeded: bits)
-                    target4.storeBytes(of: bytes, toByteOffset: i * 4, as: SIMD4<UInt8>.self)
+        return [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+            guard let target = out.baseAddress else { return }
+            for y in 0..<height { writeRGBA(row: y, into: target + y * width * 4) }
+            initialized = width * height * 4
+        }
+    }
+
+    /// Writes row `y` as 8-bit RGBA, not premultiplied (as ``rgba()``), `width × 4` bytes at
+    /// `target`. The canvas stores every pixel (its ``area`` is the whole canvas).
+    func writeRGBA(row y: Int, into target: UnsafeMutablePointer<UInt8>) {
+        precondition(area == box && (0..<height).contains(y), "a row of a canvas that stores every pixel")
+        pixels.withUnsafeBufferPointer { pixels in
+            guard let source = pixels.baseAddress else { return }
+            let source4 = UnsafeRawPointer(source + y * width * 4), target4 = UnsafeMutableRawPointer(target)
+            for i in 0..<width {
+                let pixel = source4.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self)
+                let a = pixel[3]
+                guard a > 0 else {
+                    target4.storeBytes(of: 0, toByteOffset: i * 4, as: UInt32.self)
+                    continue
                 }
-                initialized = count * 4
+                // (Divided by 1, an opaque pixel's channels are unchanged: not divided.)
+                var v = a == 1 ? pixel * 255 : pixel / SIMD4(a, a, a, 1) * 255
+                v.replace(with: 255, where: .!(v .< 255))
+                v.replace(with: 0, where: .!(v .>= 0))
+                // v + 2²³ is 2²³ plus v rounded to the nearest integer (halves to even),
+                // that integer in its low mantissa bits; a half rounded down is put up.
+                let shifted = v + 8_388_608
+                var bits = unsafeBitCast(shifted, to: SIMD4<UInt32>.self)
+                bits.replace(with: bits &+ 1, where: v - (shifted - 8_388_608) .== 0.5)
+                target4.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: bits), toByteOffset: i * 4, as: SIMD4<UInt8>.self)
             }
         }
     }

@@ -8,6 +8,20 @@ enum PNGEncoder {
     /// pixel, rows top to bottom. `pixelsPerMeter`, when given, is written as a `pHYs` chunk.
     static func encode(width: Int, height: Int, rgba: [UInt8], pixelsPerMeter: Int? = nil) -> [UInt8] {
         precondition(width > 0 && height > 0 && rgba.count == width * height * 4, "PNG pixels do not match the size")
+        return rgba.withUnsafeBufferPointer { pixels in
+            encode(width: width, height: height, pixelsPerMeter: pixelsPerMeter) { y, row in
+                row.update(from: pixels.baseAddress! + y * width * 4, count: width * 4)
+            }
+        }
+    }
+
+    /// A PNG file of `width × height` pixels whose rows `row` writes on demand: `row(y, target)`
+    /// writes row `y`'s `width × 4` RGBA bytes (not premultiplied) at `target`. The rows are
+    /// asked for top to bottom, each once, and only two are held at a time: the image's RGBA
+    /// bytes are never all in memory.
+    static func encode(width: Int, height: Int, pixelsPerMeter: Int? = nil,
+                       row: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+        precondition(width > 0 && height > 0, "a PNG has at least one pixel")
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         func u32(_ value: Int) -> [UInt8] { [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
         func chunk(_ type: String, _ body: [UInt8]) {
@@ -17,7 +31,7 @@ enum PNGEncoder {
         }
         chunk("IHDR", u32(width) + u32(height) + [8, 6, 0, 0, 0])
         if let pixelsPerMeter { chunk("pHYs", u32(pixelsPerMeter) + u32(pixelsPerMeter) + [1]) }
-        chunk("IDAT", Deflate.zlib(filtered(width: width, height: height, rgba: rgba)))
+        chunk("IDAT", Deflate.zlib(filtered(width: width, height: height, row: row)))
         chunk("IEND", [])
         return file
     }
@@ -29,31 +43,35 @@ enum PNGEncoder {
     /// cheapest (the first of equal ones, the unfiltered row counted first) is copied out. Byte
     /// by byte, the sums took 68 instructions per image byte, a quarter of drawing a PNG.
     static func filtered(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
+        rgba.withUnsafeBufferPointer { pixels in
+            filtered(width: width, height: height) { y, row in row.update(from: pixels.baseAddress! + y * width * 4, count: width * 4) }
+        }
+    }
+
+    /// The rows `row` writes (as in ``encode(width:height:pixelsPerMeter:row:)``), each behind
+    /// its filter type byte.
+    static func filtered(width: Int, height: Int, row writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
         let stride = width * 4
-        let zeros = [UInt8](repeating: 0, count: stride)
-        var scratch = [UInt8](repeating: 0, count: stride * 4)
+        // The four filtered versions of the row, the row above (zeros above the first), the row.
+        var scratch = [UInt8](repeating: 0, count: stride * 6)
         return [UInt8](unsafeUninitializedCapacity: (stride + 1) * height) { out, initialized in
-            rgba.withUnsafeBufferPointer { pixels in
-                zeros.withUnsafeBufferPointer { zeros in
-                    scratch.withUnsafeMutableBufferPointer { scratch in
-                        guard let base = pixels.baseAddress, let zero = zeros.baseAddress, let target = out.baseAddress,
-                              let rows = scratch.baseAddress else { return }
-                        for y in 0..<height {
-                            let row = base + y * stride
-                            let above = y > 0 ? row - stride : zero
-                            let sums = filterAll(row: row, above: above, count: stride, into: rows)
-                            var best = 0, bestSum = sums.none
-                            if sums.sub < bestSum { best = 1; bestSum = sums.sub }
-                            if sums.up < bestSum { best = 2; bestSum = sums.up }
-                            if sums.average < bestSum { best = 3; bestSum = sums.average }
-                            if sums.paeth < bestSum { best = 4 }
-                            let line = target + y * (stride + 1)
-                            line[0] = UInt8(best)
-                            (line + 1).update(from: best == 0 ? row : UnsafePointer(rows + (best - 1) * stride), count: stride)
-                        }
-                        initialized = (stride + 1) * height
-                    }
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                guard let target = out.baseAddress, let rows = scratch.baseAddress else { return }
+                var above = rows + 4 * stride, row = rows + 5 * stride
+                for y in 0..<height {
+                    writeRow(y, row)
+                    let sums = filterAll(row: row, above: above, count: stride, into: rows)
+                    var best = 0, bestSum = sums.none
+                    if sums.sub < bestSum { best = 1; bestSum = sums.sub }
+                    if sums.up < bestSum { best = 2; bestSum = sums.up }
+                    if sums.average < bestSum { best = 3; bestSum = sums.average }
+                    if sums.paeth < bestSum { best = 4 }
+                    let line = target + y * (stride + 1)
+                    line[0] = UInt8(best)
+                    (line + 1).update(from: best == 0 ? row : rows + (best - 1) * stride, count: stride)
+                    swap(&above, &row)
                 }
+                initialized = (stride + 1) * height
             }
         }
     }
@@ -74,7 +92,8 @@ enum PNGEncoder {
     /// Each lane's distance from 0 as a signed byte: the smaller of it and its negation.
     @inline(__always)
     private static func cost(_ filtered: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        pointwiseMin(filtered, SIMD16<UInt8>() &- filtered)
+        let negated = SIMD16<UInt8>() &- filtered
+        return filtered.replacing(with: negated, where: negated .< filtered)
     }
 
     /// The sum of each 16-bit lane's two bytes.
@@ -97,8 +116,8 @@ enum PNGEncoder {
     private static func paeth(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ c: SIMD16<UInt8>) -> SIMD16<UInt8> {
         let a16 = unsafeBitCast(a, to: SIMD8<UInt16>.self), b16 = unsafeBitCast(b, to: SIMD8<UInt16>.self)
         let c16 = unsafeBitCast(c, to: SIMD8<UInt16>.self)
-        func even(_ v: SIMD8<UInt16>) -> SIMD8<Int16> { unsafeBitCast(v & 0xFF, to: SIMD8<Int16>.self) }
-        func odd(_ v: SIMD8<UInt16>) -> SIMD8<Int16> { unsafeBitCast(v &>> 8, to: SIMD8<Int16>.self) }
+        @inline(__always) func even(_ v: SIMD8<UInt16>) -> SIMD8<Int16> { unsafeBitCast(v & 0xFF, to: SIMD8<Int16>.self) }
+        @inline(__always) func odd(_ v: SIMD8<UInt16>) -> SIMD8<Int16> { unsafeBitCast(v &>> 8, to: SIMD8<Int16>.self) }
         let low = unsafeBitCast(paeth(even(a16), even(b16), even(c16)), to: SIMD8<UInt16>.self)
         let high = unsafeBitCast(paeth(odd(a16), odd(b16), odd(c16)), to: SIMD8<UInt16>.self)
         return unsafeBitCast(low | high &<< 8, to: SIMD16<UInt8>.self)

@@ -84,9 +84,11 @@ public struct PNGRenderer: Sendable {
     /// Draws `result`: the PNG file, its size, and any problems.
     public func draw(_ result: LayoutResult) -> Output {
         let (canvas, scale, problems) = pixels(result)
-        let rgba = canvas.rgba()
-        let png = PNGEncoder.encode(
-            width: canvas.width, height: canvas.height, rgba: rgba, pixelsPerMeter: Int(bounded: Double(scale * 72 / 0.0254).rounded(), 1...Int(Int32.max)))
+        // (Each row converted as the encoder asks for it: the RGBA bytes are never all held.)
+        let png = PNGEncoder.encode(width: canvas.width, height: canvas.height,
+                                    pixelsPerMeter: Int(bounded: Double(scale * 72 / 0.0254).rounded(), 1...Int(Int32.max))) { y, row in
+            canvas.writeRGBA(row: y, into: row)
+        }
         return Output(png: Data(png), width: canvas.width, height: canvas.height, scale: scale, problems: problems)
     }
 
@@ -242,7 +244,7 @@ struct Painter {
         ].filter { $0.width > 0 && $0.height > 0 && $0.isDrawable }
         let shade = Premultiplied(r: 0x8e / 255 * 0.25, g: 0x8e / 255 * 0.25, b: 0x93 / 255 * 0.25, a: 0.25)
         for band in bands {
-            if let coverage = fillCoverage(Path(band), evenOdd: false) { layers[0].fill(coverage, clip: nil) { _, _ in shade } }
+            if let coverage = fillCoverage(Path(band), evenOdd: false) { layers[0].fill(coverage, clip: nil, colour: shade) }
         }
     }
 
