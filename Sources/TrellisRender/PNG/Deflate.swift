@@ -43,20 +43,18 @@ struct BitWriter {
 
     /// Appends the `length` low bits of `value`, least significant first.
     mutating func write(_ value: UInt32, _ length: Int) {
-        buffer |= UInt64(value) << UInt64(count)
+        write(bits: UInt64(value), length)
+    }
+
+    /// Appends the `length` (at most 32) low bits of `value`, least significant first.
+    mutating func write(bits value: UInt64, _ length: Int) {
+        buffer |= value << UInt64(count)
         count += length
         while count >= 8 {
             bytes.append(UInt8(truncatingIfNeeded: buffer))
             buffer >>= 8
             count -= 8
         }
-    }
-
-    /// Appends a Huffman code, which deflate stores most significant bit first.
-    mutating func writeCode(_ code: UInt32, _ length: Int) {
-        var reversed: UInt32 = 0
-        for bit in 0..<length { reversed |= (code >> UInt32(bit) & 1) << UInt32(length - 1 - bit) }
-        write(reversed, length)
     }
 
     /// Pads the last byte with zero bits.
@@ -107,18 +105,63 @@ enum Deflate {
 
     /// Writes a literal byte or the end-of-block code (256) with the fixed literal code.
     static func literal(_ symbol: Int, into writer: inout BitWriter) {
-        switch symbol {
-        case 0...143: writer.writeCode(UInt32(0x30 + symbol), 8)
-        case 144...255: writer.writeCode(UInt32(0x190 + symbol - 144), 9)
-        case 256...279: writer.writeCode(UInt32(symbol - 256), 7)
-        default: writer.writeCode(UInt32(0xC0 + symbol - 280), 8)
+        let code = fixedCodes[symbol]
+        writer.write(code & 0xFFFF, Int(code >> 16))
+    }
+
+    /// The fixed literal/length code of each symbol 0...287, its bits reversed as deflate
+    /// stores them (low 16 bits), its length above them.
+    static let fixedCodes: [UInt32] = (0..<288).map { symbol in
+        let (code, length): (Int, Int) = switch symbol {
+        case 0...143: (0x30 + symbol, 8)
+        case 144...255: (0x190 + symbol - 144, 9)
+        case 256...279: (symbol - 256, 7)
+        default: (0xC0 + symbol - 280, 8)
         }
+        return reversed(UInt32(code), length) | UInt32(length) << 16
+    }
+
+    /// The low `length` bits of `code` in reverse order: a Huffman code as deflate stores it.
+    static func reversed(_ code: UInt32, _ length: Int) -> UInt32 {
+        var out: UInt32 = 0
+        for bit in 0..<length { out |= (code >> UInt32(bit) & 1) << UInt32(length - 1 - bit) }
+        return out
+    }
+
+    /// The distance code of each distance: distance - 1 for 1...256 at `distance - 1`, and
+    /// above 256, where a code spans a multiple of 128 distances, at `256 + (distance - 1) >> 7`
+    /// (the lookup zlib makes).
+    static let distanceCodes: [UInt8] = (0..<512).map { index in
+        UInt8(index < 256 ? distanceCode(index + 1) : distanceCode((index - 256) << 7 + 1))
+    }
+
+    /// The five bits of each distance code 0...29, reversed as deflate stores them.
+    static let reversedDistanceCodes: [UInt32] = (0..<30).map { reversed(UInt32($0), 5) }
+
+    /// How many of the first `limit` bytes at `a` and `b` are the same, compared eight at a time.
+    @inline(__always)
+    static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int {
+        var length = 0
+        while length + 8 <= limit {
+            let x = UInt64(littleEndian: UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self))
+                ^ UInt64(littleEndian: UnsafeRawPointer(b + length).loadUnaligned(as: UInt64.self))
+            if x != 0 { return length + x.trailingZeroBitCount / 8 }
+            length += 8
+        }
+        while length < limit, a[length] == b[length] { length += 1 }
+        return length
     }
 
     /// One final fixed-Huffman block holding `data`.
     ///
-    /// The input and the hash chains are read and written through unsafe buffers: as arrays
-    /// captured by nested functions, every access was checked (uniqueness, exclusivity).
+    /// Each position is hashed from its three bytes; the hash chains link the positions of
+    /// each hash, newest first, and up to 48 of them are tried for the longest match (the
+    /// first of the longest), every position of a match entered in the chains. The hash rolls
+    /// from one position to the next (the byte leaving is shifted out of its 15 bits), matches
+    /// are compared eight bytes at a time, and the codes are looked up already reversed: the
+    /// stream is the one a byte-by-byte search writes. The input and the hash chains are read
+    /// and written through unsafe buffers: as arrays captured by nested functions, every access
+    /// was checked (uniqueness, exclusivity).
     static func compress(_ data: [UInt8], into writer: inout BitWriter) {
         writer.write(1, 1)  // the final block
         writer.write(1, 2)  // fixed Huffman codes
@@ -126,17 +169,29 @@ enum Deflate {
         var head = [Int32](repeating: -1, count: hashSize)
         var previous = [Int32](repeating: -1, count: windowSize)
         let count = data.count
+        let fixedCodes = Self.fixedCodes, distanceCodes = Self.distanceCodes, lengthCode = Self.lengthCode
+        let lengthBases = Self.lengthBases, lengthExtra = Self.lengthExtra
+        let distanceBases = Self.distanceBases, distanceExtra = Self.distanceExtra, reversedDistanceCodes = Self.reversedDistanceCodes
         data.withUnsafeBufferPointer { data in
             head.withUnsafeMutableBufferPointer { head in
                 previous.withUnsafeMutableBufferPointer { previous in
+                    guard let bytes = data.baseAddress else { return }
                     @inline(__always) func hash(_ i: Int) -> Int {
-                        (Int(data[i]) << 10 ^ Int(data[i + 1]) << 5 ^ Int(data[i + 2])) & (hashSize - 1)
+                        (Int(bytes[i]) << 10 ^ Int(bytes[i + 1]) << 5 ^ Int(bytes[i + 2])) & (hashSize - 1)
                     }
-                    @inline(__always) func insert(_ i: Int) {
-                        guard i + 2 < count else { return }
-                        let h = hash(i)
-                        previous[i & (windowSize - 1)] = head[h]
-                        head[h] = Int32(i)
+                    /// Enters positions `start..<end` (each with three bytes from it) in the chains.
+                    @inline(__always) func insert(_ start: Int, _ end: Int) {
+                        let end = min(end, count - 2)
+                        guard start < end else { return }
+                        var h = hash(start)
+                        var i = start
+                        while true {
+                            previous[i & (windowSize - 1)] = head[h]
+                            head[h] = Int32(i)
+                            i += 1
+                            guard i < end else { break }
+                            h = (h << 5 ^ Int(bytes[i + 2])) & (hashSize - 1)
+                        }
                     }
                     var i = 0
                     while i < count {
@@ -146,9 +201,8 @@ enum Deflate {
                             var chain = maxChain
                             let limit = min(258, count - i)
                             while candidate >= 0, i - candidate <= windowSize - 1, chain > 0 {
-                                if data[candidate + bestLength] == data[i + bestLength] || bestLength == 0 {
-                                    var length = 0
-                                    while length < limit, data[candidate + length] == data[i + length] { length += 1 }
+                                if bytes[candidate + bestLength] == bytes[i + bestLength] || bestLength == 0 {
+                                    let length = matchLength(bytes + candidate, bytes + i, limit: limit)
                                     if length > bestLength {
                                         bestLength = length
                                         bestDistance = i - candidate
@@ -162,17 +216,25 @@ enum Deflate {
                             }
                         }
                         if bestLength >= 3 {
+                            // The length's code and extra bits, the distance's code and extra
+                            // bits: at most 8 + 5 + 5 + 13 bits, written at once.
                             let code = Int(lengthCode[bestLength])
-                            literal(257 + code, into: &writer)
-                            writer.write(UInt32(bestLength - lengthBases[code]), lengthExtra[code])
-                            let distance = distanceCode(bestDistance)
-                            writer.writeCode(UInt32(distance), 5)
-                            writer.write(UInt32(bestDistance - distanceBases[distance]), distanceExtra[distance])
-                            for j in i..<(i + bestLength) { insert(j) }
+                            let lengthBits = fixedCodes[257 + code]
+                            let distance = Int(distanceCodes[bestDistance <= 256 ? bestDistance - 1 : 256 + (bestDistance - 1) >> 7])
+                            var bits = UInt64(lengthBits & 0xFFFF), used = Int(lengthBits >> 16)
+                            bits |= UInt64(bestLength - lengthBases[code]) << UInt64(used)
+                            used += lengthExtra[code]
+                            bits |= UInt64(reversedDistanceCodes[distance]) << UInt64(used)
+                            used += 5
+                            bits |= UInt64(bestDistance - distanceBases[distance]) << UInt64(used)
+                            used += distanceExtra[distance]
+                            writer.write(bits: bits, used)
+                            insert(i, i + bestLength)
                             i += bestLength
                         } else {
-                            literal(Int(data[i]), into: &writer)
-                            insert(i)
+                            let code = fixedCodes[Int(bytes[i])]
+                            writer.write(code & 0xFFFF, Int(code >> 16))
+                            insert(i, i + 1)
                             i += 1
                         }
                     }

@@ -29,7 +29,7 @@ extension Painter {
         } else {
             let colour = Premultiplied(paint, opacity: opacity)
             guard colour.a > 0 else { return }
-            layers[layer].fill(coverage, clip: clip) { _, _ in colour }
+            layers[layer].fill(coverage, clip: clip, colour: colour)
         }
     }
 
@@ -40,7 +40,7 @@ extension Painter {
         let colour = Premultiplied(r: Float(piece.color.red * piece.color.opacity), g: Float(piece.color.green * piece.color.opacity),
                                    b: Float(piece.color.blue * piece.color.opacity), a: Float(piece.color.opacity))
         func paint(_ coverage: Coverage?) {
-            if let coverage { layers[layer].fill(coverage, clip: clip) { _, _ in colour } }
+            if let coverage { layers[layer].fill(coverage, clip: clip, colour: colour) }
         }
         var outline: Path?
         switch piece.figure {

@@ -84,9 +84,11 @@ public struct PNGRenderer: Sendable {
     /// Draws `result`: the PNG file, its size, and any problems.
     public func draw(_ result: LayoutResult) -> Output {
         let (canvas, scale, problems) = pixels(result)
-        let rgba = canvas.rgba()
-        let png = PNGEncoder.encode(
-            width: canvas.width, height: canvas.height, rgba: rgba, pixelsPerMeter: Int(bounded: Double(scale * 72 / 0.0254).rounded(), 1...Int(Int32.max)))
+        // (Each row converted as the encoder asks for it: the RGBA bytes are never all held.)
+        let png = PNGEncoder.encode(width: canvas.width, height: canvas.height,
+                                    pixelsPerMeter: Int(bounded: Double(scale * 72 / 0.0254).rounded(), 1...Int(Int32.max))) { y, row in
+            canvas.writeRGBA(row: y, into: row)
+        }
         return Output(png: Data(png), width: canvas.width, height: canvas.height, scale: scale, problems: problems)
     }
 
@@ -155,6 +157,10 @@ struct Painter {
     let glyphFonts: GlyphFonts
     /// The layers, the canvas first.
     var layers: [Canvas]
+    /// Layers drawn and merged, cleared for reuse: a canvas's pixels are allocated once per
+    /// nesting depth, not once per group, shadow and mask (each allocation of a 780 × 1688
+    /// canvas was 21 MB of fresh pages the system faulted in one by one, most of a PNG's time).
+    var spare: [Canvas] = []
     /// Per open effects group: its element, its transform to device pixels, whether it has a layer.
     var groups: [(element: Int, transform: CGAffineTransform, layered: Bool)] = []
     let base: CGAffineTransform
@@ -219,11 +225,12 @@ struct Painter {
             if masks.chains[index].isEmpty {
                 draw(drawing, in: element.frame, clip: clip, layer: layers.count - 1)
             } else {
-                layers.append(Canvas(width: layers[0].width, height: layers[0].height))
+                layers.append(newLayer())
                 draw(drawing, in: element.frame, clip: clip, layer: layers.count - 1)
                 for holder in masks.chains[index] { applyMask(holder) }
-                let drawn = layers.removeLast()
+                var drawn = layers.removeLast()
                 layers[layers.count - 1].composite(drawn)
+                recycle(&drawn)
             }
         }
         while !groups.isEmpty { closeGroup() }
@@ -237,7 +244,7 @@ struct Painter {
         ].filter { $0.width > 0 && $0.height > 0 && $0.isDrawable }
         let shade = Premultiplied(r: 0x8e / 255 * 0.25, g: 0x8e / 255 * 0.25, b: 0x93 / 255 * 0.25, a: 0.25)
         for band in bands {
-            if let coverage = fillCoverage(Path(band), evenOdd: false) { layers[0].fill(coverage, clip: nil) { _, _ in shade } }
+            if let coverage = fillCoverage(Path(band), evenOdd: false) { layers[0].fill(coverage, clip: nil, colour: shade) }
         }
     }
 
@@ -247,7 +254,22 @@ struct Painter {
         if ![local.a, local.b, local.c, local.d, local.tx, local.ty].allSatisfy(\.isFinite) { local = .identity }
         let layered = effects.opacity < 1 || !effects.shadows.isEmpty || effects.blurRadius > 0
         groups.append((holder, local.concatenating(transform), layered))
-        if layered { layers.append(Canvas(width: layers[0].width, height: layers[0].height)) }
+        if layered { layers.append(newLayer()) }
+    }
+
+    /// A clear canvas of the image's size: a spare one when there is one.
+    mutating func newLayer() -> Canvas {
+        spare.popLast() ?? Canvas.layer(width: layers[0].width, height: layers[0].height)
+    }
+
+    /// Keeps a layer that is done with, cleared, for ``newLayer()``; leaves an empty canvas in
+    /// its place. (Taken inout and swapped out, so that its pixels have one owner while they
+    /// are cleared: a second would make clearing copy them.)
+    mutating func recycle(_ layer: inout Canvas) {
+        layer.clear()
+        var kept = Canvas(width: 0, height: 0)
+        swap(&kept, &layer)
+        spare.append(kept)
     }
 
     mutating func closeGroup() {
@@ -259,26 +281,37 @@ struct Painter {
         let unit = Double(abs(t.a * t.d - t.b * t.c).squareRoot())
         if effects.blurRadius > 0, effects.blurRadius.isFinite { drawn.blur(sigma: Double(effects.blurRadius) / 2 * unit) }
         let opacity = Float(max(0, min(1, effects.opacity)))
-        var merged = effects.shadows.isEmpty ? drawn : Canvas(width: drawn.width, height: drawn.height)
+        guard !effects.shadows.isEmpty else {
+            layers[layers.count - 1].composite(drawn, opacity: opacity)
+            recycle(&drawn)
+            return
+        }
+        var merged = newLayer()
         for shadow in effects.shadows.reversed() {
             guard shadow.radius.isFinite, shadow.offset.width.isFinite, shadow.offset.height.isFinite else { continue }
             let offset = CGSize(width: shadow.offset.width * t.a + shadow.offset.height * t.c, height: shadow.offset.width * t.b + shadow.offset.height * t.d)
-            merged.composite(drawn.shadow(colour: Premultiplied(shadow.paint), sigma: Double(max(0, shadow.radius)) / 2 * unit,
-                                          dx: Double(offset.width), dy: Double(offset.height)))
+            var cast = newLayer()
+            drawn.shadow(colour: Premultiplied(shadow.paint), sigma: Double(max(0, shadow.radius)) / 2 * unit,
+                         dx: Double(offset.width), dy: Double(offset.height), into: &cast)
+            merged.composite(cast)
+            recycle(&cast)
         }
-        if !effects.shadows.isEmpty { merged.composite(drawn) }
+        merged.composite(drawn)
+        recycle(&drawn)
         layers[layers.count - 1].composite(merged, opacity: opacity)
+        recycle(&merged)
     }
 
     /// Multiplies the top layer by the alpha of the mask view `holder`'s layers.
     mutating func applyMask(_ holder: Int) {
-        layers.append(Canvas(width: layers[0].width, height: layers[0].height))
+        layers.append(newLayer())
         for (index, element) in result.elements.enumerated() where masks.layerOf[index] == holder {
             guard element.frame.isDrawable, !element.isHidden, let drawing = element.drawing else { continue }
             draw(drawing, in: element.frame, clip: nil, layer: layers.count - 1)
         }
-        let mask = layers.removeLast()
+        var mask = layers.removeLast()
         layers[layers.count - 1].mask(by: mask)
+        recycle(&mask)
     }
 
     /// The coverage of what the element `clipper` shows its content inside (its clip shape,

@@ -90,7 +90,7 @@ extension Painter {
             }
         }
         guard let coverage = Rasterizer.coverage(of: polygons, evenOdd: false, within: layers[0].box) else { return }
-        layers[layer].fill(coverage, clip: clip) { _, _ in colour }
+        layers[layer].fill(coverage, clip: clip, colour: colour)
     }
 
     /// The outline of a box standing for a glyph that cannot be drawn: a frame of an advance's
@@ -120,7 +120,7 @@ extension Painter {
         case let .failure(why):
             report("PNG: the image '\(image.name)' is not a PNG file that can be read (8-bit, not interlaced, at most "
                 + "\(DecodedPNG.largestPixelCount) pixels): \(why); drawn as a grey box")
-            layers[layer].fill(coverage, clip: clip) { _, _ in Premultiplied(r: 0.56 * 0.5, g: 0.56 * 0.5, b: 0.58 * 0.5, a: 0.5) }
+            layers[layer].fill(coverage, clip: clip, colour: Premultiplied(r: 0.56 * 0.5, g: 0.56 * 0.5, b: 0.58 * 0.5, a: 0.5))
             return
         }
         let inverse = transform.inverted()
@@ -189,9 +189,9 @@ extension Painter {
         let radius = min(frame.width, frame.height) * 0.2
         let box = Path(roundedRect: frame, cornerSize: CGSize(width: radius, height: radius), style: .circular)
         let light = Premultiplied(paint, opacity: 0.15)
-        if let coverage = fillCoverage(box, evenOdd: false) { layers[layer].fill(coverage, clip: clip) { _, _ in light } }
+        if let coverage = fillCoverage(box, evenOdd: false) { layers[layer].fill(coverage, clip: clip, colour: light) }
         let line = Premultiplied(paint)
-        if let coverage = strokeCoverage(box, style: StrokeStyle(lineWidth: 0.5)) { layers[layer].fill(coverage, clip: clip) { _, _ in line } }
+        if let coverage = strokeCoverage(box, style: StrokeStyle(lineWidth: 0.5)) { layers[layer].fill(coverage, clip: clip, colour: line) }
         let fontSize = max(1, min(frame.height * 0.45, frame.width * 1.7 / CGFloat(max(name.count, 1))))
         drawString(name, family: "sans-serif", size: fontSize, at: CGPoint(x: frame.midX, y: frame.midY + fontSize * 0.35), centred: true,
                    colour: line, clip: clip, layer: layer)
