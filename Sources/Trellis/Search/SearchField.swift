@@ -24,6 +24,8 @@ enum SearchMetrics {
     /// The magnifier's and the text's distances from the field's leading edge.
     static let magnifierInset: CGFloat = 18
     static let textInset: CGFloat = 46.5
+    /// A token's capsule's height (derived).
+    static let tokenHeight: CGFloat = 28
 }
 
 /// A search field as iOS 26 draws it: a glass capsule with a magnifier, the text or the prompt
@@ -32,6 +34,8 @@ enum SearchMetrics {
 nonisolated struct SearchFieldView: View {
     let text: String
     let prompt: Text?
+    /// The tokens, before the text.
+    var tokens: [AnyView] = []
     /// What the close button does; `nil` when the search is not presented (no button).
     let dismiss: (() -> Void)?
 
@@ -43,10 +47,18 @@ nonisolated struct SearchFieldView: View {
                     .font(ToolbarMetrics.titleFont)
                     .foregroundStyle(.secondary)
                     .padding(.leading, SearchMetrics.magnifierInset)
-                label
-                    .font(ToolbarMetrics.titleFont)
-                    .lineLimit(1)
-                    .padding(.leading, SearchMetrics.textInset)
+                HStack(spacing: 4) {
+                    ForEach(tokens.indices, id: \.self) { index in
+                        tokens[index]
+                            .font(.subheadline)
+                            .lineLimit(1)
+                            .padding(.horizontal, 8)
+                            .frame(height: SearchMetrics.tokenHeight)
+                            .background(Capsule().fill(Color.base(of: .groupedBackground)))
+                    }
+                    label.font(ToolbarMetrics.titleFont).lineLimit(1)
+                }
+                .padding(.leading, SearchMetrics.textInset)
                     .padding(.trailing, SearchMetrics.magnifierInset)
             }
             .frame(height: SearchMetrics.fieldHeight)

@@ -88,6 +88,8 @@ struct SearchDeclaration {
     let prompt: Text?
     /// The suggestions declared with the field (`searchable(…suggestions:)`).
     let suggestions: AnyView?
+    /// The tokens in the field, before its text (`searchable(text:tokens:…)`).
+    var tokens: [AnyView] = []
 }
 
 /// A screen's search: the outermost `searchable` met, and the suggestions declared apart from

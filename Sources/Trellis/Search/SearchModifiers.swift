@@ -144,6 +144,72 @@ nonisolated extension View {
             text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: AnyView(suggestions()))))
     }
 
+    /// Marks this view as searchable with text and tokens: each token is drawn in the field,
+    /// in a capsule, before the text (derived: docs/differences.md). The field takes the same
+    /// band as without tokens (recorded: swiftui-web `ios/search/tokens`).
+    ///
+    /// ```swift
+    /// struct Tag: Identifiable { let id: String }
+    ///
+    /// List { Text("Apple") }
+    ///     .searchable(text: .constant(""), tokens: .constant([Tag(id: "Red")])) { tag in
+    ///         Text(tag.id)
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - tokens: A collection of tokens to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A `Text` view representing the prompt of the search field.
+    ///   - token: A view builder that creates a view given an element in tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: prompt, suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text and tokens.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - tokens: A collection of tokens to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: The key for the localized prompt of the search field.
+    ///   - token: A view builder that creates a view given an element in tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text and tokens.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - tokens: A collection of tokens to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A string representing the prompt of the search field.
+    ///   - token: A view builder that creates a view given an element in tokens.
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
     /// Configures the search suggestions for this view: while the search of the screen is
     /// presented they show over its content, as a plain list (rows 56 apart, 16 in: recorded,
     /// swiftui-web `ios/search/active`). Inside or around the `searchable` view alike.

@@ -29,7 +29,7 @@ struct ScreenBars {
         let close: (() -> Void)? = presented ? search.map { search in
             { search.isPresented?.wrappedValue = false; search.text.wrappedValue = "" }
         } : nil
-        let field = search.map { SearchFieldView(text: text, prompt: $0.prompt, dismiss: close) }
+        let field = search.map { SearchFieldView(text: text, prompt: $0.prompt, tokens: $0.tokens, dismiss: close) }
 
         // 1. The navigation bar.
         let large = record.showsLargeTitle(nil) && !toolbar.inlineLargeTitle

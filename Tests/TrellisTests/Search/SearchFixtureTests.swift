@@ -58,6 +58,29 @@ struct SearchFixtureTests {
         }
     }
 
+    /// The fixtures' `SearchToken`.
+    struct SearchToken: Identifiable, Hashable {
+        let name: String
+        var id: String { name }
+    }
+
+    @Test("ios/search/tokens: tokens in the field leave the content's frames as at rest")
+    func fieldWithTokens() {
+        let view = NavigationStack {
+            FruitList(query: "")
+                .searchable(text: .constant("ch"), tokens: .constant([SearchToken(name: "Fresh"), SearchToken(name: "Red")]), prompt: "Find fruit") { token in
+                    Text(token.name)
+                }
+        }
+        .id("nav")
+        let result = view.layout(in: window, environment: environment)
+        expectFrame(result, "nav", 0, 0, 320, 480)
+        expectFrame(result, "list", 0, 116.5, 320, 287.5)
+        for (index, fruit) in Self.fruit.enumerated() {
+            expectFrame(result, "row-\(fruit.name)", 32, 132.25 + 56 * CGFloat(index), fruit.width, 24.5)
+        }
+    }
+
     /// The `ios/search/active` fixture at a query, presented. (Re-typed without its
     /// `searchScopes`, which Trellis does not have; its steps' frames have no scope bar.)
     private func activeFixture(query: String) -> some View {
