@@ -26,45 +26,55 @@ extension NavigationStackLayout: BuiltInLayout {
     static var promises: BuiltInLayoutPromises { [] }
 }
 
-/// One screen of a ``NavigationStack``: its content under its navigation bar.
+/// One screen of a ``NavigationStack``: its content between its navigation bar and its bottom
+/// band (a bottom toolbar or a search field).
 ///
-/// Subviews: the content's views, then the bar when the screen has one (``barHeight`` > 0).
+/// Subviews: the content's views (with the search suggestions over them while presented),
+/// then the bar when the screen has one (``barHeight`` > 0), then the bottom band when it has
+/// one (``bottomBarHeight`` > 0).
 /// 1. The screen takes the whole proposal; an unspecified dimension takes the content's
-///    ideal one (the bar's height added).
-/// 2. The bar is proposed the screen's width and its height, and placed at the top.
-/// 3. Each of the content's views is proposed the rest, below the bar, and centred in it (a
+///    ideal one (the bars' heights added).
+/// 2. The bar is proposed the screen's width and its height, and placed at the top; the
+///    bottom band likewise at the bottom.
+/// 3. Each of the content's views is proposed the rest, between them, and centred in it (a
 ///    hosted root view sits in the middle of its safe area).
-/// 4. The content's safe area ends below the bar: a view that ignores the top safe area (or
-///    a scroll view's content) reaches under it.
+/// 4. The content's safe area ends at the bars: a view that ignores the safe area (or a
+///    scroll view's content) reaches under them.
 ///
 /// Sources: swiftui-web goldens `ios/nav/basic`, `ios/nav/inline` (the content below a
 /// 116.5- and a 64-point bar), `ios/nav/push-inline` (a view centred in the 416 points below
 /// an inline bar), `ios/nav/push-noback` and `ios/nav/sizing` (no title and no back button:
 /// no bar, the content centred in the whole screen), `ios/nav/ignores` (a scroll view that
-/// ignores the top safe area starts its content at the top of the screen).
+/// ignores the top safe area starts its content at the top of the screen), `ios/search/basic`
+/// (a list ending 76 points above the bottom, over the search field's band).
 struct NavigationScreenLayout: Layout {
     /// The bar's height: 0 for a screen without one.
     let barHeight: CGFloat
+    /// The bottom band's height: 0 for a screen without one.
+    var bottomBarHeight: CGFloat = 0
 
-    /// How many of the subviews are the content's (the rest is the bar).
+    /// How many of the subviews are the content's (the rest are the bars).
     private func contentCount(_ subviews: Subviews) -> Int {
-        barHeight > 0 ? Swift.max(subviews.count - 1, 0) : subviews.count
+        Swift.max(subviews.count - (barHeight > 0 ? 1 : 0) - (bottomBarHeight > 0 ? 1 : 0), 0)
     }
 
-    /// Where the content goes in `bounds`: below the bar.
+    /// Where the content goes in `bounds`: between the bars.
     private func contentRect(in bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width, height: Swift.max(bounds.height - barHeight, 0))
+        CGRect(
+            x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
+            height: Swift.max(bounds.height - barHeight - bottomBarHeight, 0))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
-        let rest = ProposedViewSize(width: proposal.width, height: proposal.height.map { Swift.max($0 - barHeight, 0) })
+        let bars = barHeight + bottomBarHeight
+        let rest = ProposedViewSize(width: proposal.width, height: proposal.height.map { Swift.max($0 - bars, 0) })
         var ideal = CGSize.zero
         for view in subviews.prefix(contentCount(subviews)) {
             let size = view.sizeThatFits(rest)
             ideal = CGSize(width: Swift.max(ideal.width, size.width), height: Swift.max(ideal.height, size.height))
         }
-        return CGSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height + barHeight)
+        return CGSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height + bars)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -74,8 +84,15 @@ struct NavigationScreenLayout: Layout {
         for view in subviews.prefix(count) {
             view.place(at: SubviewPlacement.alignedOrigin(of: view.dimensions(in: offer), in: rest, alignment: .center), proposal: offer)
         }
-        if count < subviews.count {
-            subviews[count].place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: barHeight))
+        var next = count
+        if barHeight > 0, next < subviews.count {
+            subviews[next].place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: barHeight))
+            next += 1
+        }
+        if bottomBarHeight > 0, next < subviews.count {
+            subviews[next].place(
+                at: CGPoint(x: bounds.minX, y: bounds.maxY - bottomBarHeight),
+                proposal: ProposedViewSize(width: bounds.width, height: bottomBarHeight))
         }
     }
 }
@@ -85,9 +102,12 @@ extension NavigationScreenLayout: BuiltInLayout {
 }
 
 extension NavigationScreenLayout: SafeAreaAdjusting {
-    /// The content's safe area ends below the bar.
+    /// The content's safe area ends at the bars.
     func adjustSafeArea(_ state: inout SafeAreaState, forSubviewAt index: Int, in bounds: CGRect, subviews: LayoutSubviews) {
-        guard barHeight > 0, index < contentCount(subviews) else { return }
-        state.inset(.top, to: contentRect(in: bounds), within: bounds)
+        guard barHeight > 0 || bottomBarHeight > 0, index < contentCount(subviews) else { return }
+        var edges: Edge.Set = []
+        if barHeight > 0 { edges.insert(.top) }
+        if bottomBarHeight > 0 { edges.insert(.bottom) }
+        state.inset(edges, to: contentRect(in: bounds), within: bounds)
     }
 }

@@ -18,47 +18,44 @@ enum NavigationBarMetrics {
     /// The back button's diameter (derived: iOS 26's glass button, the 44-point touch size).
     static let backButtonSize: CGFloat = 44
 
-    /// The bar's height for a screen: a large or inline title, else a back button alone, else
-    /// none.
-    static func height(hasTitle: Bool, large: Bool, showsBackButton: Bool) -> CGFloat {
+    /// The bar's height for a screen: a large or inline title, else a back button or toolbar
+    /// items alone, else none.
+    static func height(hasTitle: Bool, large: Bool, showsBackButton: Bool, hasItems: Bool = false) -> CGFloat {
         if hasTitle { return large ? largeHeight : inlineHeight }
-        return showsBackButton ? inlineHeight : 0
+        return showsBackButton || hasItems ? inlineHeight : 0
     }
 }
 
-/// A navigation bar's content: the back button at the leading edge of the top row, the
-/// inline title centred in it, or the large title below it.
+/// A navigation bar's content: the row (back button, toolbar items, the inline title or the
+/// principal items; ``NavigationBarRow``), and the large title below it; over the bar's
+/// background if the screen asks for one (`toolbarBackground`).
 nonisolated struct NavigationBarView: View {
     let title: Text?
     let large: Bool
     /// What the back button does; `nil` when the screen shows none.
     let back: (() -> Void)?
+    /// The screen's toolbar.
+    var toolbar = ScreenToolbar()
+    /// The row's height: 64, or 54 while the screen is searching.
+    var rowHeight = NavigationBarMetrics.inlineHeight
+    /// The search field's drawer under the bar (`.navigationBarDrawer`), if any.
+    var drawer: SearchFieldView?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            ZStack {
-                if let title, !large {
-                    title.font(.headline).lineLimit(1).padding(.horizontal, NavigationBarMetrics.margin + NavigationBarMetrics.backButtonSize)
-                }
-                HStack(spacing: 0) {
-                    if let back {
-                        Button(action: back) {
-                            Image(systemName: "chevron.backward")
-                                .font(.system(size: 17, weight: .semibold))
-                                .frame(width: NavigationBarMetrics.backButtonSize, height: NavigationBarMetrics.backButtonSize)
-                                .background(Circle().fill(Color.base(of: .secondaryGroupedBackground)))
-                        }
-                    }
-                    Spacer(minLength: 0)
-                }
-                .padding(.horizontal, NavigationBarMetrics.margin)
-            }
-            .frame(height: NavigationBarMetrics.inlineHeight)
+            NavigationBarRow(title: large ? nil : title, titleLeads: toolbar.inlineLargeTitle, back: back, toolbar: toolbar)
+                .frame(height: rowHeight)
             if let title, large {
-                title.font(.largeTitle.bold()).lineLimit(1)
+                NavigationTitleView(title: title, large: true, hasMenu: toolbar.titleMenu != nil)
                     .padding(.horizontal, NavigationBarMetrics.margin)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
             }
+            if let drawer {
+                drawer.padding(.horizontal, NavigationBarMetrics.margin)
+                    .frame(maxWidth: .infinity)
+                    .frame(height: SearchMetrics.drawerHeight)
+            }
         }
+        .background { toolbar.navigationBarBackground.view?.ignoresSafeArea(edges: .top) }
     }
 }

@@ -70,6 +70,10 @@ final class NavigationScreenRecord: @unchecked Sendable {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     /// Whether the screen hides its back button (`navigationBarBackButtonHidden`).
     var backButtonHidden = false
+    /// What the screen's toolbar modifiers declared (`toolbar`, `toolbarVisibility`…).
+    var toolbar = ScreenToolbar()
+    /// What the screen's search modifiers declared (`searchable`, `searchSuggestions`).
+    var search = ScreenSearch()
     /// Whether the title is large when the screen's mode is automatic: the mode of the
     /// screen below (large for the root).
     let inheritsLargeTitle: Bool

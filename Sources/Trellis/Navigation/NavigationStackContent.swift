@@ -84,6 +84,13 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
     ) -> (NodeID, Bool) {
         let record = NavigationScreenRecord(inheritsLargeTitle: inheritsLarge)
         let saved = resolver.environment
+        if index == 0 {
+            // A `searchable` around the stack: the root screen takes it.
+            record.search.declaration = saved.search.pending
+            record.search.suggestions = saved.search.pendingSuggestions
+        }
+        resolver.environment.search.pending = nil
+        resolver.environment.search.pendingSuggestions = nil
         resolver.environment.navigation = NavigationEnvironment(stack: handle, screen: record, displayMode: nil)
         resolver.environment.dismiss = DismissAction(action: dismiss)
         resolver.environment.isPresented = dismiss != nil
@@ -93,14 +100,14 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
         resolver.live?.endScope()
         resolver.environment = saved
 
+        let bars = ScreenBars(record: record, back: record.backButtonHidden ? nil : dismiss, resolver: &resolver)
+        if bars.presentedSuggestions != nil || bars.top != nil || bars.bottom != nil { resolver.features.safeArea.used = true }
+        if let suggestions = bars.presentedSuggestions { resolver.resolve(suggestions, into: &content) }
+        if let top = bars.top { resolver.resolve(top, into: &content) }
+        if let bottom = bars.bottom { resolver.resolve(bottom, into: &content) }
+        let layout = NavigationScreenLayout(barHeight: bars.topHeight, bottomBarHeight: bars.bottomHeight)
+        let node = resolver.addContainer(layout, name: .text("navigation screen"), elements: content)
         let large = record.showsLargeTitle(nil)
-        let back = record.backButtonHidden ? nil : dismiss
-        let height = NavigationBarMetrics.height(hasTitle: record.title != nil, large: large, showsBackButton: back != nil)
-        if height > 0 {
-            resolver.features.safeArea.used = true
-            resolver.resolve(NavigationBarView(title: record.title, large: large && record.title != nil, back: back), into: &content)
-        }
-        let node = resolver.addContainer(NavigationScreenLayout(barHeight: height), name: .text("navigation screen"), elements: content)
         return (node, large)
     }
 }

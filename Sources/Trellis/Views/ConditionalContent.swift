@@ -6,18 +6,19 @@ import Foundation
 /// generic enum looks its type metadata up at run time, several times per view, while an
 /// enum's own cases need only the metadata the view already has. Views are built by
 /// ``ViewBuilder/buildEither(first:)`` and ``ViewBuilder/buildEither(second:)``, never by
-/// name, so code written for SwiftUI sees no difference.
-nonisolated public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+/// name, so code written for SwiftUI sees no difference. Toolbar content built by `if`/`else`
+/// is one too (``ToolbarContentBuilder``).
+nonisolated public enum _ConditionalContent<TrueContent, FalseContent> {
     /// The first branch's view (`if`, or a `switch`'s earlier cases).
     case trueContent(TrueContent)
     /// The second branch's view (`else`, or a `switch`'s later cases).
     case falseContent(FalseContent)
-
-    /// A conditional view has no body: its active branch is resolved directly.
-    public var body: Never { fatalError("_ConditionalContent has no body") }
 }
 
-extension _ConditionalContent {
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    /// A conditional view has no body: its active branch is resolved directly.
+    public var body: Never { fatalError("_ConditionalContent has no body") }
+
     /// Resolves the active branch.
     @inlinable
     public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {

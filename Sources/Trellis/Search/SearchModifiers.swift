@@ -1,0 +1,308 @@
+import Foundation
+
+nonisolated extension View {
+    /// Marks this view as searchable, which configures the display of a search field.
+    ///
+    /// In a screen of a ``NavigationStack`` on iOS 26 the field floats at the bottom, in a
+    /// 76-point band that the screen's content ends above (recorded: swiftui-web
+    /// `ios/search/basic`); `placement` may put it elsewhere (``SearchFieldPlacement``).
+    /// Applied to the stack itself, the stack's root screen takes it. Outside a stack there is
+    /// no field, as on iOS.
+    ///
+    /// ```swift
+    /// NavigationStack {
+    ///     List { Text("Apple") }
+    ///         .navigationTitle("Fruit")
+    ///         .searchable(text: .constant(""), prompt: Text("Find fruit"))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A `Text` view representing the prompt of the search field.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        modifier(SearchableModifier(declaration: SearchDeclaration(
+            text: text, isPresented: nil, placement: placement, prompt: prompt, suggestions: nil)))
+    }
+
+    /// Marks this view as searchable, which configures the display of a search field.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: The key for the localized prompt of the search field.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        modifier(SearchableModifier(declaration: SearchDeclaration(
+            text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)))
+    }
+
+    /// Marks this view as searchable, which configures the display of a search field.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A string representing the prompt of the search field.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        modifier(SearchableModifier(declaration: SearchDeclaration(
+            text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)))
+    }
+
+    /// Marks this view as searchable, which configures the display of a search field whose
+    /// presentation a binding controls.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - isPresented: Whether the search is presented: while it is, the screen is searching
+    ///     (`isSearching`, the suggestions over its content).
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A `Text` view representing the prompt of the search field.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        modifier(SearchableModifier(declaration: SearchDeclaration(
+            text: text, isPresented: isPresented, placement: placement, prompt: prompt, suggestions: nil)))
+    }
+
+    /// Marks this view as searchable, which configures the display of a search field whose
+    /// presentation a binding controls.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - isPresented: Whether the search is presented: while it is, the screen is searching
+    ///     (`isSearching`, the suggestions over its content).
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: The key for the localized prompt of the search field.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        modifier(SearchableModifier(declaration: SearchDeclaration(
+            text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), suggestions: nil)))
+    }
+
+    /// Marks this view as searchable, which configures the display of a search field whose
+    /// presentation a binding controls.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - isPresented: Whether the search is presented: while it is, the screen is searching
+    ///     (`isSearching`, the suggestions over its content).
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A string representing the prompt of the search field.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        modifier(SearchableModifier(declaration: SearchDeclaration(
+            text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), suggestions: nil)))
+    }
+
+    /// Marks this view as searchable with text and suggestions: the suggestions show over the
+    /// screen's content while the search is presented.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A `Text` view representing the prompt of the search field.
+    ///   - suggestions: A view builder that produces content that populates a list of
+    ///     suggestions.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View {
+        modifier(SearchableModifier(declaration: SearchDeclaration(
+            text: text, isPresented: nil, placement: placement, prompt: prompt, suggestions: AnyView(suggestions()))))
+    }
+
+    /// Marks this view as searchable with text and suggestions: the suggestions show over the
+    /// screen's content while the search is presented.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: The key for the localized prompt of the search field.
+    ///   - suggestions: A view builder that produces content that populates a list of
+    ///     suggestions.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S) -> some View {
+        modifier(SearchableModifier(declaration: SearchDeclaration(
+            text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: AnyView(suggestions()))))
+    }
+
+    /// Marks this view as searchable with text and suggestions: the suggestions show over the
+    /// screen's content while the search is presented.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A string representing the prompt of the search field.
+    ///   - suggestions: A view builder that produces content that populates a list of
+    ///     suggestions.
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V) -> some View {
+        modifier(SearchableModifier(declaration: SearchDeclaration(
+            text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: AnyView(suggestions()))))
+    }
+
+    /// Marks this view as searchable with text and tokens: each token is drawn in the field,
+    /// in a capsule, before the text (derived: docs/differences.md). The field takes the same
+    /// band as without tokens (recorded: swiftui-web `ios/search/tokens`).
+    ///
+    /// ```swift
+    /// struct Tag: Identifiable { let id: String }
+    ///
+    /// List { Text("Apple") }
+    ///     .searchable(text: .constant(""), tokens: .constant([Tag(id: "Red")])) { tag in
+    ///         Text(tag.id)
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - tokens: A collection of tokens to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A `Text` view representing the prompt of the search field.
+    ///   - token: A view builder that creates a view given an element in tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: prompt, suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text and tokens.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - tokens: A collection of tokens to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: The key for the localized prompt of the search field.
+    ///   - token: A view builder that creates a view given an element in tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text and tokens.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - tokens: A collection of tokens to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A string representing the prompt of the search field.
+    ///   - token: A view builder that creates a view given an element in tokens.
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Configures the search suggestions for this view: while the search of the screen is
+    /// presented they show over its content, as a plain list (rows 56 apart, 16 in: recorded,
+    /// swiftui-web `ios/search/active`). Inside or around the `searchable` view alike.
+    ///
+    /// ```swift
+    /// List { Text("Apple") }
+    ///     .searchable(text: .constant(""), isPresented: .constant(true))
+    ///     .searchSuggestions { Text("Apple").searchCompletion("Apple") }
+    /// ```
+    ///
+    /// - Parameter suggestions: A view builder that produces content that populates a list
+    ///   of suggestions.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        modifier(SearchSuggestionsModifier(suggestions: AnyView(suggestions())))
+    }
+
+    /// Associates a fully formed string with the value of this view when used as a search
+    /// suggestion: activating the view (`LayoutHost.activate(id:)`) sets the search's text to
+    /// it.
+    ///
+    /// - Parameter completion: A string to use as the search text.
+    public func searchCompletion(_ completion: String) -> some View {
+        modifier(SearchCompletionModifier(completion: completion))
+    }
+}
+
+/// `searchable`: notes the declaration in the record of the screen around (or, outside a
+/// navigation stack, for the root screen of the stack inside), and tells the content whether
+/// the search is presented (`isSearching`, `dismissSearch`).
+nonisolated struct SearchableModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    let declaration: SearchDeclaration
+
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        let saved = resolver.environment
+        if let screen = resolver.environment.navigation.screen {
+            if screen.search.declaration == nil { screen.search.declaration = declaration }
+        } else if resolver.environment.search.pending == nil {
+            resolver.environment.search.pending = declaration
+        }
+        let presented = declaration.isPresented
+        resolver.environment.search.isSearching = presented?.wrappedValue ?? false
+        resolver.environment.search.dismiss = presented.map { presented in
+            let text = declaration.text
+            return {
+                guard presented.wrappedValue else { return }
+                presented.wrappedValue = false
+                text.wrappedValue = ""
+            }
+        }
+        resolver.resolve(content, into: &elements)
+        resolver.environment = saved
+    }
+}
+
+/// `searchSuggestions`: notes the suggestions in the record of the screen around (or for the
+/// root screen of the stack inside); the outermost wins.
+nonisolated struct SearchSuggestionsModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    let suggestions: AnyView
+
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        let saved = resolver.environment
+        if let screen = resolver.environment.navigation.screen {
+            if screen.search.suggestions == nil { screen.search.suggestions = suggestions }
+        } else if resolver.environment.search.pendingSuggestions == nil {
+            resolver.environment.search.pendingSuggestions = suggestions
+        }
+        resolver.resolve(content, into: &elements)
+        resolver.environment = saved
+    }
+}
+
+/// `searchCompletion`: a suggestion that sets the search's text when activated.
+struct SearchCompletionModifier: ViewModifier {
+    let completion: String
+
+    func body(content: Content) -> some View {
+        SearchCompletionView(content: content, completion: completion)
+    }
+}
+
+/// A suggestion's content, activated as a button that sets the search's text.
+struct SearchCompletionView<Content: View>: View {
+    let content: Content
+    let completion: String
+    @Environment(\.search) private var search
+
+    var body: some View {
+        let complete = search.complete
+        Button(action: { complete?(completion) }) { content }
+            .buttonStyle(.plain)
+    }
+}
