@@ -45,26 +45,23 @@ struct Canvas {
         self.width = width
         self.height = height
         area = PixelBox(x: 0, y: 0, width: width, height: height)
-        guard fill.a > 0 else {
-            pixels = [Float](repeating: 0, count: width * height * 4)
-            return
-        }
         // (Written once, not zeroed first.)
         let colour = SIMD4(fill.r, fill.g, fill.b, fill.a)
         pixels = [Float](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let raw = UnsafeMutableRawPointer(base)
+            HugePages.advise(raw, bytes: width * height * 16)
             for i in 0..<(width * height) { raw.storeBytes(of: colour, toByteOffset: i * 16, as: SIMD4<Float>.self) }
             initialized = width * height * 4
         }
-        dirty = box
+        if fill.a > 0 { dirty = box }
     }
 
     private init(width: Int, height: Int, storing area: PixelBox) {
         self.width = width
         self.height = height
         self.area = area
-        pixels = [Float](repeating: 0, count: max(0, area.width * area.height * 4))
+        pixels = HugePages.zeroed(count: max(0, area.width * area.height * 4))
     }
 
     /// A clear layer of `width` × `height` pixels that stores none yet.

@@ -57,6 +57,7 @@ enum PNGEncoder {
         return [UInt8](unsafeUninitializedCapacity: (stride + 1) * height) { out, initialized in
             scratch.withUnsafeMutableBufferPointer { scratch in
                 guard let target = out.baseAddress, let rows = scratch.baseAddress else { return }
+                HugePages.advise(UnsafeMutableRawPointer(target), bytes: (stride + 1) * height)
                 var above = rows + 4 * stride, row = rows + 5 * stride
                 for y in 0..<height {
                     writeRow(y, row)

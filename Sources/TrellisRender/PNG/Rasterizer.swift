@@ -84,7 +84,7 @@ enum Rasterizer {
         let box = PixelBox(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)).intersection(bounds)
         guard !box.isEmpty else { return nil }
         let stride = box.width + 2
-        var cells = [Float](repeating: 0, count: stride * box.height)
+        var cells: [Float] = HugePages.zeroed(count: stride * box.height)
         let w = Double(box.width), h = Double(box.height)
         let ox = Double(box.x), oy = Double(box.y)
         cells.withUnsafeMutableBufferPointer { cells in
@@ -97,24 +97,31 @@ enum Rasterizer {
                 }
             }
         }
-        var values = [Float](repeating: 0, count: box.width * box.height)
+        // The running sums are written over the cells they are summed from, packed to the
+        // box's width: each is written at or before the cell being read, never after it, so
+        // no second buffer the size of the shape is needed.
         var any = false
-        for y in 0..<box.height {
-            var sum: Float = 0
-            for x in 0..<box.width {
-                sum += cells[y * stride + x]
-                var value = abs(sum)
-                if evenOdd {
-                    value = value.truncatingRemainder(dividingBy: 2)
-                    if value > 1 { value = 2 - value }
-                } else if value > 1 {
-                    value = 1
+        let width = box.width, height = box.height
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in 0..<height {
+                var sum: Float = 0
+                for x in 0..<width {
+                    sum += cells[y * stride + x]
+                    var value = abs(sum)
+                    if evenOdd {
+                        value = value.truncatingRemainder(dividingBy: 2)
+                        if value > 1 { value = 2 - value }
+                    } else if value > 1 {
+                        value = 1
+                    }
+                    if value < 1e-4 { value = 0 } else { any = true }
+                    cells[y * width + x] = value
                 }
-                if value < 1e-4 { value = 0 } else { any = true }
-                values[y * box.width + x] = value
             }
         }
-        return any ? Coverage(box: box, values: values) : nil
+        guard any else { return nil }
+        cells.removeLast(cells.count - width * height)
+        return Coverage(box: box, values: cells)
     }
 
     /// Adds an edge, split where it leaves the box at its left or right: parts beyond an
