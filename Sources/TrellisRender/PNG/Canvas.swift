@@ -340,8 +340,16 @@ struct Canvas {
         pixels.withUnsafeBufferPointer { pixels in
             guard let source = pixels.baseAddress else { return }
             let source4 = UnsafeRawPointer(source + y * width * 4), target4 = UnsafeMutableRawPointer(target)
+            // A pixel the same as the one before it (most of a flat background) takes its bytes.
+            var previous = SIMD4<Float>(repeating: .nan), previousBytes: UInt32 = 0
             for i in 0..<width {
                 let pixel = source4.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self)
+                if pixel == previous {
+                    target4.storeBytes(of: previousBytes, toByteOffset: i * 4, as: UInt32.self)
+                    continue
+                }
+                previous = pixel
+                defer { previousBytes = target4.load(fromByteOffset: i * 4, as: UInt32.self) }
                 let a = pixel[3]
                 guard a > 0 else {
                     target4.storeBytes(of: 0, toByteOffset: i * 4, as: UInt32.self)

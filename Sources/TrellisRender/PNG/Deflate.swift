@@ -19,27 +19,17 @@ enum Checksum {
     /// The Adler-32 of `bytes` (zlib's checksum of the uncompressed data).
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
-        bytes.withUnsafeBufferPointer { bytes in
-            var index = 0
-            while index < bytes.count {
-                // 5552 bytes is the most that can be summed before the sums overflow 32 bits.
-                let end = min(index + 5552, bytes.count)
-                // Eight at a time: b gains 8a and each byte times the steps left after it.
-                while index + 8 <= end {
-                    let b0 = UInt32(bytes[index]), b1 = UInt32(bytes[index + 1]), b2 = UInt32(bytes[index + 2]), b3 = UInt32(bytes[index + 3])
-                    let b4 = UInt32(bytes[index + 4]), b5 = UInt32(bytes[index + 5]), b6 = UInt32(bytes[index + 6]), b7 = UInt32(bytes[index + 7])
-                    b &+= 8 &* a &+ 8 &* b0 &+ 7 &* b1 &+ 6 &* b2 &+ 5 &* b3 &+ 4 &* b4 &+ 3 &* b5 &+ 2 &* b6 &+ b7
-                    a &+= b0 &+ b1 &+ b2 &+ b3 &+ b4 &+ b5 &+ b6 &+ b7
-                    index += 8
-                }
-                while index < end {
-                    a &+= UInt32(bytes[index])
-                    b &+= a
-                    index += 1
-                }
-                a %= 65521
-                b %= 65521
+        var index = 0
+        while index < bytes.count {
+            // 5552 bytes is the most that can be summed before the sums overflow 32 bits.
+            let end = min(index + 5552, bytes.count)
+            while index < end {
+                a &+= UInt32(bytes[index])
+                b &+= a
+                index += 1
             }
+            a %= 65521
+            b %= 65521
         }
         return b << 16 | a
     }

@@ -61,16 +61,25 @@ enum PNGEncoder {
                 var above = rows + 4 * stride, row = rows + 5 * stride
                 for y in 0..<height {
                     writeRow(y, row)
+                    let line = target + y * (stride + 1)
+                    defer { swap(&above, &row) }
+                    // A row the same as the one above (a flat stretch of the image) filters to
+                    // zeros under up (and Paeth, whose prediction is then the byte above), which
+                    // costs 0: up is the cheapest, unless the row is all zeros and none, first,
+                    // costs 0 as well. No sums needed.
+                    if memcmp(row, above, stride) == 0 {
+                        line[0] = row[0] == 0 && memcmp(row, row + 1, stride - 1) == 0 ? 0 : 2
+                        (line + 1).update(repeating: 0, count: stride)
+                        continue
+                    }
                     let sums = filterAll(row: row, above: above, count: stride, into: rows)
                     var best = 0, bestSum = sums.none
                     if sums.sub < bestSum { best = 1; bestSum = sums.sub }
                     if sums.up < bestSum { best = 2; bestSum = sums.up }
                     if sums.average < bestSum { best = 3; bestSum = sums.average }
                     if sums.paeth < bestSum { best = 4 }
-                    let line = target + y * (stride + 1)
                     line[0] = UInt8(best)
                     (line + 1).update(from: best == 0 ? row : rows + (best - 1) * stride, count: stride)
-                    swap(&above, &row)
                 }
                 initialized = (stride + 1) * height
             }

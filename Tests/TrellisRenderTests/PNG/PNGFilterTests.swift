@@ -39,7 +39,10 @@ struct PNGFilterTests {
         // Noise, a gradient, flat colour and noise in bands: rows where each filter wins.
         let gradient = (0..<(width * height * 4)).map { UInt8(truncatingIfNeeded: $0 / 4 + ($0 % 4) * 50) }
         let bands = (0..<(width * height * 4)).map { i in (i / (width * 4)) % 3 == 0 ? noise[i] : UInt8(truncatingIfNeeded: i / 4 % width) }
-        for rgba in [noise, gradient, [UInt8](repeating: 200, count: width * height * 4), bands] {
+        // Rows the same as the row above (noise repeated, all zeros), which skip the sums.
+        let repeated = (0..<(width * height * 4)).map { i in noise[i % (width * 4)] }
+        let zeros = [UInt8](repeating: 0, count: width * height * 4)
+        for rgba in [noise, gradient, [UInt8](repeating: 200, count: width * height * 4), bands, repeated, zeros] {
             #expect(PNGEncoder.filtered(width: width, height: height, rgba: rgba) == Self.reference(width: width, height: height, rgba: rgba))
         }
     }
