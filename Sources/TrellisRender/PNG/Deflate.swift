@@ -158,8 +158,9 @@ enum Deflate {
     /// each hash, newest first, and up to 48 of them are tried for the longest match (the
     /// first of the longest), every position of a match entered in the chains. The hash rolls
     /// from one position to the next (the byte leaving is shifted out of its 15 bits), matches
-    /// are compared eight bytes at a time, and the codes are looked up already reversed: the
-    /// stream is the one a byte-by-byte search writes. The input and the hash chains are read
+    /// are compared eight bytes at a time, the positions of a run of one byte are linked in one
+    /// counting loop, and the codes are looked up already reversed: the stream is the one a
+    /// byte-by-byte search writes (`PNGCodecTests` compares them). The input and the hash chains are read
     /// and written through unsafe buffers: as arrays captured by nested functions, every access
     /// was checked (uniqueness, exclusivity).
     static func compress(_ data: [UInt8], into writer: inout BitWriter) {
@@ -184,6 +185,24 @@ enum Deflate {
                         let end = min(end, count - 2)
                         guard start < end else { return }
                         var h = hash(start)
+                        // A run of one byte (the zeros of a flat stretch) hashes the same at
+                        // every position: each is linked to the one before it, without the
+                        // hash and the head read again. (Bytes start...end + 1 are the three
+                        // of each position; memcmp against themselves one on says all match.)
+                        if end - start >= 16, memcmp(bytes + start, bytes + start + 1, end - start + 1) == 0 {
+                            previous[start & (windowSize - 1)] = head[h]
+                            // (In stretches that do not wrap around the window: a counting
+                            // loop the compiler turns into SIMD stores.)
+                            var j = start + 1
+                            while j < end {
+                                let slot = j & (windowSize - 1), n = min(end - j, windowSize - slot)
+                                let first = Int32(truncatingIfNeeded: j - 1), target = previous.baseAddress! + slot
+                                for k in 0..<n { target[k] = first &+ Int32(truncatingIfNeeded: k) }
+                                j += n
+                            }
+                            head[h] = Int32(end - 1)
+                            return
+                        }
                         var i = start
                         while true {
                             previous[i & (windowSize - 1)] = head[h]

@@ -36,8 +36,92 @@ struct PNGCodecTests {
     @Test("deflate output inflates back to its input", arguments: [0, 1, 2, 3, 257, 70_000])
     func roundTrip(count: Int) throws {
         let text = Array(String(repeating: "the engine weaves algebraic patterns ", count: count / 37 + 1).utf8.prefix(count))
-        for input in [text, Self.noise(count), [UInt8](repeating: 7, count: count)] {
+        let noise = Self.noise(count)
+        // Runs of zeros between stretches of noise, as a flat image's filtered rows give them.
+        let runs = (0..<count).map { i in (i / 300) % 2 == 0 ? 0 : noise[i] }
+        for input in [text, noise, [UInt8](repeating: 7, count: count), runs] {
             #expect(try Inflate.zlib(Deflate.zlib(input), limit: count) == input)
+        }
+    }
+
+    /// The deflate stream of `data` as a plain search writes it: each position hashed from its
+    /// three bytes, up to 48 candidates compared byte by byte, every position of a match entered
+    /// in the chains one at a time, each code's bits reversed one by one.
+    static func referenceDeflate(_ data: [UInt8]) -> [UInt8] {
+        var writer = BitWriter()
+        func code(_ value: Int, _ length: Int) {
+            var reversed: UInt32 = 0
+            for bit in 0..<length { reversed |= UInt32(value >> bit & 1) << UInt32(length - 1 - bit) }
+            writer.write(reversed, length)
+        }
+        func literal(_ symbol: Int) {
+            switch symbol {
+            case 0...143: code(0x30 + symbol, 8)
+            case 144...255: code(0x190 + symbol - 144, 9)
+            case 256...279: code(symbol - 256, 7)
+            default: code(0xC0 + symbol - 280, 8)
+            }
+        }
+        writer.write(1, 1)
+        writer.write(1, 2)
+        var head = [Int](repeating: -1, count: 1 << 15), previous = [Int](repeating: -1, count: 1 << 15)
+        func hash(_ i: Int) -> Int { (Int(data[i]) << 10 ^ Int(data[i + 1]) << 5 ^ Int(data[i + 2])) & 0x7FFF }
+        func insert(_ i: Int) {
+            guard i + 2 < data.count else { return }
+            previous[i & 0x7FFF] = head[hash(i)]
+            head[hash(i)] = i
+        }
+        var i = 0
+        while i < data.count {
+            var bestLength = 0, bestDistance = 0
+            if i + 2 < data.count {
+                var candidate = head[hash(i)], chain = 48
+                let limit = min(258, data.count - i)
+                while candidate >= 0, i - candidate <= 0x7FFF, chain > 0 {
+                    if data[candidate + bestLength] == data[i + bestLength] || bestLength == 0 {
+                        var length = 0
+                        while length < limit, data[candidate + length] == data[i + length] { length += 1 }
+                        if length > bestLength {
+                            (bestLength, bestDistance) = (length, i - candidate)
+                            if length == limit { break }
+                        }
+                    }
+                    let next = previous[candidate & 0x7FFF]
+                    guard next < candidate else { break }
+                    candidate = next
+                    chain -= 1
+                }
+            }
+            if bestLength >= 3 {
+                let lengthCode = Deflate.lengthBases.lastIndex { $0 <= bestLength }!
+                literal(257 + lengthCode)
+                writer.write(UInt32(bestLength - Deflate.lengthBases[lengthCode]), Deflate.lengthExtra[lengthCode])
+                let distanceCode = Deflate.distanceBases.lastIndex { $0 <= bestDistance }!
+                code(distanceCode, 5)
+                writer.write(UInt32(bestDistance - Deflate.distanceBases[distanceCode]), Deflate.distanceExtra[distanceCode])
+                for j in i..<(i + bestLength) { insert(j) }
+                i += bestLength
+            } else {
+                literal(Int(data[i]))
+                insert(i)
+                i += 1
+            }
+        }
+        literal(256)
+        writer.flush()
+        return writer.bytes
+    }
+
+    @Test("deflate writes the stream a plain byte-by-byte search writes", arguments: [0, 5, 4_000, 70_000])
+    func sameStreamAsPlainSearch(count: Int) {
+        let noise = Self.noise(count)
+        let runs = (0..<count).map { i in (i / 300) % 2 == 0 ? 0 : noise[i] }
+        let rows = (0..<count).map { i in i % 97 == 0 ? 2 : UInt8(truncatingIfNeeded: i % 13 == 0 ? noise[i] : 0) }
+        for input in [noise, runs, rows, [UInt8](repeating: 7, count: count)] {
+            var writer = BitWriter()
+            Deflate.compress(input, into: &writer)
+            writer.flush()
+            #expect(writer.bytes == Self.referenceDeflate(input))
         }
     }
 
