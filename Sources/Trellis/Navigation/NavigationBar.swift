@@ -46,9 +46,15 @@ nonisolated struct NavigationBarView: View {
             NavigationBarRow(title: large ? nil : title, titleLeads: toolbar.inlineLargeTitle, back: back, toolbar: toolbar)
                 .frame(height: rowHeight)
             if let title, large {
-                NavigationTitleView(title: title, large: true, hasMenu: toolbar.titleMenu != nil)
-                    .padding(.horizontal, NavigationBarMetrics.margin)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+                Group {
+                    if let custom = largeTitleItem {
+                        custom
+                    } else {
+                        NavigationTitleView(title: title, large: true, hasMenu: toolbar.titleMenu != nil)
+                    }
+                }
+                .padding(.horizontal, NavigationBarMetrics.margin)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
             }
             if let drawer {
                 drawer.padding(.horizontal, NavigationBarMetrics.margin)
@@ -57,5 +63,20 @@ nonisolated struct NavigationBarView: View {
             }
         }
         .background { toolbar.navigationBarBackground.view?.ignoresSafeArea(edges: .top) }
+        .modifier(EnvironmentWriter(write: { [scheme = toolbar.navigationBarColorScheme] in
+            if let scheme = scheme ?? nil { $0.scheme = scheme }
+        }))
+    }
+
+    /// The `largeTitle` items, in place of the large title.
+    private var largeTitleItem: AnyView? {
+        let views = toolbar.entries(in: .largeTitle).compactMap { entry -> AnyView? in
+            switch entry.kind {
+            case .item(let view), .group(let view): view
+            case .spacer, .titleMenu: nil
+            }
+        }
+        guard !views.isEmpty else { return nil }
+        return AnyView(HStack(spacing: ToolbarMetrics.barItemSpacing) { ForEach(views.indices, id: \.self) { views[$0] } })
     }
 }

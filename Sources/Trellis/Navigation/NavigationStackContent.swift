@@ -84,13 +84,9 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
     ) -> (NodeID, Bool) {
         let record = NavigationScreenRecord(inheritsLargeTitle: inheritsLarge)
         let saved = resolver.environment
-        if index == 0 {
-            // A `searchable` around the stack: the root screen takes it.
-            record.search.declaration = saved.search.pending
-            record.search.suggestions = saved.search.pendingSuggestions
-        }
-        resolver.environment.search.pending = nil
-        resolver.environment.search.pendingSuggestions = nil
+        // A `searchable` around the stack: the root screen takes it.
+        if index == 0 { record.search = saved.search.pending }
+        resolver.environment.search.pending = ScreenSearch()
         resolver.environment.navigation = NavigationEnvironment(stack: handle, screen: record, displayMode: nil)
         resolver.environment.dismiss = DismissAction(action: dismiss)
         resolver.environment.isPresented = dismiss != nil

@@ -92,11 +92,19 @@ struct SearchDeclaration {
     var tokens: [AnyView] = []
 }
 
-/// A screen's search: the outermost `searchable` met, and the suggestions declared apart from
-/// it (`searchSuggestions`, inside or around it).
+/// A screen's search: the outermost `searchable` met, and what the search modifiers declared
+/// apart from it (inside or around it); the outermost of each wins.
 struct ScreenSearch {
     var declaration: SearchDeclaration?
+    /// `searchSuggestions`.
     var suggestions: AnyView?
+    /// `searchScopes`: the scope picker, and whether it shows only once text is entered.
+    var scopes: AnyView?
+    var scopesOnTextEntry = false
+    /// `searchSuggestions(.hidden, for: .content)`.
+    var suggestionsHidden = false
+    /// `searchPresentationToolbarBehavior(.avoidHidingContent)`: the bar keeps its title.
+    var keepsBarWhilePresented = false
 }
 
 /// The environment's search values.
@@ -105,10 +113,9 @@ struct SearchEnvironment {
     var isSearching = false
     /// What ``EnvironmentValues/dismissSearch`` does.
     var dismiss: (() -> Void)?
-    /// A `searchable` applied outside a navigation stack: the stack's root screen takes it.
-    var pending: SearchDeclaration?
-    /// The suggestions a `searchSuggestions` outside a navigation stack declared.
-    var pendingSuggestions: AnyView?
+    /// What search modifiers outside a navigation stack declared: the stack's root screen
+    /// takes it.
+    var pending = ScreenSearch()
     /// What choosing a suggestion does (`searchCompletion`): sets the search's text.
     var complete: ((String) -> Void)?
 }

@@ -144,72 +144,6 @@ nonisolated extension View {
             text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: AnyView(suggestions()))))
     }
 
-    /// Marks this view as searchable with text and tokens: each token is drawn in the field,
-    /// in a capsule, before the text (derived: docs/differences.md). The field takes the same
-    /// band as without tokens (recorded: swiftui-web `ios/search/tokens`).
-    ///
-    /// ```swift
-    /// struct Tag: Identifiable { let id: String }
-    ///
-    /// List { Text("Apple") }
-    ///     .searchable(text: .constant(""), tokens: .constant([Tag(id: "Red")])) { tag in
-    ///         Text(tag.id)
-    ///     }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - text: The text to display and edit in the search field.
-    ///   - tokens: A collection of tokens to display and edit in the search field.
-    ///   - placement: The preferred placement of the search field within the containing view
-    ///     hierarchy.
-    ///   - prompt: A `Text` view representing the prompt of the search field.
-    ///   - token: A view builder that creates a view given an element in tokens.
-    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
-        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
-        @ViewBuilder token: @escaping (C.Element) -> T
-    ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: prompt, suggestions: nil)
-        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
-        return modifier(SearchableModifier(declaration: declaration))
-    }
-
-    /// Marks this view as searchable with text and tokens.
-    ///
-    /// - Parameters:
-    ///   - text: The text to display and edit in the search field.
-    ///   - tokens: A collection of tokens to display and edit in the search field.
-    ///   - placement: The preferred placement of the search field within the containing view
-    ///     hierarchy.
-    ///   - prompt: The key for the localized prompt of the search field.
-    ///   - token: A view builder that creates a view given an element in tokens.
-    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
-        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
-        @ViewBuilder token: @escaping (C.Element) -> T
-    ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
-        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
-        return modifier(SearchableModifier(declaration: declaration))
-    }
-
-    /// Marks this view as searchable with text and tokens.
-    ///
-    /// - Parameters:
-    ///   - text: The text to display and edit in the search field.
-    ///   - tokens: A collection of tokens to display and edit in the search field.
-    ///   - placement: The preferred placement of the search field within the containing view
-    ///     hierarchy.
-    ///   - prompt: A string representing the prompt of the search field.
-    ///   - token: A view builder that creates a view given an element in tokens.
-    @_disfavoredOverload
-    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
-        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
-        @ViewBuilder token: @escaping (C.Element) -> T
-    ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
-        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
-        return modifier(SearchableModifier(declaration: declaration))
-    }
-
     /// Configures the search suggestions for this view: while the search of the screen is
     /// presented they show over its content, as a plain list (rows 56 apart, 16 in: recorded,
     /// swiftui-web `ios/search/active`). Inside or around the `searchable` view alike.
@@ -223,7 +157,8 @@ nonisolated extension View {
     /// - Parameter suggestions: A view builder that produces content that populates a list
     ///   of suggestions.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
-        modifier(SearchSuggestionsModifier(suggestions: AnyView(suggestions())))
+        let suggestions = AnyView(suggestions())
+        return modifier(SearchNoteModifier(note: { if $0.suggestions == nil { $0.suggestions = suggestions } }))
     }
 
     /// Associates a fully formed string with the value of this view when used as a search
@@ -246,11 +181,8 @@ nonisolated struct SearchableModifier: ViewModifier, PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         let saved = resolver.environment
-        if let screen = resolver.environment.navigation.screen {
-            if screen.search.declaration == nil { screen.search.declaration = declaration }
-        } else if resolver.environment.search.pending == nil {
-            resolver.environment.search.pending = declaration
-        }
+        let declaration = self.declaration
+        resolver.noteSearch { if $0.declaration == nil { $0.declaration = declaration } }
         let presented = declaration.isPresented
         resolver.environment.search.isSearching = presented?.wrappedValue ?? false
         resolver.environment.search.dismiss = presented.map { presented in
@@ -266,22 +198,31 @@ nonisolated struct SearchableModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// `searchSuggestions`: notes the suggestions in the record of the screen around (or for the
-/// root screen of the stack inside); the outermost wins.
-nonisolated struct SearchSuggestionsModifier: ViewModifier, PrimitiveModifier {
+/// The search modifiers besides `searchable` (`searchSuggestions`, `searchScopes`…): each
+/// notes what it declares in the search of the screen around (or, outside a navigation stack,
+/// for the root screen of the stack inside).
+nonisolated struct SearchNoteModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
-    let suggestions: AnyView
+    let note: (inout ScreenSearch) -> Void
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         let saved = resolver.environment
-        if let screen = resolver.environment.navigation.screen {
-            if screen.search.suggestions == nil { screen.search.suggestions = suggestions }
-        } else if resolver.environment.search.pendingSuggestions == nil {
-            resolver.environment.search.pendingSuggestions = suggestions
-        }
+        resolver.noteSearch(note)
         resolver.resolve(content, into: &elements)
         resolver.environment = saved
+    }
+}
+
+extension Resolver {
+    /// Changes the search of the screen around, or the one a stack inside will take. (The
+    /// caller restores the environment.)
+    mutating func noteSearch(_ note: (inout ScreenSearch) -> Void) {
+        if let screen = environment.navigation.screen {
+            note(&screen.search)
+        } else {
+            note(&environment.search.pending)
+        }
     }
 }
 

@@ -33,7 +33,14 @@ struct ScreenBars {
 
         // 1. The navigation bar.
         let large = record.showsLargeTitle(nil) && !toolbar.inlineLargeTitle
-        let title = presented ? nil : record.title
+        // While presented the bar gives way to a band without the title, unless the screen
+        // keeps it (`searchPresentationToolbarBehavior(.avoidHidingContent)`).
+        let yields = presented && !record.search.keepsBarWhilePresented
+        let title = yields ? nil : record.title
+        // The scopes replace the title in the row while they show.
+        if let scopes = record.search.scopes, record.search.scopesOnTextEntry ? !text.isEmpty : presented {
+            toolbar.entries.append(ToolbarEntry(placement: .principal, kind: .item(scopes)))
+        }
         var drawer: SearchFieldView?
         if let search, let field {
             switch search.placement.kind {
@@ -45,13 +52,13 @@ struct ScreenBars {
         if toolbar.showsNavigationBar {
             var height = NavigationBarMetrics.height(
                 hasTitle: record.title != nil, large: large, showsBackButton: back != nil, hasItems: toolbar.hasBarItems)
-            if presented, height > 0 { height = SearchMetrics.presentedTopHeight }
+            if yields, height > 0 { height = SearchMetrics.presentedTopHeight }
             if drawer != nil { height += SearchMetrics.drawerHeight }
             if height > 0 {
                 topHeight = height
                 top = AnyView(NavigationBarView(
                     title: title, large: large && title != nil, back: back, toolbar: toolbar,
-                    rowHeight: presented ? SearchMetrics.presentedTopHeight : NavigationBarMetrics.inlineHeight, drawer: drawer))
+                    rowHeight: yields ? SearchMetrics.presentedTopHeight : NavigationBarMetrics.inlineHeight, drawer: drawer))
             }
         }
 
@@ -65,7 +72,7 @@ struct ScreenBars {
         }
 
         // The suggestions, over the content while presented; choosing one sets the text.
-        if presented, let search, let suggestions = search.suggestions ?? record.search.suggestions {
+        if presented, !record.search.suggestionsHidden, let search, let suggestions = search.suggestions ?? record.search.suggestions {
             let text = search.text
             presentedSuggestions = AnyView(
                 List { suggestions }

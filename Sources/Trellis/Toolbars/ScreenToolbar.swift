@@ -11,6 +11,9 @@ struct ScreenToolbar {
     /// The background asked for each bar: its visibility and its style's view.
     var navigationBarBackground = BarBackground()
     var bottomBarBackground = BarBackground()
+    /// The colour scheme asked for each bar (`toolbarColorScheme`); `nil` for the scheme around.
+    var navigationBarColorScheme: ColorScheme??
+    var bottomBarColorScheme: ColorScheme??
     /// The role (`toolbarRole`): recorded, drawn the same for every role.
     var role: ToolbarRole?
     /// The title menu's content (`toolbarTitleMenu`): a chevron beside the title shows it has

@@ -17,7 +17,7 @@ extension Resolver {
             case .item(let view):
                 var views: [NodeID] = []
                 resolve(view.font(ToolbarMetrics.titleFont), into: &views)
-                elements.append(addToolbarPlatter(around: views, height: platterHeight))
+                elements.append(addToolbarPlatter(around: views, height: platterHeight, glass: entry.glass))
             case .group(let content):
                 var views: [NodeID] = []
                 resolve(content.font(ToolbarMetrics.titleFont), into: &views)
@@ -25,9 +25,11 @@ extension Resolver {
                     if store.name(of: view) == BuiltInName.spacer.rawValue {
                         elements.append(view)
                     } else {
-                        elements.append(addToolbarPlatter(around: [view], height: platterHeight))
+                        elements.append(addToolbarPlatter(around: [view], height: platterHeight, glass: entry.glass))
                     }
                 }
+            case .titleMenu:
+                break
             case .spacer(let sizing):
                 if sizing.flexible {
                     resolve(Spacer(minLength: 0), into: &elements)
@@ -39,10 +41,10 @@ extension Resolver {
     }
 
     /// Adds a platter (``ToolbarPlatterLayout``) around `views`: iOS 26's glass, drawn as a
-    /// capsule of the grouped background.
-    private mutating func addToolbarPlatter(around views: [NodeID], height: CGFloat) -> NodeID {
+    /// capsule of the grouped background (clear without `glass`).
+    private mutating func addToolbarPlatter(around views: [NodeID], height: CGFloat, glass: Bool = true) -> NodeID {
         var subviews: [NodeID] = []
-        resolve(Capsule().fill(Color.base(of: .secondaryGroupedBackground)), into: &subviews)
+        resolve(Capsule().fill(glass ? Color.base(of: .secondaryGroupedBackground) : Color.clear), into: &subviews)
         subviews += views
         return addContainer(ToolbarPlatterLayout(height: height), name: .text("toolbar item"), elements: subviews)
     }
@@ -70,7 +72,7 @@ nonisolated struct NavigationBarRow: View, PrimitiveView {
         let principal = toolbar.entries(in: .principal).compactMap { entry -> AnyView? in
             switch entry.kind {
             case .item(let view), .group(let view): view
-            case .spacer: nil
+            case .spacer, .titleMenu: nil
             }
         }
         if !principal.isEmpty {
@@ -129,6 +131,9 @@ nonisolated struct BottomBarView: View, PrimitiveView {
     var body: Never { fatalError("BottomBarView has no body") }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let saved = resolver.environment
+        defer { resolver.environment = saved }
+        if let scheme = toolbar.bottomBarColorScheme ?? nil { resolver.environment.scheme = scheme }
         var subviews: [NodeID] = []
         resolver.resolveToolbarEntries(toolbar.entries(in: .bottom), platterHeight: ToolbarMetrics.bottomPlatterHeight, into: &subviews)
         let itemCount = subviews.count
@@ -139,7 +144,7 @@ nonisolated struct BottomBarView: View, PrimitiveView {
             return
         }
         var layers: [NodeID] = []
-        resolver.resolve(background, into: &layers)
+        resolver.resolve(background.ignoresSafeArea(edges: .bottom), into: &layers)
         layers.append(bar)
         elements.append(resolver.addContainer(ZStackLayout(), name: .text("bottom bar"), elements: layers))
     }

@@ -59,10 +59,14 @@ struct ToolbarEntry {
         case group(AnyView)
         /// A ``ToolbarSpacer``.
         case spacer(SpacerSizing)
+        /// A ``ToolbarTitleMenu``: the title's menu.
+        case titleMenu(AnyView)
     }
 
     let placement: ToolbarItemPlacement
     let kind: Kind
+    /// Whether the item's platter shows its glass (`sharedBackgroundVisibility`).
+    var glass = true
 }
 
 /// Toolbar content made by a ``ToolbarContentBuilder`` block: its parts, collected in order.

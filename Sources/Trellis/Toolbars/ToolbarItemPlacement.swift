@@ -20,7 +20,7 @@ import Foundation
 public struct ToolbarItemPlacement {
     /// Where the placement puts its items in an iOS navigation stack.
     enum Slot: Equatable {
-        case leading, trailing, principal, overflow, bottom, status, keyboard
+        case leading, trailing, principal, overflow, bottom, status, keyboard, largeTitle
     }
 
     let slot: Slot
@@ -69,6 +69,11 @@ public struct ToolbarItemPlacement {
     nonisolated(unsafe) public static let navigationBarTrailing = ToolbarItemPlacement(.trailing)
     /// Places the item in the bottom toolbar.
     nonisolated(unsafe) public static let bottomBar = ToolbarItemPlacement(.bottom)
+    /// Places the item in the title of the navigation bar: its centre, as ``principal``.
+    public static var title: ToolbarItemPlacement { .principal }
+    /// Places the item in the large title's place, below the bar's row, in place of the
+    /// title when it shows large.
+    nonisolated(unsafe) public static let largeTitle = ToolbarItemPlacement(.largeTitle)
 }
 
 /// The placement of a bar that a toolbar modifier (``View/toolbarVisibility(_:for:)``,
@@ -91,8 +96,8 @@ public struct ToolbarPlacement {
     public static var bottomBar: ToolbarPlacement { ToolbarPlacement(bar: .bottomBar) }
     /// The navigation bar.
     public static var navigationBar: ToolbarPlacement { ToolbarPlacement(bar: .navigationBar) }
-    /// The tab bar (Trellis records it; the tab bar is `TabView`'s, which does not read it
-    /// yet).
+    /// The tab bar. (Modifiers naming it change nothing yet: the tab bar is `TabView`'s, another
+    /// slice of issue 38; docs/differences.md.)
     public static var tabBar: ToolbarPlacement { ToolbarPlacement(bar: .tabBar) }
 
     /// Whether this placement names the navigation bar (`.automatic` does on iOS).
@@ -147,6 +152,55 @@ public struct ToolbarTitleDisplayMode {
     public static var inlineLarge: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(mode: .inlineLarge) }
     /// The inline mode: the title centred in the bar's row.
     public static var inline: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(mode: .inline) }
+}
+
+/// The kinds of toolbar items a view adds by default (``DefaultToolbarItem``).
+///
+/// On an iPhone in a ``NavigationStack`` the title is the bar's own and there is no sidebar to
+/// toggle: `title` and `sidebarToggle` add nothing; `search` is the search field, which a
+/// `searchable` view puts at the bottom either way.
+public struct ToolbarDefaultItemKind {
+    enum Kind {
+        case sidebarToggle, title, search
+    }
+
+    let kind: Kind
+
+    /// The sidebar toggle (none in a navigation stack on an iPhone).
+    nonisolated(unsafe) public static let sidebarToggle = ToolbarDefaultItemKind(kind: .sidebarToggle)
+    /// The title (the bar shows the navigation title).
+    nonisolated(unsafe) public static let title = ToolbarDefaultItemKind(kind: .title)
+    /// The search field of a `searchable` view.
+    nonisolated(unsafe) public static let search = ToolbarDefaultItemKind(kind: .search)
+}
+
+/// The customization behavior of customizable toolbar content (customization is offered on
+/// iPad and Mac; Trellis lays out an iPhone's bar, which shows every item: recorded, inert).
+public struct ToolbarCustomizationBehavior: Sendable {
+    let kind: Int
+
+    /// The default customization behavior.
+    public static var `default`: ToolbarCustomizationBehavior { ToolbarCustomizationBehavior(kind: 0) }
+    /// The reorderable customization behavior.
+    public static var reorderable: ToolbarCustomizationBehavior { ToolbarCustomizationBehavior(kind: 1) }
+    /// The disabled customization behavior.
+    public static var disabled: ToolbarCustomizationBehavior { ToolbarCustomizationBehavior(kind: 2) }
+}
+
+/// Options that influence the default customization behavior of customizable toolbar content.
+public struct ToolbarCustomizationOptions: OptionSet, Sendable {
+    /// The raw value.
+    public var rawValue: Int
+
+    /// Creates a set of options from its raw value.
+    ///
+    /// - Parameter rawValue: The options' bits.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Configures customizable toolbar content to be always available.
+    public static var alwaysAvailable: ToolbarCustomizationOptions { ToolbarCustomizationOptions(rawValue: 1) }
 }
 
 /// The sizing behavior of a ``ToolbarSpacer``.

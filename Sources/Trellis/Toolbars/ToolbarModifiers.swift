@@ -108,6 +108,22 @@ nonisolated extension View {
         modifier(ToolbarModifier(change: .backgroundVisibility(visibility, bars)))
     }
 
+    /// Specifies the preferred color scheme of a bar managed by SwiftUI: the bar's items and
+    /// background are drawn in it (`nil`: the scheme around).
+    ///
+    /// ```swift
+    /// Text("Player")
+    ///     .toolbarBackground(Color.black, for: .navigationBar)
+    ///     .toolbarColorScheme(.dark, for: .navigationBar)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - colorScheme: The preferred color scheme of the background of the bar.
+    ///   - bars: The bars to update the color scheme of.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        modifier(ToolbarModifier(change: .colorScheme(colorScheme, bars)))
+    }
+
     /// Configures the semantic role for the content populating the toolbar.
     ///
     /// Recorded; on iOS 26 Trellis draws the bar the same for every role (docs/differences.md).
@@ -189,6 +205,7 @@ nonisolated struct ToolbarModifier: ViewModifier, PrimitiveModifier {
         case backgroundStyle(AnyView, [ToolbarPlacement])
         case backgroundVisibility(Visibility, [ToolbarPlacement])
         case role(ToolbarRole)
+        case colorScheme(ColorScheme?, [ToolbarPlacement])
         case titleMenu(AnyView)
         case titleDisplayMode(ToolbarTitleDisplayMode)
     }
@@ -202,7 +219,13 @@ nonisolated struct ToolbarModifier: ViewModifier, PrimitiveModifier {
         }
         switch change {
         case .entries(let entries):
-            screen.toolbar.entries += entries
+            for entry in entries {
+                if case .titleMenu(let menu) = entry.kind {
+                    if screen.toolbar.titleMenu == nil { screen.toolbar.titleMenu = menu }
+                } else {
+                    screen.toolbar.entries.append(entry)
+                }
+            }
         case let .visibility(visibility, bars):
             for bar in bars {
                 if bar.isNavigationBar, screen.toolbar.navigationBarVisibility == nil { screen.toolbar.navigationBarVisibility = visibility }
@@ -224,6 +247,11 @@ nonisolated struct ToolbarModifier: ViewModifier, PrimitiveModifier {
             }
         case .role(let role):
             if screen.toolbar.role == nil { screen.toolbar.role = role }
+        case let .colorScheme(scheme, bars):
+            for bar in bars {
+                if bar.isNavigationBar, screen.toolbar.navigationBarColorScheme == nil { screen.toolbar.navigationBarColorScheme = scheme }
+                if bar.bar == .bottomBar, screen.toolbar.bottomBarColorScheme == nil { screen.toolbar.bottomBarColorScheme = scheme }
+            }
         case .titleMenu(let menu):
             if screen.toolbar.titleMenu == nil { screen.toolbar.titleMenu = menu }
         case .titleDisplayMode(let mode):

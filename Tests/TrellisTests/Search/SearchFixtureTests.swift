@@ -81,12 +81,15 @@ struct SearchFixtureTests {
         }
     }
 
-    /// The `ios/search/active` fixture at a query, presented. (Re-typed without its
-    /// `searchScopes`, which Trellis does not have; its steps' frames have no scope bar.)
+    /// The `ios/search/active` fixture at a query, presented.
     private func activeFixture(query: String) -> some View {
         NavigationStack {
             FruitList(query: query)
                 .searchable(text: .constant(query), isPresented: .constant(true), prompt: "Find fruit")
+                .searchScopes(.constant(0), activation: .onSearchPresentation) {
+                    Text("All").tag(0)
+                    Text("Fresh").tag(1)
+                }
                 .searchSuggestions {
                     ForEach(Self.fruit.map(\.name).filter { query.isEmpty || $0.lowercased().contains(query.lowercased()) }, id: \.self) { name in
                         Self.text(name, "suggest-\(name)").searchCompletion(name)

@@ -1,0 +1,273 @@
+import Foundation
+
+nonisolated extension View {
+    /// Marks this view as searchable with text and tokens: each token is drawn in the field,
+    /// in a capsule, before the text (derived: docs/differences.md). The field takes the same
+    /// band as without tokens (recorded: swiftui-web `ios/search/tokens`).
+    ///
+    /// ```swift
+    /// struct Tag: Identifiable { let id: String }
+    ///
+    /// List { Text("Apple") }
+    ///     .searchable(text: .constant(""), tokens: .constant([Tag(id: "Red")])) { tag in
+    ///         Text(tag.id)
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - tokens: A collection of tokens to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A `Text` view representing the prompt of the search field.
+    ///   - token: A view builder that creates a view given an element in tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: prompt, suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text and tokens.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - tokens: A collection of tokens to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: The key for the localized prompt of the search field.
+    ///   - token: A view builder that creates a view given an element in tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text and tokens.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - tokens: A collection of tokens to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A string representing the prompt of the search field.
+    ///   - token: A view builder that creates a view given an element in tokens.
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text, tokens and a binding to whether the search is
+    /// presented.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - tokens: A collection of tokens to display and edit in the search field.
+    ///   - isPresented: Whether the search is presented.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A `Text` view representing the prompt of the search field.
+    ///   - token: A view builder that creates a view given an element in tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: prompt, suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text, tokens and a binding to whether the search is
+    /// presented.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - tokens: A collection of tokens to display and edit in the search field.
+    ///   - isPresented: Whether the search is presented.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: The key for the localized prompt of the search field.
+    ///   - token: A view builder that creates a view given an element in tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text, tokens and a binding to whether the search is
+    /// presented.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - tokens: A collection of tokens to display and edit in the search field.
+    ///   - isPresented: Whether the search is presented.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A string representing the prompt of the search field.
+    ///   - token: A view builder that creates a view given an element in tokens.
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text and editable tokens: each token's view is made
+    /// from a binding to it, and drawn in the field before the text.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - editableTokens: A collection of tokens to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A `Text` view representing the prompt of the search field.
+    ///   - token: A view builder that creates a view given a binding to an element in tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: prompt, suggestions: nil)
+        declaration.tokens = Array(editableTokens.wrappedValue.indices).map { index in
+            AnyView(token(Binding(
+                get: { editableTokens.wrappedValue[index] },
+                set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
+        }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text and editable tokens: each token's view is made
+    /// from a binding to it, and drawn in the field before the text.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - editableTokens: A collection of tokens to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: The key for the localized prompt of the search field.
+    ///   - token: A view builder that creates a view given a binding to an element in tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
+        declaration.tokens = Array(editableTokens.wrappedValue.indices).map { index in
+            AnyView(token(Binding(
+                get: { editableTokens.wrappedValue[index] },
+                set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
+        }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text and editable tokens: each token's view is made
+    /// from a binding to it, and drawn in the field before the text.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - editableTokens: A collection of tokens to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A string representing the prompt of the search field.
+    ///   - token: A view builder that creates a view given a binding to an element in tokens.
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
+        declaration.tokens = Array(editableTokens.wrappedValue.indices).map { index in
+            AnyView(token(Binding(
+                get: { editableTokens.wrappedValue[index] },
+                set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
+        }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text and editable tokens: each token's view is made
+    /// from a binding to it, and drawn in the field before the text.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - editableTokens: A collection of tokens to display and edit in the search field.
+    ///   - isPresented: Whether the search is presented.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A `Text` view representing the prompt of the search field.
+    ///   - token: A view builder that creates a view given a binding to an element in tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
+        text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: prompt, suggestions: nil)
+        declaration.tokens = Array(editableTokens.wrappedValue.indices).map { index in
+            AnyView(token(Binding(
+                get: { editableTokens.wrappedValue[index] },
+                set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
+        }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text and editable tokens: each token's view is made
+    /// from a binding to it, and drawn in the field before the text.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - editableTokens: A collection of tokens to display and edit in the search field.
+    ///   - isPresented: Whether the search is presented.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: The key for the localized prompt of the search field.
+    ///   - token: A view builder that creates a view given a binding to an element in tokens.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
+        text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), suggestions: nil)
+        declaration.tokens = Array(editableTokens.wrappedValue.indices).map { index in
+            AnyView(token(Binding(
+                get: { editableTokens.wrappedValue[index] },
+                set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
+        }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// Marks this view as searchable with text and editable tokens: each token's view is made
+    /// from a binding to it, and drawn in the field before the text.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - editableTokens: A collection of tokens to display and edit in the search field.
+    ///   - isPresented: Whether the search is presented.
+    ///   - placement: The preferred placement of the search field within the containing view
+    ///     hierarchy.
+    ///   - prompt: A string representing the prompt of the search field.
+    ///   - token: A view builder that creates a view given a binding to an element in tokens.
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection>(
+        text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
+    ) -> some View where C.Element: Identifiable {
+        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), suggestions: nil)
+        declaration.tokens = Array(editableTokens.wrappedValue.indices).map { index in
+            AnyView(token(Binding(
+                get: { editableTokens.wrappedValue[index] },
+                set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
+        }
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+}
