@@ -90,6 +90,9 @@ struct SearchDeclaration {
     let suggestions: AnyView?
     /// The tokens in the field, before its text (`searchable(text:tokens:…)`).
     var tokens: [AnyView] = []
+    /// Adds a token of the collection's element type to the tokens and clears the text
+    /// (`searchCompletion(_:)` with a token); `nil` without tokens.
+    var addToken: ((Any) -> Void)?
 }
 
 /// A screen's search: the outermost `searchable` met, and what the search modifiers declared
@@ -118,6 +121,8 @@ struct SearchEnvironment {
     var pending = ScreenSearch()
     /// What choosing a suggestion does (`searchCompletion`): sets the search's text.
     var complete: ((String) -> Void)?
+    /// What choosing a token suggestion does: adds the token.
+    var completeToken: ((Any) -> Void)?
 }
 
 /// The key of ``EnvironmentValues/search``.

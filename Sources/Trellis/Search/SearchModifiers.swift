@@ -161,13 +161,22 @@ nonisolated extension View {
         return modifier(SearchNoteModifier(note: { if $0.suggestions == nil { $0.suggestions = suggestions } }))
     }
 
+    /// Associates a token with the value of this view when used as a search suggestion:
+    /// activating the view (`LayoutHost.activate(id:)`) adds the token to the search's tokens
+    /// (when they are of its type) and clears the text.
+    ///
+    /// - Parameter token: The token to add.
+    public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
+        modifier(SearchCompletionModifier(completion: .token(token)))
+    }
+
     /// Associates a fully formed string with the value of this view when used as a search
     /// suggestion: activating the view (`LayoutHost.activate(id:)`) sets the search's text to
     /// it.
     ///
     /// - Parameter completion: A string to use as the search text.
     public func searchCompletion(_ completion: String) -> some View {
-        modifier(SearchCompletionModifier(completion: completion))
+        modifier(SearchCompletionModifier(completion: .text(completion)))
     }
 }
 
@@ -227,10 +236,16 @@ extension Resolver {
 }
 
 /// `searchCompletion`: a suggestion that sets the search's text when activated.
-struct SearchCompletionModifier: ViewModifier {
-    let completion: String
+nonisolated struct SearchCompletionModifier: ViewModifier {
+    /// What the suggestion completes: the text, or a token.
+    enum Completion {
+        case text(String)
+        case token(Any)
+    }
 
-    func body(content: Content) -> some View {
+    let completion: Completion
+
+    @MainActor func body(content: Content) -> some View {
         SearchCompletionView(content: content, completion: completion)
     }
 }
@@ -238,12 +253,17 @@ struct SearchCompletionModifier: ViewModifier {
 /// A suggestion's content, activated as a button that sets the search's text.
 struct SearchCompletionView<Content: View>: View {
     let content: Content
-    let completion: String
+    let completion: SearchCompletionModifier.Completion
     @Environment(\.search) private var search
 
     var body: some View {
-        let complete = search.complete
-        Button(action: { complete?(completion) }) { content }
+        let complete = search.complete, completeToken = search.completeToken, completion = completion
+        Button(action: {
+            switch completion {
+            case .text(let text): complete?(text)
+            case .token(let token): completeToken?(token)
+            }
+        }) { content }
             .buttonStyle(.plain)
     }
 }

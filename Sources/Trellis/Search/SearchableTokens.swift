@@ -27,6 +27,7 @@ nonisolated extension View {
     ) -> some View where C.Element: Identifiable {
         var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: prompt, suggestions: nil)
         declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
         return modifier(SearchableModifier(declaration: declaration))
     }
 
@@ -45,6 +46,7 @@ nonisolated extension View {
     ) -> some View where C.Element: Identifiable {
         var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
         declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
         return modifier(SearchableModifier(declaration: declaration))
     }
 
@@ -64,6 +66,7 @@ nonisolated extension View {
     ) -> some View where C.Element: Identifiable {
         var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
         declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
         return modifier(SearchableModifier(declaration: declaration))
     }
 
@@ -84,6 +87,7 @@ nonisolated extension View {
     ) -> some View where C.Element: Identifiable {
         var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: prompt, suggestions: nil)
         declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
         return modifier(SearchableModifier(declaration: declaration))
     }
 
@@ -104,6 +108,7 @@ nonisolated extension View {
     ) -> some View where C.Element: Identifiable {
         var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), suggestions: nil)
         declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
         return modifier(SearchableModifier(declaration: declaration))
     }
 
@@ -125,6 +130,7 @@ nonisolated extension View {
     ) -> some View where C.Element: Identifiable {
         var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), suggestions: nil)
         declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
         return modifier(SearchableModifier(declaration: declaration))
     }
 
@@ -148,6 +154,7 @@ nonisolated extension View {
                 get: { editableTokens.wrappedValue[index] },
                 set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
         }
+        if declaration.addToken == nil { declaration.addToken = SearchDeclaration.adding(to: editableTokens, clearing: text) }
         return modifier(SearchableModifier(declaration: declaration))
     }
 
@@ -171,6 +178,7 @@ nonisolated extension View {
                 get: { editableTokens.wrappedValue[index] },
                 set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
         }
+        if declaration.addToken == nil { declaration.addToken = SearchDeclaration.adding(to: editableTokens, clearing: text) }
         return modifier(SearchableModifier(declaration: declaration))
     }
 
@@ -195,6 +203,7 @@ nonisolated extension View {
                 get: { editableTokens.wrappedValue[index] },
                 set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
         }
+        if declaration.addToken == nil { declaration.addToken = SearchDeclaration.adding(to: editableTokens, clearing: text) }
         return modifier(SearchableModifier(declaration: declaration))
     }
 
@@ -219,6 +228,7 @@ nonisolated extension View {
                 get: { editableTokens.wrappedValue[index] },
                 set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
         }
+        if declaration.addToken == nil { declaration.addToken = SearchDeclaration.adding(to: editableTokens, clearing: text) }
         return modifier(SearchableModifier(declaration: declaration))
     }
 
@@ -243,6 +253,7 @@ nonisolated extension View {
                 get: { editableTokens.wrappedValue[index] },
                 set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
         }
+        if declaration.addToken == nil { declaration.addToken = SearchDeclaration.adding(to: editableTokens, clearing: text) }
         return modifier(SearchableModifier(declaration: declaration))
     }
 
@@ -268,6 +279,19 @@ nonisolated extension View {
                 get: { editableTokens.wrappedValue[index] },
                 set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
         }
+        if declaration.addToken == nil { declaration.addToken = SearchDeclaration.adding(to: editableTokens, clearing: text) }
         return modifier(SearchableModifier(declaration: declaration))
+    }
+}
+
+extension SearchDeclaration {
+    /// What completing a token does: appends it to `tokens` (when it is of their element type)
+    /// and clears `text`.
+    static func adding<C: RangeReplaceableCollection>(to tokens: Binding<C>, clearing text: Binding<String>) -> (Any) -> Void {
+        { token in
+            guard let token = token as? C.Element else { return }
+            tokens.wrappedValue.append(token)
+            text.wrappedValue = ""
+        }
     }
 }

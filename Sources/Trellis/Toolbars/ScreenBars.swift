@@ -73,12 +73,15 @@ struct ScreenBars {
 
         // The suggestions, over the content while presented; choosing one sets the text.
         if presented, !record.search.suggestionsHidden, let search, let suggestions = search.suggestions ?? record.search.suggestions {
-            let text = search.text
+            let text = search.text, addToken = search.addToken
             presentedSuggestions = AnyView(
                 List { suggestions }
                     .listStyle(.plain)
                     .background(Color.base(of: .background))
-                    .modifier(EnvironmentWriter(write: { $0.search.complete = { text.wrappedValue = $0 } })))
+                    .modifier(EnvironmentWriter(write: {
+                        $0.search.complete = { text.wrappedValue = $0 }
+                        $0.search.completeToken = addToken
+                    })))
         }
     }
 

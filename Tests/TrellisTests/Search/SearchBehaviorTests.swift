@@ -99,4 +99,31 @@ struct SearchBehaviorTests {
     func suggestionsPlacement() {
         #expect(EnvironmentValues().searchSuggestionsPlacement == .content)
     }
+
+    /// A search with tokens whose suggestion completes a token.
+    struct TokenSearch: View {
+        @State var query = "re"
+        @State var tokens: [Tag] = []
+        var body: some View {
+            NavigationStack {
+                Color.clear
+                    .searchable(text: $query, tokens: $tokens, isPresented: .constant(true)) { Text($0.id) }
+                    .searchSuggestions {
+                        StandIn.fixed(width: 40, height: 24.5).searchCompletion(Tag(id: "Red")).id("red")
+                    }
+            }
+            .overlay { StandIn.fixed(width: CGFloat(tokens.count), height: CGFloat(query.count)).id("state") }
+        }
+    }
+
+    @Test("activating a token suggestion adds the token and clears the text")
+    func tokenCompletion() {
+        let host = LayoutHost(TokenSearch(), environment: environment)
+        var result = host.layout(in: window)
+        #expect(result.frame(of: "state")?.size == CGSize(width: 0, height: 2))
+        #expect(host.activate(id: "red"))
+        result = host.layout(in: window)
+        #expect(result.frame(of: "state")?.size == CGSize(width: 1, height: 0))
+        #expect(result.elements.contains { $0.name.contains("\"Red\"") })
+    }
 }

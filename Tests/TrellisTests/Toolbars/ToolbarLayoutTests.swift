@@ -250,4 +250,22 @@ struct ToolbarLayoutTests {
         let background = result.elements.first { $0.name == "Rectangle" }
         #expect(background?.frame == CGRect(x: 0, y: 0, width: 320, height: 116.5))
     }
+
+    @Test("a window too small for the bars keeps every frame finite, the content at zero height")
+    func tooSmallWindow() {
+        let view = NavigationStack {
+            Color.clear.id("content").navigationTitle("Inbox").toolbar {
+                ToolbarItem(placement: .topBarLeading) { editLabel("leading") }
+                ToolbarItem(placement: .topBarTrailing) { editLabel("trailing") }
+                ToolbarItem(placement: .bottomBar) { editLabel("bottom") }
+            }
+        }
+        for size in [CGSize(width: 0, height: 0), CGSize(width: 40, height: 100), CGSize(width: 1e9, height: 1e9)] {
+            let result = view.layout(in: ProposedViewSize(size), environment: environment)
+            #expect(result.elements.allSatisfy { $0.frame.origin.x.isFinite && $0.frame.origin.y.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite })
+            #expect(result.frame(of: "content").map { $0.height >= 0 } == true)
+        }
+        let tiny = view.layout(in: ProposedViewSize(width: 40, height: 100), environment: environment)
+        #expect(tiny.frame(of: "content")?.height == 0)
+    }
 }
