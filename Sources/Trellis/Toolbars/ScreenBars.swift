@@ -24,7 +24,8 @@ struct ScreenBars {
 
     init(record: NavigationScreenRecord, back: (() -> Void)?, resolver: inout Resolver) {
         var toolbar = record.toolbar
-        let search = record.search.declaration
+        let search = toolbar.removesSearch ? nil : record.search.declaration
+        let screenTitle = toolbar.removesTitle ? nil : record.title
         let (presented, text) = Self.read(search, resolver: &resolver)
         let close: (() -> Void)? = presented ? search.map { search in
             { search.isPresented?.wrappedValue = false; search.text.wrappedValue = "" }
@@ -36,7 +37,7 @@ struct ScreenBars {
         // While presented the bar gives way to a band without the title, unless the screen
         // keeps it (`searchPresentationToolbarBehavior(.avoidHidingContent)`).
         let yields = presented && !record.search.keepsBarWhilePresented
-        let title = yields ? nil : record.title
+        let title = yields ? nil : screenTitle
         // The scopes replace the title in the row while they show.
         if let scopes = record.search.scopes, record.search.scopesOnTextEntry ? !text.isEmpty : presented {
             toolbar.entries.append(ToolbarEntry(placement: .principal, kind: .item(scopes)))
@@ -51,7 +52,7 @@ struct ScreenBars {
         }
         if toolbar.showsNavigationBar {
             var height = NavigationBarMetrics.height(
-                hasTitle: record.title != nil, large: large, showsBackButton: back != nil, hasItems: toolbar.hasBarItems)
+                hasTitle: screenTitle != nil, large: large, showsBackButton: back != nil, hasItems: toolbar.hasBarItems)
             if yields, height > 0 { height = SearchMetrics.presentedTopHeight }
             if drawer != nil { height += SearchMetrics.drawerHeight }
             if height > 0 {

@@ -21,6 +21,9 @@ struct ScreenToolbar {
     var titleMenu: AnyView?
     /// Whether the title is large in the bar's row (`toolbarTitleDisplayMode(.inlineLarge)`).
     var inlineLargeTitle = false
+    /// The default items taken out (`toolbar(removing:)`): the title, the search field.
+    var removesTitle = false
+    var removesSearch = false
 
     /// A bar's background: whether it shows, and the view that draws it.
     struct BarBackground {

@@ -124,6 +124,20 @@ nonisolated extension View {
         modifier(ToolbarModifier(change: .colorScheme(colorScheme, bars)))
     }
 
+    /// Removes a toolbar item present by default: `.title` takes the title out of the
+    /// navigation bar (a bar with nothing else left is not shown), `.search` the search field
+    /// of a `searchable` view; an iPhone's stack has no sidebar toggle to remove. `nil` removes
+    /// nothing.
+    ///
+    /// ```swift
+    /// Color.black.navigationTitle("Player").toolbar(removing: .title)
+    /// ```
+    ///
+    /// - Parameter defaultItemKind: The kind of default item to remove.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+        modifier(ToolbarModifier(change: .removing(defaultItemKind?.kind)))
+    }
+
     /// Configures the semantic role for the content populating the toolbar.
     ///
     /// Recorded; on iOS 26 Trellis draws the bar the same for every role (docs/differences.md).
@@ -205,6 +219,7 @@ nonisolated struct ToolbarModifier: ViewModifier, PrimitiveModifier {
         case backgroundStyle(AnyView, [ToolbarPlacement])
         case backgroundVisibility(Visibility, [ToolbarPlacement])
         case role(ToolbarRole)
+        case removing(ToolbarDefaultItemKind.Kind?)
         case colorScheme(ColorScheme?, [ToolbarPlacement])
         case titleMenu(AnyView)
         case titleDisplayMode(ToolbarTitleDisplayMode)
@@ -247,6 +262,12 @@ nonisolated struct ToolbarModifier: ViewModifier, PrimitiveModifier {
             }
         case .role(let role):
             if screen.toolbar.role == nil { screen.toolbar.role = role }
+        case .removing(let kind):
+            switch kind {
+            case .title?: screen.toolbar.removesTitle = true
+            case .search?: screen.toolbar.removesSearch = true
+            case .sidebarToggle?, nil: break
+            }
         case let .colorScheme(scheme, bars):
             for bar in bars {
                 if bar.isNavigationBar, screen.toolbar.navigationBarColorScheme == nil { screen.toolbar.navigationBarColorScheme = scheme }

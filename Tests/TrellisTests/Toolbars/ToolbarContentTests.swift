@@ -107,4 +107,29 @@ struct ToolbarContentTests {
         })
         #expect(result.frame(of: "add") != nil)
     }
+
+    @Test("toolbar(removing: .title) takes the title out; a bar left empty is not shown")
+    func removingTheTitle() {
+        let result = layout(NavigationStack {
+            Color.clear.id("content").navigationTitle("Player").toolbar(removing: .title)
+        })
+        #expect(result.frame(of: "content") == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(!result.elements.contains { $0.name.contains("Player") })
+    }
+
+    @Test("toolbar(removing: .search) takes the search field out")
+    func removingTheSearch() {
+        let result = layout(NavigationStack {
+            Color.clear.id("content").navigationTitle("Fruit").searchable(text: .constant("")).toolbar(removing: .search)
+        })
+        #expect(result.frame(of: "content") == CGRect(x: 0, y: 116.5, width: 320, height: 363.5))
+    }
+
+    @Test("toolbar(removing: nil) removes nothing")
+    func removingNothing() {
+        let result = layout(NavigationStack {
+            Color.clear.id("content").navigationTitle("Fruit").toolbar(removing: nil)
+        })
+        #expect(result.frame(of: "content")?.minY == 116.5)
+    }
 }
