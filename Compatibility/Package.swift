@@ -48,6 +48,11 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TrellisSnapshotTesting"], .when(platforms: [.linux]))]),
+        // An app's `@main` file as written for Apple's platforms (issue 40): it compiles unchanged,
+        // and `swift run BooksApp` lays out its first window.
+        .executableTarget(
+            name: "BooksApp",
+            dependencies: [.product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux]))]),
         .testTarget(
             name: "LayoutCorpusTests",
             dependencies: [

@@ -10,6 +10,18 @@ nonisolated extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWriter(write: { $0[keyPath: keyPath] = value }))
     }
+
+    /// Transforms the environment value of the specified key path with the given function,
+    /// for this view and its descendants.
+    ///
+    /// ```swift
+    /// Text("Fine print").transformEnvironment(\.font) { $0 = ($0 ?? .body).italic() }
+    /// ```
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        modifier(EnvironmentWriter(write: { transform(&$0[keyPath: keyPath]) }))
+    }
 }
 
 /// Resolves its content with a changed environment.
