@@ -57,10 +57,49 @@ public struct CommandsBuilder {
         content
     }
 
-    /// Combines several command groups into one, in order.
-    @_disfavoredOverload
-    public static func buildBlock<each C: Commands>(_ content: repeat each C) -> some Commands {
-        TupleCommands((repeat each content))
+    /// Combines two command groups into one, in order.
+    public static func buildBlock<C0: Commands, C1: Commands>(_ c0: C0, _ c1: C1) -> some Commands {
+        TupleCommands((c0, c1))
+    }
+
+    /// Combines three command groups into one, in order.
+    public static func buildBlock<C0: Commands, C1: Commands, C2: Commands>(_ c0: C0, _ c1: C1, _ c2: C2) -> some Commands {
+        TupleCommands((c0, c1, c2))
+    }
+
+    /// Combines four command groups into one, in order.
+    public static func buildBlock<C0: Commands, C1: Commands, C2: Commands, C3: Commands>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> some Commands {
+        TupleCommands((c0, c1, c2, c3))
+    }
+
+    /// Combines five command groups into one, in order.
+    public static func buildBlock<C0: Commands, C1: Commands, C2: Commands, C3: Commands, C4: Commands>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> some Commands {
+        TupleCommands((c0, c1, c2, c3, c4))
+    }
+
+    /// Combines six command groups into one, in order.
+    public static func buildBlock<C0: Commands, C1: Commands, C2: Commands, C3: Commands, C4: Commands, C5: Commands>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> some Commands {
+        TupleCommands((c0, c1, c2, c3, c4, c5))
+    }
+
+    /// Combines seven command groups into one, in order.
+    public static func buildBlock<C0: Commands, C1: Commands, C2: Commands, C3: Commands, C4: Commands, C5: Commands, C6: Commands>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> some Commands {
+        TupleCommands((c0, c1, c2, c3, c4, c5, c6))
+    }
+
+    /// Combines eight command groups into one, in order.
+    public static func buildBlock<C0: Commands, C1: Commands, C2: Commands, C3: Commands, C4: Commands, C5: Commands, C6: Commands, C7: Commands>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> some Commands {
+        TupleCommands((c0, c1, c2, c3, c4, c5, c6, c7))
+    }
+
+    /// Combines nine command groups into one, in order.
+    public static func buildBlock<C0: Commands, C1: Commands, C2: Commands, C3: Commands, C4: Commands, C5: Commands, C6: Commands, C7: Commands, C8: Commands>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> some Commands {
+        TupleCommands((c0, c1, c2, c3, c4, c5, c6, c7, c8))
+    }
+
+    /// Combines ten command groups into one, in order.
+    public static func buildBlock<C0: Commands, C1: Commands, C2: Commands, C3: Commands, C4: Commands, C5: Commands, C6: Commands, C7: Commands, C8: Commands, C9: Commands>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> some Commands {
+        TupleCommands((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
     }
 
     /// Builds the commands of an `if` without an `else`.

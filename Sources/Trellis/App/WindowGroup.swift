@@ -200,6 +200,15 @@ extension WindowGroup {
         self.init(id: id, title: title, lazyContent: { PresentedWindowContent(startingWith: defaultValue(), content: content) })
     }
 
+    /// Creates a window group with a localized title whose windows present a value of
+    /// `type`, starting from `defaultValue()`.
+    nonisolated public init<D, C>(
+        _ titleKey: LocalizedStringKey, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
+        self.init(id: nil, title: Text(titleKey), lazyContent: { PresentedWindowContent(startingWith: defaultValue(), content: content) })
+    }
+
     /// Creates a window group whose windows present a value of `type`, starting from
     /// `defaultValue()`.
     nonisolated public init<D, C>(
