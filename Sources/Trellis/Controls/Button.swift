@@ -78,11 +78,13 @@ extension Button: PrimitiveView {
         resolver.resolveControl("Button", body, into: &elements)
         let action = self.action
         if let actions = resolver.environment.presentation.actions {
-            // An alert's or a dialog's action: noted for the alert, and dismissing it after
-            // running.
+            // An alert's, a dialog's or a menu's action: noted for the layer, and dismissing
+            // it after running.
             actions.add(role: role, title: (self.label as? Text)?.plainString, nodes: Array(elements[start...]))
+            // (`menuActionDismissBehavior(.disabled)` keeps a menu open.)
+            let keepsOpen = resolver.environment.menuActionDismissBehavior == .disabled
             let dismiss = actions.dismiss
-            resolver.update(elements[start...]) { $0.action = { action(); dismiss() } }
+            resolver.update(elements[start...]) { $0.action = keepsOpen ? action : { action(); dismiss() } }
         } else {
             resolver.update(elements[start...]) { $0.action = action }
         }

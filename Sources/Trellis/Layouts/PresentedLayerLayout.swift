@@ -26,6 +26,7 @@ struct PresentedLayerLayout: Layout {
         case fullScreen
         case alert(width: CGFloat)
         case dialog(width: CGFloat)
+        case menu(width: CGFloat)
     }
 
     let placement: Placement
@@ -62,6 +63,8 @@ struct PresentedLayerLayout: Layout {
             return CGRect(x: bounds.minX + inset, y: bounds.maxY - inset - height, width: Swift.max(bounds.width - 2 * inset, 0), height: height)
         case .fullScreen:
             return bounds
+        case .menu(let width):
+            return menuRect(in: bounds, source: source, card: card, width: width)
         case .alert(let width), .dialog(let width):
             let cardWidth = Swift.min(width, bounds.width)
             let size = card.sizeThatFits(ProposedViewSize(width: cardWidth, height: nil))
@@ -73,5 +76,26 @@ struct PresentedLayerLayout: Layout {
             }
             return CGRect(x: bounds.midX - cardWidth / 2, y: bounds.midY - size.height / 2, width: cardWidth, height: size.height)
         }
+    }
+
+    /// Where a menu's card goes in `bounds` (the window), opened from `source`.
+    private func menuRect(in bounds: CGRect, source: CGRect, card: LayoutSubview, width: CGFloat) -> CGRect {
+        let margin = MenuMetrics.windowMargin, gap = MenuMetrics.gap
+        let cardWidth = Swift.max(Swift.min(width, bounds.width - 2 * margin), 0)
+        let ideal = card.sizeThatFits(ProposedViewSize(width: cardWidth, height: nil)).height
+        let height = Swift.max(Swift.min(ideal.isFinite ? ideal : 0, bounds.height - 2 * margin), 0)
+        // Leading-aligned with the source where it fits, else trailing-aligned; in the margins.
+        var x = source.minX + cardWidth <= bounds.maxX - margin ? source.minX : source.maxX - cardWidth
+        x = Swift.max(Swift.min(x, bounds.maxX - margin - cardWidth), bounds.minX + margin)
+        let below = source.maxY + gap, above = source.minY - gap - height
+        let y: CGFloat
+        if below + height <= bounds.maxY - margin {
+            y = below
+        } else if above >= bounds.minY + margin {
+            y = above
+        } else {
+            y = Swift.max(bounds.maxY - margin - height, bounds.minY + margin)
+        }
+        return CGRect(x: x, y: y, width: cardWidth, height: height)
     }
 }

@@ -94,6 +94,7 @@ extension Resolver {
                 updateFromOutside(views, .layoutValue(partKey, ListPart(section: section, kind: .background)))
                 elements.append(contentsOf: views)
             }
+            let element = kind == .row ? editingRow(element, values: values, metrics: metrics) : element
             updateFromOutside([element], .layoutValue(partKey, ListPart(section: section, kind: kind)))
             elements.append(element)
             if kind == .row, metrics.separators {

@@ -42,6 +42,9 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var ownPath: [AnyHashable] = []
     /// The views pushed by destination links, above the path's screens.
     @State private var pushedViews: [AnyView] = []
+    /// The edit mode the stack gives its screens when there is none around it.
+    @State private var ownEditMode: EditMode = .inactive
+    @Environment(\.editMode) private var outerEditMode
 
     /// Creates a navigation stack that manages its own navigation state.
     ///
@@ -88,6 +91,7 @@ public struct NavigationStack<Data, Root: View>: View {
         let views = pushedViews
         NavigationStackContent(
             root: root, values: values, views: views, actions: actions(), popTo: pop())
+            .environment(\.editMode, outerEditMode ?? $ownEditMode)
     }
 
     /// What the stack's links do: append to the path (or the views pushed).

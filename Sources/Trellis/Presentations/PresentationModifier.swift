@@ -39,6 +39,8 @@ struct PresentedLayer {
         case sheet(content: AnyView, covers: Bool)
         /// An alert, or a confirmation dialog when `dialog`.
         case alert(title: Text?, message: AnyView?, actions: AnyView, dialog: Bool)
+        /// A menu's or a context menu's items, with a context menu's preview.
+        case menu(content: AnyView, preview: AnyView?)
     }
 
     let kind: Kind
@@ -78,6 +80,15 @@ struct PresentedLayer {
             }
             resolver.environment.presentation = saved.presentation
             let layer = AlertLayerView(title: title, message: message, actions: AlertActions(views: views, record: record, dialog: dialog), dialog: dialog)
+            resolver.resolve(layer, into: &elements)
+        case .menu(let content, let preview):
+            // The items are buttons drawn as rows, which close the menu after their action.
+            let record = PresentationActionsRecord(dismiss: dismiss)
+            resolver.environment.presentation = PresentationEnvironment(sheet: nil, actions: record)
+            let views = resolver.subviews(resolving: ResolvableContent(content.buttonStyle(MenuRowButtonStyle())))
+            resolver.environment.presentation = saved.presentation
+            let breaks = views.map { resolver.nodes[$0.node.index].nameSource == .builtIn(.divider) }
+            let layer = MenuLayerView(items: MenuItems(views: views, isBreak: breaks, record: record), preview: preview)
             resolver.resolve(layer, into: &elements)
         }
     }
