@@ -22,7 +22,7 @@ nonisolated public struct ForEachSectionCollection<Content: View>: RandomAccessC
     public subscript(position: Int) -> SectionConfiguration { resolved.value![position] }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// Creates an instance that creates views from the sections of a given view.
     ///
     /// ```swift

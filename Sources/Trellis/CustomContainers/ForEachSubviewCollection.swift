@@ -22,7 +22,7 @@ nonisolated public struct ForEachSubviewCollection<Content: View>: RandomAccessC
     public subscript(position: Int) -> Subview { resolved.value![position] }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// Creates an instance that creates views from the subviews of a given view.
     ///
     /// ```swift

@@ -69,7 +69,7 @@ extension Resolver {
     /// content reads (a change to it marks the view around, which makes the content again);
     /// the views of each element take their identity from its id.
     @usableFromInline
-    mutating func resolveTracking<Data, ID, Content>(_ view: ForEach<Data, ID, Content>) {
+    mutating func resolveTracking<Data, ID, Content: View>(_ view: ForEach<Data, ID, Content>) {
         guard let live else { return }
         var index = view.data.startIndex
         while index != view.data.endIndex {

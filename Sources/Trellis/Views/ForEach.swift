@@ -1,26 +1,37 @@
 import Foundation
 
 /// A structure that computes views on demand from an underlying collection of identified data.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+///
+/// Its content is views (then it is a `View`), or other content a container takes one of per
+/// element, as a table's rows (then it is `TableRowContent`).
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection of underlying identified data.
     public var data: Data
     /// A function to create content on demand using the underlying data.
     public var content: (Data.Element) -> Content
     @usableFromInline let id: KeyPath<Data.Element, ID>
 
-    /// Creates an instance that computes views from `data`, identified by the key path `id`.
+    /// Stores its parts; the public initialisers say what the content is built with.
     @inlinable
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self.content = content
+    }
+}
+
+extension ForEach: View where Content: View {
+    /// Creates an instance that computes views from `data`, identified by the key path `id`.
+    @inlinable
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: id, content: content)
     }
 
     /// A for-each has no body: the views it computes are resolved directly.
     public var body: Never { fatalError("ForEach has no body") }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     /// Creates an instance that computes views from identifiable data.
     @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -28,7 +39,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates an instance that computes views over a constant range.
     @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
@@ -36,7 +47,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// Resolves the view computed for each element of the data, in order.
     @inlinable
     public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {

@@ -164,7 +164,7 @@ extension Resolver {
     /// Resolves the rows of `view` that the lazy container being resolved asks for, between
     /// placeholders for the others.
     @usableFromInline
-    mutating func resolveLazily<Data, ID, Content>(_ view: ForEach<Data, ID, Content>) {
+    mutating func resolveLazily<Data, ID, Content: View>(_ view: ForEach<Data, ID, Content>) {
         guard scope.lazy.current >= 0 else { return }
         let collector = scope.lazy.collectors[Int(scope.lazy.current)], current = scope.lazy.current
         let index = collector.segments.count
