@@ -192,8 +192,37 @@ public struct SVGRenderer: Sendable {
             text += " transform=\"matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { Format.number($0) }.joined(separator: " ")))\""
         }
         if effects.opacity < 1 { text += " opacity=\"\(Format.number(CGFloat(effects.opacity)))\"" }
+        var style: [String] = []
+        if let mode = cssBlendMode(effects.blendMode) { style.append("mix-blend-mode:\(mode)") }
+        if effects.isolated { style.append("isolation:isolate") }
+        if !style.isEmpty { text += " style=\"\(style.joined(separator: ";"))\"" }
         if !effects.shadows.isEmpty || effects.blurRadius > 0 { text += " filter=\"url(#trellis-fx-\(index))\"" }
         return text
+    }
+
+    /// CSS's `mix-blend-mode` for `mode`; `nil` for `normal` and for the Porter–Duff modes CSS
+    /// lacks (`sourceAtop`, `destinationOver`, `destinationOut`), which draw normally.
+    static func cssBlendMode(_ mode: BlendMode) -> String? {
+        switch mode {
+        case .normal, .sourceAtop, .destinationOver, .destinationOut: nil
+        case .multiply: "multiply"
+        case .screen: "screen"
+        case .overlay: "overlay"
+        case .darken: "darken"
+        case .lighten: "lighten"
+        case .colorDodge: "color-dodge"
+        case .colorBurn: "color-burn"
+        case .softLight: "soft-light"
+        case .hardLight: "hard-light"
+        case .difference: "difference"
+        case .exclusion: "exclusion"
+        case .hue: "hue"
+        case .saturation: "saturation"
+        case .color: "color"
+        case .luminosity: "luminosity"
+        case .plusDarker: "plus-darker"
+        case .plusLighter: "plus-lighter"
+        }
     }
 
     /// The SVG filter of a view's shadows and blur. A radius becomes a Gaussian of standard

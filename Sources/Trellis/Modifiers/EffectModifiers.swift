@@ -18,6 +18,47 @@ nonisolated extension View {
         return modifier(NodeModifier(name: "opacity(\(Describe.number(CGFloat(opacity))))", problem: problem, change: .effect(.opacity(value))))
     }
 
+    /// Sets the blend mode for compositing this view with overlapping views.
+    ///
+    /// ```swift
+    /// Circle().fill(.blue).blendMode(.multiply)
+    /// ```
+    ///
+    /// - Parameter blendMode: How the view's drawing combines with what is drawn behind it
+    ///   (inside the nearest `compositingGroup()`, if any). The outermost of several wins.
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        modifier(NodeModifier(name: "blendMode(.\(blendMode))", problem: nil, change: .effect(.blend(blendMode))))
+    }
+
+    /// Wraps this view in a compositing group: the view and its content are composited on
+    /// their own, then with what is behind, so blend modes inside it blend only with what is
+    /// inside it (and an `opacity` outside it applies to the group as a whole).
+    ///
+    /// ```swift
+    /// ZStack { Color.yellow; Color.blue.blendMode(.multiply) }.compositingGroup()
+    /// ```
+    public func compositingGroup() -> some View {
+        modifier(NodeModifier(name: "compositingGroup()", problem: nil, change: .effect(.isolate)))
+    }
+
+    /// Composites this view's contents into an offscreen image before final display: for
+    /// layout and drawing, a compositing group (``compositingGroup()``); the result is drawn
+    /// at the renderer's scale, so `opaque` and `colorMode` change nothing here.
+    ///
+    /// - Parameters:
+    ///   - opaque: Whether the image is opaque (recorded in no way: the renderers draw what
+    ///     the views draw).
+    ///   - colorMode: The working colour space (the renderers work in non-linear sRGB).
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        modifier(NodeModifier(name: "drawingGroup()", problem: nil, change: .effect(.isolate)))
+    }
+
+    /// Sets the accent color for this view and the views it contains (deprecated: SwiftUI
+    /// says to use `tint(_:)`, which this is).
+    public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
     /// Adds a shadow to this view.
     ///
     /// ```swift

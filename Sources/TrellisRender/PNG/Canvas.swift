@@ -161,6 +161,31 @@ struct Canvas {
         }
     }
 
+    /// Paints `layer` (a canvas of the same size) over this canvas, times `opacity`, with
+    /// `blend` (`CanvasBlending.swift`; source over for `.normal`).
+    mutating func composite(_ layer: Canvas, opacity: Float = 1, blend: BlendMode) {
+        guard blend != .normal else { return composite(layer, opacity: opacity) }
+        // Every mode leaves the backdrop as it is where the source is clear, so only the
+        // layer's dirty box can change.
+        let region = layer.dirty.intersection(box)
+        guard !region.isEmpty else { return }
+        store(region)
+        dirty = dirty.union(region)
+        for y in region.y..<(region.y + region.height) {
+            for x in region.x..<(region.x + region.width) {
+                let i = offset(x: x, y: y), j = layer.offset(x: x, y: y)
+                let source = SIMD4(layer.pixels[j], layer.pixels[j + 1], layer.pixels[j + 2], layer.pixels[j + 3]) * opacity
+                guard source.w > 0 else { continue }
+                let backdrop = SIMD4(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+                let out = CanvasBlending.composite(source: source, backdrop: backdrop, mode: blend)
+                pixels[i] = out.x
+                pixels[i + 1] = out.y
+                pixels[i + 2] = out.z
+                pixels[i + 3] = out.w
+            }
+        }
+    }
+
     /// Paints `layer` (a canvas of the same size) over this canvas, times `opacity`, source over.
     mutating func composite(_ layer: Canvas, opacity: Float = 1) {
         let region = layer.dirty.intersection(box)

@@ -252,7 +252,8 @@ struct Painter {
         let effects = result.elements[holder].effects
         var local = effects.transform
         if ![local.a, local.b, local.c, local.d, local.tx, local.ty].allSatisfy(\.isFinite) { local = .identity }
-        let layered = effects.opacity < 1 || !effects.shadows.isEmpty || effects.blurRadius > 0
+        let layered = effects.opacity < 1 || !effects.shadows.isEmpty || effects.blurRadius > 0 || effects.blendMode != .normal
+            || effects.isolated
         groups.append((holder, local.concatenating(transform), layered))
         if layered { layers.append(newLayer()) }
     }
@@ -282,7 +283,7 @@ struct Painter {
         if effects.blurRadius > 0, effects.blurRadius.isFinite { drawn.blur(sigma: Double(effects.blurRadius) / 2 * unit) }
         let opacity = Float(max(0, min(1, effects.opacity)))
         guard !effects.shadows.isEmpty else {
-            layers[layers.count - 1].composite(drawn, opacity: opacity)
+            layers[layers.count - 1].composite(drawn, opacity: opacity, blend: effects.blendMode)
             recycle(&drawn)
             return
         }
@@ -298,7 +299,7 @@ struct Painter {
         }
         merged.composite(drawn)
         recycle(&drawn)
-        layers[layers.count - 1].composite(merged, opacity: opacity)
+        layers[layers.count - 1].composite(merged, opacity: opacity, blend: effects.blendMode)
         recycle(&merged)
     }
 

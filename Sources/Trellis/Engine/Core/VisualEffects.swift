@@ -13,6 +13,12 @@ struct VisualEffects: Equatable {
     var blurRadius: CGFloat = 0
     /// The geometric effects, innermost first: each applies after the ones before it.
     var transforms: [TransformEffect] = []
+    /// How the node's drawing composites with what is behind it (the outermost
+    /// `blendMode` wins).
+    var blendMode: BlendMode = .normal
+    /// Whether the node's drawing is composited on its own first (`compositingGroup`,
+    /// `drawingGroup`): blend modes inside it blend with nothing outside it.
+    var isolated = false
 
     /// One effect made to the node, outside those already made.
     enum Change: Equatable {
@@ -20,6 +26,8 @@ struct VisualEffects: Equatable {
         case shadow(ShadowEffect)
         case blur(CGFloat)
         case transform(TransformEffect)
+        case blend(BlendMode)
+        case isolate
     }
 
     /// Adds `change` outside the effects already there.
@@ -29,6 +37,8 @@ struct VisualEffects: Equatable {
         case let .shadow(shadow): shadows.append(shadow)
         case let .blur(radius): blurRadius += radius
         case let .transform(transform): transforms.append(transform)
+        case let .blend(mode): blendMode = mode
+        case .isolate: isolated = true
         }
     }
 
@@ -39,7 +49,7 @@ struct VisualEffects: Equatable {
         return LayoutResult.Effects(
             opacity: opacity,
             shadows: shadows.map { LayoutResult.Shadow(paint: LayoutResult.Paint($0.color), radius: $0.radius, offset: $0.offset) },
-            blurRadius: blurRadius, transform: transform)
+            blurRadius: blurRadius, transform: transform, blendMode: blendMode, isolated: isolated)
     }
 }
 
@@ -92,13 +102,24 @@ extension LayoutResult {
         /// Where the view's drawing goes: a transform of root coordinates, about the anchors
         /// the modifiers named in the view's frame (identity for none).
         public var transform: CGAffineTransform
+        /// How the view's drawing composites with what is drawn behind it (`blendMode(_:)`).
+        public var blendMode: BlendMode
+        /// Whether the view's drawing is composited on its own before it composites with what
+        /// is behind it (`compositingGroup()`, `drawingGroup()`): blend modes inside it blend
+        /// only with what is inside it.
+        public var isolated: Bool
 
         /// Effects with these values.
-        public init(opacity: Double = 1, shadows: [Shadow] = [], blurRadius: CGFloat = 0, transform: CGAffineTransform = .identity) {
+        public init(
+            opacity: Double = 1, shadows: [Shadow] = [], blurRadius: CGFloat = 0, transform: CGAffineTransform = .identity,
+            blendMode: BlendMode = .normal, isolated: Bool = false
+        ) {
             self.opacity = opacity
             self.shadows = shadows
             self.blurRadius = blurRadius
             self.transform = transform
+            self.blendMode = blendMode
+            self.isolated = isolated
         }
 
         /// No effect: opaque, no shadow or blur, not transformed.
