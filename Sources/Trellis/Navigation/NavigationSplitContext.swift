@@ -70,12 +70,16 @@ nonisolated struct SplitColumnWidthModifier: ViewModifier, PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         if let column = resolver.environment.splitColumn, column.width == nil {
-            if let checked = width.checked {
-                column.width = checked
-            } else {
+            let checked = width.checked
+            column.width = checked
+            if checked == nil {
                 resolver.report(
                     .invalidModifierValue, "navigationSplitViewColumnWidth",
                     "ideal width \(width.ideal) is not a finite, non-negative number; the column keeps its default width")
+            } else if checked?.min != width.min || checked?.max != width.max {
+                resolver.report(
+                    .invalidModifierValue, "navigationSplitViewColumnWidth",
+                    "a minimum or maximum width that is not a finite, non-negative number is left out")
             }
         }
         resolver.resolve(content, into: &elements)

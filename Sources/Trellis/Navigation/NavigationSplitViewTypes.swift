@@ -215,8 +215,9 @@ nonisolated extension View {
     /// Sets a flexible, preferred width for the column containing this view.
     ///
     /// The column takes its `ideal` width, narrowing towards `min` when the split view is too
-    /// narrow for its columns; `max` bounds it. Bad numbers are left out, as for the fixed
-    /// form.
+    /// narrow for its columns; `max` bounds it (and `min` wins over `max`). A bad ideal width
+    /// leaves the column its default; a bad minimum or maximum is left out; both are reported
+    /// as `invalidModifierValue`.
     ///
     /// - Parameters:
     ///   - min: The minimum width for the column; `nil` for the column's own.

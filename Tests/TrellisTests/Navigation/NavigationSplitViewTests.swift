@@ -218,6 +218,19 @@ struct NavigationSplitViewTests {
         #expect(result.diagnostics.contains { $0.kind == .invalidModifierValue })
     }
 
+    @Test("a minimum width that is not a number is reported and left out; the ideal stays")
+    func badMinimumWidthIsReported() {
+        let view = NavigationSplitView {
+            Color.red.navigationSplitViewColumnWidth(min: .nan, ideal: 200).id("sidebar")
+        } detail: {
+            Color.blue
+        }
+        .navigationSplitViewStyle(.balanced)
+        let result = view.layout(in: ProposedViewSize(width: 1024, height: 768), environment: regular)
+        #expect(result.frame(of: "sidebar")?.width == 200)
+        #expect(result.diagnostics.contains { $0.kind == .invalidModifierValue })
+    }
+
     /// A style of the user's.
     struct PlainStyle: NavigationSplitViewStyle {
         func makeBody(configuration: Configuration) -> some View { StandIn.fixed(width: 10, height: 10).id("styled") }
