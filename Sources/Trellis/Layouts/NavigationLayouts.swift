@@ -32,14 +32,10 @@ extension NavigationStackLayout: BuiltInLayout {
 /// Subviews: the content's views (with the search suggestions over them while presented),
 /// then the bar when the screen has one (``barHeight`` > 0), then the bottom band when it has
 /// one (``bottomBarHeight`` > 0).
-/// 1. The screen takes the whole proposal; an unspecified dimension takes the content's
-///    ideal one (the bars' heights added).
+/// 1. The content is laid out between the bands (``BandedContent``: the screen takes the
+///    whole proposal, the content is centred between the bars, its safe area ends at them).
 /// 2. The bar is proposed the screen's width and its height, and placed at the top; the
 ///    bottom band likewise at the bottom.
-/// 3. Each of the content's views is proposed the rest, between them, and centred in it (a
-///    hosted root view sits in the middle of its safe area).
-/// 4. The content's safe area ends at the bars: a view that ignores the safe area (or a
-///    scroll view's content) reaches under them.
 ///
 /// Sources: swiftui-web goldens `ios/nav/basic`, `ios/nav/inline` (the content below a
 /// 116.5- and a 64-point bar), `ios/nav/push-inline` (a view centred in the 416 points below
@@ -53,37 +49,20 @@ struct NavigationScreenLayout: Layout {
     /// The bottom band's height: 0 for a screen without one.
     var bottomBarHeight: CGFloat = 0
 
+    private var bands: BandedContent { BandedContent(top: barHeight, bottom: bottomBarHeight) }
+
     /// How many of the subviews are the content's (the rest are the bars).
     private func contentCount(_ subviews: Subviews) -> Int {
-        Swift.max(subviews.count - (barHeight > 0 ? 1 : 0) - (bottomBarHeight > 0 ? 1 : 0), 0)
-    }
-
-    /// Where the content goes in `bounds`: between the bars.
-    private func contentRect(in bounds: CGRect) -> CGRect {
-        CGRect(
-            x: bounds.minX, y: bounds.minY + barHeight, width: bounds.width,
-            height: Swift.max(bounds.height - barHeight - bottomBarHeight, 0))
+        bands.contentCount(of: subviews, barCount: (barHeight > 0 ? 1 : 0) + (bottomBarHeight > 0 ? 1 : 0))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
-        let bars = barHeight + bottomBarHeight
-        let rest = ProposedViewSize(width: proposal.width, height: proposal.height.map { Swift.max($0 - bars, 0) })
-        var ideal = CGSize.zero
-        for view in subviews.prefix(contentCount(subviews)) {
-            let size = view.sizeThatFits(rest)
-            ideal = CGSize(width: Swift.max(ideal.width, size.width), height: Swift.max(ideal.height, size.height))
-        }
-        return CGSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height + bars)
+        bands.sizeThatFits(proposal, content: subviews, count: contentCount(subviews))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let count = contentCount(subviews)
-        let rest = contentRect(in: bounds)
-        let offer = ProposedViewSize(rest.size)
-        for view in subviews.prefix(count) {
-            view.place(at: SubviewPlacement.alignedOrigin(of: view.dimensions(in: offer), in: rest, alignment: .center), proposal: offer)
-        }
+        bands.placeContent(in: bounds, subviews: subviews, count: count)
         var next = count
         if barHeight > 0, next < subviews.count {
             subviews[next].place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: barHeight))
@@ -104,10 +83,6 @@ extension NavigationScreenLayout: BuiltInLayout {
 extension NavigationScreenLayout: SafeAreaAdjusting {
     /// The content's safe area ends at the bars.
     func adjustSafeArea(_ state: inout SafeAreaState, forSubviewAt index: Int, in bounds: CGRect, subviews: LayoutSubviews) {
-        guard barHeight > 0 || bottomBarHeight > 0, index < contentCount(subviews) else { return }
-        var edges: Edge.Set = []
-        if barHeight > 0 { edges.insert(.top) }
-        if bottomBarHeight > 0 { edges.insert(.bottom) }
-        state.inset(edges, to: contentRect(in: bounds), within: bounds)
+        bands.adjustSafeArea(&state, forSubviewAt: index, count: contentCount(subviews), in: bounds)
     }
 }

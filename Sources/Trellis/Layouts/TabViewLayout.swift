@@ -3,14 +3,11 @@ import Foundation
 /// A ``TabView``'s container: the selected tab's content, then its bar (or a page's index
 /// dots) when it has one.
 ///
-/// 1. The tab view takes the whole proposal; an unspecified dimension takes the content's
-///    ideal one (with the inset below it).
-/// 2. The content is proposed the view less ``contentInset`` at the bottom (the tab bar's
-///    band; none for pages) and centred in it (a hosted root view sits in the middle of its
-///    safe area).
-/// 3. The bar is proposed the whole width and ``barHeight``, and placed at the bottom.
-/// 4. The content's safe area ends above the band: a view that ignores the bottom safe area
-///    reaches under the bar.
+/// 1. The content is laid out above a band of ``contentInset`` at the bottom (the tab bar's;
+///    none for pages) (``BandedContent``: the tab view takes the whole proposal, the content is
+///    centred above the band, its safe area ends at it, so a view that ignores the bottom safe
+///    area reaches under the bar).
+/// 2. The bar is proposed the whole width and ``barHeight``, and placed at the bottom.
 ///
 /// Sources: swiftui-web goldens `ios/tabs/basic`, `ios/tabs/second` and `ios/tabs/badges`
 /// (iOS 26 simulator, 375 × 667 without a status bar; commits b687eac and fd0864f): the
@@ -22,33 +19,20 @@ struct TabViewLayout: Layout {
     /// The height of the bar (or dots) subview; 0 when there is none.
     let barHeight: CGFloat
 
+    private var bands: BandedContent { BandedContent(bottom: contentInset) }
+
     /// How many of the subviews are the content's (the rest is the bar).
     private func contentCount(_ subviews: Subviews) -> Int {
-        barHeight > 0 ? Swift.max(subviews.count - 1, 0) : subviews.count
-    }
-
-    private func contentRect(in bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: Swift.max(bounds.height - contentInset, 0))
+        bands.contentCount(of: subviews, barCount: barHeight > 0 ? 1 : 0)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
-        let rest = ProposedViewSize(width: proposal.width, height: proposal.height.map { Swift.max($0 - contentInset, 0) })
-        var ideal = CGSize.zero
-        for view in subviews.prefix(contentCount(subviews)) {
-            let size = view.sizeThatFits(rest)
-            ideal = CGSize(width: Swift.max(ideal.width, size.width), height: Swift.max(ideal.height, size.height))
-        }
-        return CGSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height + contentInset)
+        bands.sizeThatFits(proposal, content: subviews, count: contentCount(subviews))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let count = contentCount(subviews)
-        let rest = contentRect(in: bounds)
-        let offer = ProposedViewSize(rest.size)
-        for view in subviews.prefix(count) {
-            view.place(at: SubviewPlacement.alignedOrigin(of: view.dimensions(in: offer), in: rest, alignment: .center), proposal: offer)
-        }
+        bands.placeContent(in: bounds, subviews: subviews, count: count)
         if count < subviews.count {
             subviews[count].place(
                 at: CGPoint(x: bounds.minX, y: bounds.maxY - barHeight), proposal: ProposedViewSize(width: bounds.width, height: barHeight))
@@ -63,7 +47,6 @@ extension TabViewLayout: BuiltInLayout {
 extension TabViewLayout: SafeAreaAdjusting {
     /// The content's safe area ends above the bar's band.
     func adjustSafeArea(_ state: inout SafeAreaState, forSubviewAt index: Int, in bounds: CGRect, subviews: LayoutSubviews) {
-        guard contentInset > 0, index < contentCount(subviews) else { return }
-        state.inset(.bottom, to: contentRect(in: bounds), within: bounds)
+        bands.adjustSafeArea(&state, forSubviewAt: index, count: contentCount(subviews), in: bounds)
     }
 }

@@ -18,9 +18,14 @@ import Foundation
 /// }
 /// ```
 ///
-/// A selection binding is accepted and not drawn: a snapshot shows no selected row.
+/// With a selection binding, activating a row tagged with a value (``View/tag(_:includeOptional:)``;
+/// ``LayoutHost/activate(id:)`` headless), or a `NavigationLink(value:)` of the selection's
+/// type, selects it; in a ``NavigationSplitView`` that drives the next column. The selected
+/// row is not drawn highlighted: a snapshot shows no selected row.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    /// The selection binding; `nil` without one.
+    var selection: ListSelection?
 
     /// A list has no body: it is a scroll view of its rows.
     public var body: Never { fatalError("List has no body") }
@@ -33,7 +38,12 @@ extension List: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let saved = resolver.environment.listSelection
+        resolver.environment.listSelection = selection
+        // Going back from the column this selection showed clears it.
+        if let selection, let column = resolver.environment.splitColumn { column.deselect = selection.clear }
         resolver.resolveList(content, style: resolver.environment.list.style, into: &elements)
+        resolver.environment.listSelection = saved
     }
 }
 
@@ -108,11 +118,13 @@ extension List {
     /// Creates a list with the given content that supports selecting a single row (not drawn).
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = ListSelection.of(selection)
     }
 
     /// Creates a list with the given content that supports selecting multiple rows (not drawn).
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = ListSelection.of(selection)
     }
 
     /// Creates a list that computes its rows on demand from identifiable data, optionally
@@ -121,6 +133,7 @@ extension List {
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
+        self.selection = ListSelection.of(selection)
     }
 
     /// Creates a list that computes its rows on demand from identifiable data, optionally
@@ -129,6 +142,7 @@ extension List {
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
+        self.selection = ListSelection.of(selection)
     }
 
     /// Creates a list that identifies its rows by a key path, optionally allowing users to
@@ -138,5 +152,6 @@ extension List {
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
         self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = ListSelection.of(selection)
     }
 }

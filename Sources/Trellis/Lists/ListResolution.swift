@@ -34,6 +34,7 @@ nonisolated struct ListRowsContainer<Content: View>: View {
             let saved = resolver.environment
             resolver.environment.list.sectionFonts = (layout.metrics.headerFont, layout.metrics.footerFont)
             resolver.resolve(content)
+            resolver.makeTaggedRowsSelectable(since: start.elements)
             resolver.environment = saved
             resolver.decorateListRows(since: start.elements, metrics: layout.metrics)
             resolver.endContainer(start, layout: layout, name: .text("List"))

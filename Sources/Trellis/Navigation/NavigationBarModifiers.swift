@@ -81,10 +81,27 @@ nonisolated extension View {
         modifier(NavigationBarModifier(change: .backButtonHidden(hidesBackButton)))
     }
 
+    /// Hides the navigation bar for this view (deprecated in SwiftUI: use
+    /// `toolbar(.hidden, for: .navigationBar)`, which it does).
+    ///
+    /// A screen whose bar is hidden has none: its content takes the whole screen.
+    ///
+    /// ```swift
+    /// Text("Full screen").navigationBarHidden(true)
+    /// ```
+    ///
+    /// - Parameter hidden: A Boolean value that indicates whether to hide the navigation
+    ///   bar; `false` leaves the bar as the screen's other modifiers make it.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(.hidden)")
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        toolbarVisibility(hidden ? .hidden : .automatic, for: .navigationBar)
+    }
+
     /// Sets the title in the navigation bar for this view (deprecated in SwiftUI: use
     /// `navigationTitle(_:)`).
     ///
     /// - Parameter title: A title for this view to display in the navigation bar.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     public func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)
     }
@@ -94,6 +111,7 @@ nonisolated extension View {
     ///
     /// - Parameter titleKey: A key to a localized description of this view to display in the
     ///   navigation bar.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))
     }
@@ -102,6 +120,7 @@ nonisolated extension View {
     /// `navigationTitle(_:)`).
     ///
     /// - Parameter title: A title for this view to display in the navigation bar.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
@@ -113,6 +132,7 @@ nonisolated extension View {
     /// - Parameters:
     ///   - title: A title for this view to display in the navigation bar.
     ///   - displayMode: The style to use for displaying the navigation bar title.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
@@ -124,6 +144,7 @@ nonisolated extension View {
     ///   - titleKey: A key to a localized description of this view to display in the
     ///     navigation bar.
     ///   - displayMode: The type of display mode to use for the navigation bar title.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationBarTitle(Text(titleKey), displayMode: displayMode)
     }
@@ -134,6 +155,7 @@ nonisolated extension View {
     /// - Parameters:
     ///   - title: A title for this view to display in the navigation bar.
     ///   - displayMode: The way to display the title.
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationBarTitle(Text(title), displayMode: displayMode)

@@ -40,6 +40,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     /// - Parameters:
     ///   - destination: A view for the navigation link to present.
     ///   - label: A view builder to produce a label describing the `destination` to present.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     nonisolated public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.target = .view(AnyView(destination))
@@ -77,6 +78,7 @@ extension NavigationLink where Label == Text {
     /// - Parameters:
     ///   - titleKey: A localized string key for creating a text label.
     ///   - destination: A view for the navigation link to present.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     nonisolated public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
@@ -87,6 +89,7 @@ extension NavigationLink where Label == Text {
     /// - Parameters:
     ///   - title: A string for creating a text label.
     ///   - destination: A view for the navigation link to present.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
@@ -133,6 +136,9 @@ extension NavigationLink where Destination == Never {
 enum NavigationLinkTarget {
     case value(AnyHashable)
     case view(AnyView)
+    /// A destination its binding presents (the deprecated `isActive:` and `tag:selection:`
+    /// forms), and what activating the link does to the binding.
+    case presented(PresentedDestination, activate: () -> Void)
     /// Nothing: a `nil` value.
     case none
 }
@@ -146,8 +152,14 @@ extension NavigationLink: PrimitiveView {
     nonisolated func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let push: (() -> Void)?
         switch (target, resolver.environment.navigation.stack?.actions) {
+        case (.value(let value), _) where resolver.environment.listSelection?.accepts(value) == true:
+            // In a list whose selection takes the value: selects it (SwiftUI's list selection).
+            push = resolver.environment.listSelection?.action(selecting: value, in: resolver.environment.splitColumn)
         case (.value(let value), let actions?): push = { _ = actions.pushValue(value) }
         case (.view(let view), let actions?): push = { actions.pushView(view) }
+        case (.presented(let destination, let activate), _?):
+            resolver.environment.navigation.stack?.present(destination)
+            push = activate
         default: push = nil
         }
         let start = elements.count

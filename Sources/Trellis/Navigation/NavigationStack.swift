@@ -136,27 +136,63 @@ struct ErasedNavigationPath {
 /// A view for presenting a stack of views that represents a visible path in a navigation
 /// hierarchy.
 ///
-/// Deprecated in SwiftUI for ``NavigationStack`` (and `NavigationSplitView`); on iOS a
-/// navigation view in a compact width is a stack, and Trellis lays it out as a
-/// ``NavigationStack`` around its content.
+/// Deprecated in SwiftUI for ``NavigationStack`` and ``NavigationSplitView``, and laid out as
+/// they are: in a compact width (an iPhone), or under `navigationViewStyle(.stack)`, as a
+/// ``NavigationStack`` whose root is the first of its views; in a regular width (an iPad,
+/// macOS) as a ``NavigationSplitView`` whose columns are its views (two: a sidebar and a
+/// detail; three or more: a sidebar, a content column and a detail, the first three). A
+/// single view is a stack everywhere.
 ///
 /// ```swift
 /// NavigationView {
 ///     List { Text("Row") }.navigationBarTitle("Settings")
 /// }
 /// ```
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
 public struct NavigationView<Content: View>: View {
     let content: Content
+    @Environment(\.navigationViewStyleKind) private var style
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.targetPlatform) private var platform
 
     /// Creates a destination-based navigation view.
     ///
-    /// - Parameter content: The root of the navigation view.
+    /// - Parameter content: The root of the navigation view (its views, the columns).
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// A ``NavigationStack`` around the content.
+    /// A ``NavigationStack`` around the first view, or a ``NavigationSplitView`` of the
+    /// views.
     public var body: some View {
-        NavigationStack { content }
+        let columns: Bool
+        switch (style, sizeClass) {
+        case (.stack, _), (_, .compact?): columns = false
+        case (_, .regular?): columns = true
+        case (_, nil): columns = platform.system != .iOS && platform.system != .watchOS
+        }
+        // Its views as written (resolved where each goes, so that their bar modifiers find
+        // their screen).
+        let views = (content as? any ViewElements)?.elementViews ?? [AnyView(content)]
+        return Group {
+            if columns, views.count >= 3 {
+                NavigationSplitView { views[0] } content: { views[1] } detail: { views[2] }
+            } else if columns, views.count == 2 {
+                NavigationSplitView { views[0] } detail: { views[1] }
+            } else {
+                NavigationStack { if let root = views.first { root } }
+            }
+        }
+    }
+}
+
+/// A view written as several (a `TupleView`): its views, in order.
+protocol ViewElements {
+    var elementViews: [AnyView] { get }
+}
+
+extension TupleView: ViewElements {
+    var elementViews: [AnyView] {
+        Mirror(reflecting: value).children.compactMap { child in (child.value as? any View).map { AnyView($0) } }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// 1. The root resolves first, with the stack's handle and a record of its own in the
 ///    environment: its `navigationDestination`s register there, its `navigationTitle` and
 ///    the other bar modifiers fill its record.
-/// 2. Each value of the path becomes the screen its type's destination makes (a value
+/// 2. A collapsed split view's columns above the root (its content and detail, up to the
+///    one on top) are screens next, then each value of the path becomes the screen its type's destination makes (a value
 ///    without one becomes an empty screen, reported), then each view a destination link
 ///    pushed, then each destination a binding presents (in the order declared). Each screen
 ///    may declare destinations for those above it.
@@ -22,6 +23,10 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
     let actions: NavigationActions
     /// Pops to a number of path values and pushed views.
     let popTo: (_ values: Int, _ views: Int) -> Void
+    /// A collapsed split view's columns above the root, in order.
+    var columns: [AnyView] = []
+    /// Pops to a number of those columns (a collapsed split view's: it shows the one below).
+    var popToColumn: (Int) -> Void = { _ in }
 
     var body: Never { fatalError("NavigationStackContent has no body") }
 
@@ -49,7 +54,10 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
         }
 
         add(root, dismiss: nil, resolver: &resolver)
-        let popTo = self.popTo
+        let popTo = self.popTo, popToColumn = self.popToColumn
+        for (index, column) in columns.enumerated() {
+            add(column, dismiss: { popTo(0, 0); popToColumn(index) }, resolver: &resolver)
+        }
         for (index, value) in values.enumerated() {
             let dismiss: () -> Void = { popTo(index, 0) }
             if let destination = handle.destination(for: value) {

@@ -185,6 +185,7 @@ nonisolated extension View {
     /// - Parameters:
     ///   - leading: A view that appears on the leading edge of the navigation bar.
     ///   - trailing: A view that appears on the trailing edge of the navigation bar.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         toolbar {
             ToolbarItem(placement: .navigationBarLeading) { leading }
@@ -195,6 +196,7 @@ nonisolated extension View {
     /// Sets the navigation bar item on the leading edge (deprecated in SwiftUI).
     ///
     /// - Parameter leading: A view that appears on the leading edge of the navigation bar.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     public func navigationBarItems<L: View>(leading: L) -> some View {
         toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
     }
@@ -202,6 +204,7 @@ nonisolated extension View {
     /// Sets the navigation bar item on the trailing edge (deprecated in SwiftUI).
     ///
     /// - Parameter trailing: A view that appears on the trailing edge of the navigation bar.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
     }

@@ -363,4 +363,41 @@ struct LiveStateTests {
     func snapshotLayoutsKeepInitialState() {
         #expect(Grower().layout(in: proposal, fonts: .testFont).frame(of: "grown")?.width == 10)
     }
+
+    @Test("after an inner view whose node is its outer view's is read again, a change to both replaces that node")
+    func nestedViewsSharingANode() {
+        let host = LayoutHost(OuterOfShared(), fonts: .testFont)
+        #expect(host.layout(in: proposal).frame(of: "inner")?.width == 10)
+        #expect(host.activate(id: "growInner"))
+        #expect(host.layout(in: proposal).frame(of: "inner")?.width == 20)
+        #expect(host.activate(id: "growOuter"))
+        let result = host.layout(in: proposal)
+        // Both changed: the outer view's body again, in place of the node the inner one
+        // left; the buttons still there, the bars as their states say.
+        #expect(result.frame(of: "inner")?.width == 25)
+        #expect(result.frame(of: "outer")?.width == 30)
+        #expect(result.frame(of: "growInner") != nil)
+    }
+}
+
+/// A view whose body is a view with state of its own: the two share their node.
+private struct OuterOfShared: View {
+    @State private var width: CGFloat = 10
+    var body: some View {
+        InnerOfShared(outerWidth: width, growOuter: { width += 20 })
+    }
+}
+
+private struct InnerOfShared: View {
+    let outerWidth: CGFloat
+    let growOuter: () -> Void
+    @State private var width: CGFloat = 10
+    var body: some View {
+        VStack {
+            Color.red.frame(width: width, height: 10).id("inner")
+            Color.blue.frame(width: outerWidth, height: 10).id("outer")
+            Button("Inner") { width = 20 }.id("growInner")
+            Button("Both") { width = 25; growOuter() }.id("growOuter")
+        }
+    }
 }

@@ -111,6 +111,7 @@ extension LayoutHost {
         }
         live.replaceChild(record.id, by: recorder.outermost, parent: record.parent)
         live.remove(record.id)
+        live.renameTop(top, to: new, around: record.parent)
         engine.resetDiagnostics()
         depth = max(depth, engine.level(of: new) + engine.depth(below: new))
         return true

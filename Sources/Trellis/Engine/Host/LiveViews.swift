@@ -164,6 +164,19 @@ final class LiveViews: @unchecked Sendable {
         for child in record.children { remove(child) }
     }
 
+    /// After a view was resolved again in place of node `old`, the views around it whose
+    /// node it was too (a view whose body is that view) have `new` as their node.
+    func renameTop(_ old: NodeID, to new: NodeID, around parent: Int?) {
+        guard old != new else { return }
+        var current = parent
+        while let id = current, let record = records[id] {
+            guard let index = record.elements.firstIndex(of: old) else { break }
+            record.elements[index] = new
+            if recordOfTop[old] == id { recordOfTop[old] = nil }
+            current = record.parent
+        }
+    }
+
     /// Whether record `id` is inside one of `ids` (other than itself).
     func isInside(_ id: Int, anyOf ids: Set<Int>) -> Bool {
         var current = records[id]?.parent
