@@ -1,4 +1,5 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// The platforms without Apple's SwiftUI and CoreGraphics, where this package's modules of
@@ -28,6 +29,14 @@ let package = Package(
         // iOS, drawn by Trellis. The one library with a dependency.
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
     ],
+    // `Macros` (on by default): the `SwiftUI` module's `#Preview`, `@Previewable` and `@Entry`,
+    // expanded by the TrellisMacros plug-in, which builds swift-syntax (minutes on a fresh
+    // build). A package that wants no macros depends on Trellis with `traits: []`; `swift build
+    // --disable-default-traits` builds this package so.
+    traits: [
+        .trait(name: "Macros", description: "SwiftUI's #Preview, @Previewable and @Entry macros (builds swift-syntax)"),
+        .default(enabledTraits: ["Macros"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // TrellisSnapshotTesting's base: only its `SnapshotTesting` product is built (swift-syntax,
@@ -36,6 +45,9 @@ let package = Package(
         // `swift package generate-documentation --target Trellis` (the DocC catalogue in
         // Sources/Trellis/Trellis.docc). A command plugin: no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The macros' plug-in (the `Macros` trait). The range is swift-snapshot-testing's too, so
+        // one copy serves both.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         // Resources: the font standing in for SF (Inter, SIL OFL 1.1: Resources/Fonts/Inter-LICENSE.txt).
@@ -47,7 +59,16 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
         // Re-exports Trellis, and TrellisRender's `ImageRenderer` (SwiftUI's one type that draws pixels).
-        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisRender"]),
+        // With the `Macros` trait, also declares SwiftUI's macros (Macros.swift), which TrellisMacros expands.
+        .target(
+            name: "SwiftUI",
+            dependencies: ["Trellis", "TrellisRender", .target(name: "TrellisMacros", condition: .when(traits: ["Macros"]))]),
+        .macro(
+            name: "TrellisMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
         .target(name: "TrellisScene", dependencies: ["Trellis"]),
         .target(name: "TrellisRender", dependencies: ["Trellis"]),
         .target(
@@ -88,7 +109,17 @@ let package = Package(
         // depends on no module of the package's products; TestSupport, the tests' own helpers (the
         // browser driver), is none of them.
         .testTarget(name: "TrellisCLITests", dependencies: ["TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisPreview"]),
+        .testTarget(
+            name: "TrellisPreviewTests",
+            dependencies: ["Trellis", "TrellisPreview", .target(name: "TrellisMacros", condition: .when(traits: ["Macros"]))]),
+        // The macros' expansions (the `Macros` trait; without it, the suite says it is skipped).
+        .testTarget(
+            name: "TrellisMacrosTests",
+            dependencies: [
+                .target(name: "TrellisMacros", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+            ]),
         // Tests written as SwiftUI code is: `import SwiftUI`, through the zero-change module.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),

@@ -5,7 +5,9 @@ The libraries (Trellis, SwiftUI, CoreGraphics, TrellisScene, TrellisRender,
 TrellisPreview) have no dependencies;
 swift-argument-parser is for the executables only. The one exception is TrellisSnapshotTesting,
 whose module builds on Point-Free's swift-snapshot-testing (its `SnapshotTesting` product, and
-nothing else). This follows each library product's targets through their target dependencies
+nothing else). A macro target that a library reaches only under a package trait (SwiftUI's
+TrellisMacros, under `Macros`, which builds swift-syntax) is no dependency of the library: it
+runs in the compiler, and a client that switches the trait off builds none of it. This follows each library product's targets through their target dependencies
 (by `swift package dump-package`) and fails, naming the path, when one reaches a product of
 another package that is not that exception.
 
@@ -25,10 +27,19 @@ targets = {target["name"]: target for target in package["targets"]}
 allowed = {("TrellisSnapshotTesting", "SnapshotTesting (package swift-snapshot-testing)")}
 
 
+def behind_trait(kind, values):
+    """Whether a dependency is a macro target of this package taken only under a trait."""
+    condition = values[1] if len(values) > 1 and isinstance(values[1], dict) else {}
+    return (kind in ("target", "byName") and values[0] in targets and targets[values[0]]["type"] == "macro"
+            and bool(condition.get("traits")))
+
+
 def dependencies(name):
     """(kind, name) for each dependency of target `name`: kind "target" or "product"."""
     for dependency in targets[name].get("dependencies", []):
         (kind, values), = dependency.items()
+        if behind_trait(kind, values):
+            continue
         if kind == "product":
             yield "product", "%s (package %s)" % (values[0], values[1])
         elif values[0] in targets:  # "target", or "byName" naming a target of this package

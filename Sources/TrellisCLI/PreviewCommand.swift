@@ -5,9 +5,9 @@ import TrellisPreview
 /// `trellis preview`: a package's `PreviewProvider`s, built and served live on localhost.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build a package's PreviewProviders and serve them live: the picture and the explainer, redrawn on save.",
+        abstract: "Build a package's #Previews and PreviewProviders and serve them live: the picture and the explainer, redrawn on save.",
         discussion: """
-        Finds the types that conform to PreviewProvider in a library target of the package \
+        Finds the #Previews and the types that conform to PreviewProvider in a library target of the package \
         (--target, or the only one that declares any), writes a program that shows them in \
         .build/trellis-preview/ (the target's sources compiled again with a generated main, so \
         internal previews and views are reachable), builds it and serves the previews on \
@@ -15,7 +15,8 @@ struct Preview: ParsableCommand {
         The page has pickers for the preview, the device (its screen, scale and safe area) and \
         the colour scheme; saving a source file rebuilds the program and redraws the page. A \
         build that fails shows the compiler's errors on the page and keeps the last good \
-        previews. #Preview macros are not shown: Trellis has no #Preview macro yet.
+        previews. A #Preview is shown under its name (or File.swift:LINE) with its traits \
+        (sizeThatFitsLayout, fixedLayout, landscapeLeft...); it needs Trellis's Macros trait, on by default.
 
         The target must depend on Trellis's SwiftUI (or Trellis) product: the program uses the \
         TrellisPreview product of that same package. The first build compiles Trellis (a minute or more); \

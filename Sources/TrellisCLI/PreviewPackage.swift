@@ -84,7 +84,11 @@ struct PreviewPackage: @unchecked Sendable {  // (immutable: the manifest JSON i
         var providers: [PreviewScanner.Provider] = []
         /// Providers that cannot be shown: "File.swift:12: Name: why".
         var skipped: [String] = []
-        var previewMacros = 0
+        /// The `#Preview`s: the argument label of the function each expands to (`PreviewScanner`).
+        var previewMacros: [String] = []
+
+        /// Whether the target has anything to show.
+        var isEmpty: Bool { providers.isEmpty && previewMacros.isEmpty }
     }
 
     /// Scans the Swift files of `target`.
@@ -95,7 +99,10 @@ struct PreviewPackage: @unchecked Sendable {  // (immutable: the manifest JSON i
             let found = PreviewScanner.scan(text)
             scan.providers += found.providers
             scan.skipped += found.skipped.map { "\(file):\($0.line): \($0.name) is not shown: \($0.reason)" }
-            scan.previewMacros += found.previewMacros
+            let fileName = URL(fileURLWithPath: file).lastPathComponent
+            scan.previewMacros += found.previewMacros.map {
+                PreviewScanner.locatorLabel(fileName: fileName, line: $0.line, column: $0.column)
+            }
         }
         return scan
     }
@@ -113,10 +120,10 @@ struct PreviewPackage: @unchecked Sendable {  // (immutable: the manifest JSON i
             }
             return target
         }
-        let withPreviews = libraries.filter { !scan($0).providers.isEmpty }
+        let withPreviews = libraries.filter { !scan($0).isEmpty }
         guard withPreviews.count == 1 else {
             if withPreviews.isEmpty {
-                throw CommandError("no library target of \(root.lastPathComponent) declares a PreviewProvider (#Preview is not supported yet)")
+                throw CommandError("no library target of \(root.lastPathComponent) declares a PreviewProvider or a #Preview")
             }
             throw CommandError("several targets declare previews (\(withPreviews.map(\.name).joined(separator: ", "))); choose one with --target")
         }
@@ -265,9 +272,11 @@ struct PreviewPackage: @unchecked Sendable {  // (immutable: the manifest JSON i
         """
     }
 
-    /// The preview program's main file, showing `providers`.
-    static func mainText(_ providers: [PreviewScanner.Provider]) -> String {
+    /// The preview program's main file, showing `providers` and the `#Preview`s whose locator
+    /// functions `macros` labels.
+    static func mainText(_ providers: [PreviewScanner.Provider], macros: [String] = []) -> String {
         let sources = providers.map { "            TrellisPreview.PreviewSource(\($0.name).self, name: \(literal($0.name)))," }
+            + macros.map { "            TrellisPreview.PreviewSource(registry: __trellisPreview(\($0): ()))," }
         return """
         // Written by `trellis preview`: the program that shows this target's previews.
         import TrellisPreview
@@ -285,7 +294,7 @@ struct PreviewPackage: @unchecked Sendable {  // (immutable: the manifest JSON i
 
     /// Writes the preview package for `target`: the manifest, the copied folders and the main
     /// file. A file whose contents are already there is not written again.
-    func write(target: Target, providers: [PreviewScanner.Provider]) throws(CommandError) {
+    func write(target: Target, providers: [PreviewScanner.Provider], macros: [String] = []) throws(CommandError) {
         let closure = localClosure(of: target)
         let manifest = try manifestText(for: target, closure: closure)
         do {
@@ -298,7 +307,7 @@ struct PreviewPackage: @unchecked Sendable {  // (immutable: the manifest JSON i
                 let copy = scratch.appendingPathComponent("Targets/\(local.name)", isDirectory: true)
                 try Self.mirror(local.folder, to: copy, keeping: local.name == target.name ? [Self.mainFile] : [])
                 if local.name == target.name {
-                    try Self.update(copy.appendingPathComponent(Self.mainFile), with: Data(Self.mainText(providers).utf8))
+                    try Self.update(copy.appendingPathComponent(Self.mainFile), with: Data(Self.mainText(providers, macros: macros).utf8))
                 }
             }
         } catch {

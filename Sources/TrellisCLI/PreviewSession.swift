@@ -118,14 +118,11 @@ final class PreviewSession {
         }
         let scan = package.scan(target)
         scanNotes = scan.skipped
-        if scan.previewMacros > 0 {
-            scanNotes.append("\(scan.previewMacros) #Preview block(s) not shown: Trellis has no #Preview macro yet (use a PreviewProvider)")
-        }
-        guard !scan.providers.isEmpty else {
-            return fail("\(targetName) declares no PreviewProvider that can be shown" + (scanNotes.isEmpty ? "" : ":\n" + scanNotes.joined(separator: "\n")))
+        guard !scan.isEmpty else {
+            return fail("\(targetName) declares no PreviewProvider or #Preview that can be shown" + (scanNotes.isEmpty ? "" : ":\n" + scanNotes.joined(separator: "\n")))
         }
         do throws(CommandError) {
-            try package.write(target: target, providers: scan.providers)
+            try package.write(target: target, providers: scan.providers, macros: scan.previewMacros)
         } catch {
             return fail(error.description)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Walks a file's tokens with a stack of the scopes they open, and records each type whose
-/// inheritance clause names `PreviewProvider` (step 3 and 4 of `PreviewScanner`).
+/// inheritance clause names `PreviewProvider` and each `#Preview` (steps 3 to 5 of `PreviewScanner`).
 struct DeclarationWalk {
     /// A `{ … }` the walk is inside: a type's body (or an extension's), or any other (a
     /// function's, a closure's, an accessor's).
@@ -57,7 +57,13 @@ struct DeclarationWalk {
                 _ = scopes.popLast()
             case (.symbol, "#"):
                 if index + 1 < tokens.count, tokens[index + 1].kind == .word, tokens[index + 1].text == "Preview" {
-                    result.previewMacros += 1
+                    if scopes.isEmpty {
+                        result.previewMacros.append(PreviewScanner.PreviewMacro(line: token.line, column: token.column))
+                    } else {
+                        result.skipped.append(PreviewScanner.Skipped(
+                            name: "#Preview", line: token.line,
+                            reason: "it is written inside a declaration: only a #Preview at the top level of a file is shown"))
+                    }
                 }
             case (.word, let word) where Self.typeKeywords.contains(word) && pending == nil:
                 if let declared = declaration(at: index) { pending = declared }

@@ -18,7 +18,9 @@ import Foundation
 ///    one nested in a generic type: the generic parameters are unknown), a `private` or
 ///    `fileprivate` one (or one nested in such a type), one declared inside a function.
 ///
-/// `#Preview` blocks are counted: Trellis has no `#Preview` macro yet, so they cannot be shown.
+/// 5. A `#Preview` at the top level of the file is recorded with its line and column, by which
+///    the program finds what the macro expanded to (``locatorLabel(fileName:line:column:)``); one
+///    inside a declaration is reported instead.
 ///
 /// ```swift
 /// let found = PreviewScanner.scan("struct Card_Previews: PreviewProvider { static var previews: some View { Card() } }")
@@ -43,14 +45,41 @@ public enum PreviewScanner {
         public var reason: String
     }
 
+    /// A `#Preview` found in source.
+    public struct PreviewMacro: Sendable, Hashable {
+        /// The line of its `#`, from 1.
+        public var line: Int
+        /// The column of its `#`, from 1, in UTF-8 bytes (as the compiler counts).
+        public var column: Int
+    }
+
     /// What a source file holds.
     public struct Result: Sendable, Hashable {
         /// The providers that can be shown, in the order they are declared.
         public var providers: [Provider] = []
-        /// The providers that cannot be shown.
+        /// The providers (and `#Preview`s) that cannot be shown.
         public var skipped: [Skipped] = []
-        /// How many `#Preview` macro uses the file holds (not shown: Trellis has no such macro yet).
-        public var previewMacros = 0
+        /// The `#Preview`s at the top level of the file, in order.
+        public var previewMacros: [PreviewMacro] = []
+    }
+
+    /// The argument label of the function the `#Preview` at `line` and `column` of the file
+    /// `fileName` (its last path component) expands to, `__trellisPreview(LABEL: ())`, which
+    /// returns the preview's `PreviewRegistry` type. TrellisMacros's `PreviewLocator` spells the
+    /// same: `file_`, the name with each byte but an ASCII letter or digit written as `_` and two
+    /// hex digits, `_line`, the line, `_column`, the column.
+    public static func locatorLabel(fileName: String, line: Int, column: Int) -> String {
+        var label = "file_"
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        for byte in fileName.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                label.unicodeScalars.append(scalar)
+            } else {
+                label.unicodeScalars.append(contentsOf: ["_", hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            }
+        }
+        return label + "_line\(line)_column\(column)"
     }
 
     /// Scans one file's source text.
@@ -80,6 +109,8 @@ struct SwiftToken: Equatable {
     var kind: Kind
     var text: String
     var line: Int
+    /// The column from 1, in UTF-8 bytes; kept for `#` only (0 for other tokens).
+    var column = 0
 }
 
 /// Splits source into `SwiftToken`s, dropping comments and the contents of string literals.
@@ -88,6 +119,8 @@ struct SwiftTokens {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
+    /// The index of the first scalar of the line `index` is on.
+    private var lineStartIndex = 0
     /// Whether only whitespace came before `index` on its line (a directive must start a line).
     private var lineStart = true
 
@@ -101,7 +134,10 @@ struct SwiftTokens {
     }
 
     private mutating func advance() {
-        if scalars[index] == "\n" { line += 1 }
+        if scalars[index] == "\n" {
+            line += 1
+            lineStartIndex = index + 1
+        }
         index += 1
     }
 
@@ -153,7 +189,8 @@ struct SwiftTokens {
                 }
                 tokens.append(SwiftToken(kind: .other, text: text, line: start))
             } else {
-                tokens.append(SwiftToken(kind: .symbol, text: String(scalar), line: line))
+                let column = scalar == "#" ? scalars[lineStartIndex..<index].reduce(1) { $0 + UTF8.width($1) } : 0
+                tokens.append(SwiftToken(kind: .symbol, text: String(scalar), line: line, column: column))
                 advance()
             }
         }
@@ -240,7 +277,8 @@ struct SwiftTokens {
                     index = after + 1
                     skipInterpolation()
                 } else {
-                    index = min(after + 1, scalars.count)
+                    // The escaped character may be a line break (a multi-line string's `\`).
+                    while index < min(after + 1, scalars.count) { advance() }
                 }
                 continue
             }

@@ -5,17 +5,68 @@ import TrellisRender
 import Glibc
 #endif
 
-/// A preview provider, as the program `trellis preview` writes names it: a name and the
-/// provider's `previews`.
+/// A preview provider or a `#Preview`, as the program `trellis preview` writes names it: a name,
+/// its views, and how its source asks them to be shown.
 public struct PreviewSource {
-    /// The provider's name (its type's name, qualified by the types it is nested in).
+    /// The provider's name (its type's name, qualified by the types it is nested in), or the
+    /// `#Preview`'s (its own, else `File.swift:LINE`).
     public let name: String
     let previews: @MainActor () -> AnyView
+    /// The `#Preview`'s traits (the defaults for a provider).
+    let presentation: PreviewPresentation
+    /// `File.swift:LINE` for a `#Preview`: what tells two of one name apart.
+    let place: String?
 
     /// The previews of `provider`, under `name`.
     public init<Provider: PreviewProvider>(_ provider: Provider.Type, name: String) {
         self.name = name
         previews = { AnyView(Provider.previews) }
+        presentation = PreviewPresentation()
+        place = nil
+    }
+
+    /// The preview a `#Preview` registered (what `__trellisPreview(LABEL: ())` returns): its name,
+    /// traits and body. Its body is made only when the preview is asked for; a preview whose
+    /// `makePreview()` throws shows the error.
+    @MainActor public init(registry: any PreviewRegistry.Type) {
+        let place = "\(registry.fileID.split(separator: "/").last.map(String.init) ?? registry.fileID):\(registry.line)"
+        self.place = place
+        do {
+            let preview = try registry.makePreview()
+            name = preview.name ?? place
+            let traits = PreviewTrait<Preview.ViewTraits>(settings: preview.traits.flatMap(\.settings))
+            presentation = PreviewPresentation(layout: traits.layout, orientation: traits.orientation)
+            let body = preview.body
+            previews = { AnyView(body()) }
+        } catch {
+            name = place
+            presentation = PreviewPresentation()
+            previews = { AnyView(Text("Preview unavailable: \(String(describing: error))")) }
+        }
+    }
+
+    private init(_ source: PreviewSource, name: String) {
+        self.name = name
+        previews = source.previews
+        presentation = source.presentation
+        place = source.place
+    }
+
+    /// `sources` with each name that an earlier source has made unique: a `#Preview`'s with its
+    /// place (`Card (Card.swift:40)`), another's with a number (`Card (2)`).
+    static func distinct(_ sources: [PreviewSource]) -> [PreviewSource] {
+        var seen: Set<String> = []
+        return sources.map { source in
+            var name = source.name
+            var number = 1
+            if seen.contains(name), let place = source.place { name = "\(source.name) (\(place))" }
+            while seen.contains(name) {
+                number += 1
+                name = "\(source.name) (\(number))"
+            }
+            seen.insert(name)
+            return PreviewSource(source, name: name)
+        }
     }
 }
 
@@ -42,6 +93,7 @@ public enum PreviewWorker {
     /// Answers requests from standard input until it ends, then exits. What the previews print
     /// goes to standard error, so that it cannot mix with the answers.
     public static func run(_ sources: [PreviewSource]) -> Never {
+        let sources = PreviewSource.distinct(sources)
         // `trellis preview` handles SIGINT and SIGTERM itself, by ignoring them for a dispatch
         // source, and ignores SIGPIPE; a child inherits the ignoring, and must stop when told to.
         for number in [SIGINT, SIGTERM, SIGPIPE] { signal(number, SIG_DFL) }
@@ -71,15 +123,20 @@ public enum PreviewWorker {
     }
 
     /// The view a preview's name stands for: a provider's whole `previews` (`NAME`), or its
-    /// child at `INDEX` from 1 (`NAME-INDEX`); `nil` when no provider has that name.
-    static func view(named name: String, in sources: [PreviewSource]) -> AnyView? {
-        if let source = sources.first(where: { $0.name == name }) { return source.previews() }
+    /// child at `INDEX` from 1 (`NAME-INDEX`), with how its source and its modifiers ask it to be
+    /// shown; `nil` when no provider has that name.
+    static func view(named name: String, in sources: [PreviewSource]) -> (AnyView, PreviewPresentation)? {
+        if let source = sources.first(where: { $0.name == name }) {
+            let view = source.previews()
+            return (view, PreviewPresentation.of(view, child: nil, base: source.presentation))
+        }
         guard let dash = name.lastIndex(of: "-"), let index = Int(name[name.index(after: dash)...]), index >= 1,
               let source = sources.first(where: { $0.name == name[..<dash] }),
               index <= childCount(source.previews()) else { return nil }
-        return AnyView(Group(subviews: source.previews()) { subviews in
+        let child = AnyView(Group(subviews: source.previews()) { subviews in
             if index <= subviews.count { subviews[index - 1] }
         })
+        return (child, PreviewPresentation.of(source.previews(), child: index - 1, base: source.presentation))
     }
 
     /// The answer to one request line.
@@ -96,7 +153,7 @@ public enum PreviewWorker {
             return failure("not a preview request: \(line.prefix(200))")
         }
         if request.format == .list { return json(sources.map(\.name)) }
-        guard let name = request.preview, let view = view(named: name, in: sources) else {
+        guard let name = request.preview, let (view, presentation) = view(named: name, in: sources) else {
             return failure("no preview named \(request.preview ?? "(none)"); the providers are \(sources.map(\.name).joined(separator: ", "))", status: 404)
         }
         if request.format == .count { return json(childCount(view)) }
@@ -107,7 +164,7 @@ public enum PreviewWorker {
         guard request.safeArea.count == 4, lengths.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 100_000 }) else {
             return failure("width, height and the safe area's four insets must be numbers of points in 0...100000")
         }
-        let (type, body) = draw(view, title: name, request)
+        let (type, body) = draw(view, title: name, presentation.apply(to: request))
         return (PreviewAnswer(status: 200, type: type, length: body.count), body)
     }
 

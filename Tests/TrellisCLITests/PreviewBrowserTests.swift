@@ -15,6 +15,8 @@ import Testing
 struct PreviewBrowserTests {
     static let picture = ServeBrowserTests.pictureText
     static let preview = "ProfileCard_Previews"
+    /// The fixture's `#Preview`, named and sized to fit.
+    static let macroPreview = "Compact card"
 
     /// `trellis preview` of the fixture, once its build has ended; the session's state then.
     func start() async throws -> (ServeProcess, [String: Any]) {
@@ -51,7 +53,7 @@ struct PreviewBrowserTests {
         let (server, status) = try await start()
         defer { server.stop() }
         #expect(status["error"] is NSNull, "\(status["error"] ?? "")")
-        #expect(status["previews"] as? [String] == [Self.preview])
+        #expect(status["previews"] as? [String] == [Self.preview, Self.macroPreview])
         let page = try open(server)
         defer { page.quit() }
         #expect(try page.evaluate("document.getElementById('live-picker-preview').value") as? String == Self.preview)
@@ -83,6 +85,28 @@ struct PreviewBrowserTests {
         #expect(try await server.get("/Nope.png").status == 404)
         #expect(try await server.get("/\(Self.preview).png?device=toaster").status == 400)
         #expect(try await server.get("/\(Self.preview).png?width=-3").status == 400)
+    }
+
+    @Test("a #Preview is served under its name, laid out as its traits say: sizeThatFitsLayout is its ideal size on a phone too")
+    func servesMacroPreview() async throws {
+        let (server, _) = try await start()
+        defer { server.stop() }
+        let path = "/" + Self.macroPreview.replacingOccurrences(of: " ", with: "%20")
+        let onPhone = try await server.get("\(path).svg?device=iphone-16")
+        let fitting = try await server.get("\(path).svg?device=fits")
+        #expect(onPhone.status == 200 && onPhone.body.contains("Grace Hopper"), "\(onPhone.body.prefix(300))")
+        // The same size on both, but for rounding to @3x on the phone and @2x to fit.
+        let size = try ["width", "height"].map { try #require(Self.length($0, of: onPhone.body)) }
+        let fits = try ["width", "height"].map { try #require(Self.length($0, of: fitting.body)) }
+        #expect(zip(size, fits).allSatisfy { abs($0 - $1) < 1 && $0 > 0 }, "\(size) \(fits)")
+        // Its frame has no width limit: offered the phone's screen, it would take all 393 points.
+        #expect(size[0] < 393, "\(size)")
+    }
+
+    /// A number attribute of an SVG's root element.
+    static func length(_ name: String, of svg: String) -> Double? {
+        guard let root = svg.range(of: "<svg "), let start = svg.range(of: " \(name)=\"", range: root.upperBound..<svg.endIndex) else { return nil }
+        return Double(svg[start.upperBound...].prefix { $0 != "\"" })
     }
 
     /// An integer attribute of an SVG's root element.
@@ -134,7 +158,7 @@ struct PreviewBrowserTests {
         while (status["previews"] as? [String])?.contains("Crashing_Previews") != true, Date() < deadline {
             status = try await server.getJSON("/events?since=\(status["version"] as? Int ?? 0)")
         }
-        #expect(status["previews"] as? [String] == [Self.preview, "Crashing_Previews"], "\(status)")
+        #expect(status["previews"] as? [String] == [Self.preview, "Crashing_Previews", Self.macroPreview], "\(status)")
         let crash = try await server.get("/Crashing_Previews.png")
         #expect(crash.status == 503 && crash.body.contains("this preview crashes"), "\(crash.body)")
         #expect((try await server.getJSON("/events"))["error"] as? String != nil)

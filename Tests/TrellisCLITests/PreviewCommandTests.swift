@@ -25,7 +25,7 @@ struct PreviewCommandTests {
         }
     }
 
-    @Test("a package whose targets declare no PreviewProvider is an error that mentions #Preview")
+    @Test("a package whose targets declare no PreviewProvider or #Preview is an error that says so")
     func noProviders() throws {
         let manifest = """
         // swift-tools-version: 6.0
@@ -34,7 +34,8 @@ struct PreviewCommandTests {
         """
         let source = """
         // struct Commented_Previews: PreviewProvider {}
-        #Preview { Text("not supported yet") }
+        // #Preview { Text("commented out") }
+        let text = "#Preview { Text(\\"in a string\\") }"
         """
         try withPackage(["Package.swift": manifest, "Sources/Plain/Plain.swift": source]) { folder in
             let run = try runTrellis(["preview", folder.path])

@@ -118,15 +118,29 @@ import Testing
         #expect(found.skipped.map(\.name) == ["Model.Local"])
     }
 
-    @Test("#Preview macros are counted, not shown")
-    func countsPreviewMacros() {
+    @Test("a top-level #Preview is found at the line and UTF-8 column of its #, not in strings or comments")
+    func findsPreviewMacros() {
         let found = PreviewScanner.scan("""
         #Preview { Text("A") }
-        #Preview("Named") { Text("B") }
         let text = "#Preview"
+        /* é */ #Preview("Named") { Text("B") }
+        // #Preview { Text("C") }
         """)
-        #expect(found.previewMacros == 2)
+        #expect(found.previewMacros == [.init(line: 1, column: 1), .init(line: 3, column: 10)])
         #expect(found.providers.isEmpty)
+    }
+
+    @Test("lines are counted across a multi-line string's escaped line break")
+    func countsEscapedLineBreaks() {
+        let found = PreviewScanner.scan("let s = \"\"\"\nA \\\nB\n\"\"\"\n#Preview { Text(s) }")
+        #expect(found.previewMacros == [.init(line: 5, column: 1)])
+    }
+
+    @Test("a #Preview inside a declaration is reported, not shown")
+    func skipsNestedPreviewMacros() {
+        let found = PreviewScanner.scan("enum Holder {\n    #Preview { Text(\"A\") }\n}")
+        #expect(found.previewMacros.isEmpty)
+        #expect(found.skipped.map(\.name) == ["#Preview"] && found.skipped.map(\.line) == [2])
     }
 
     @Test("an unterminated string or comment ends the scan without a crash")

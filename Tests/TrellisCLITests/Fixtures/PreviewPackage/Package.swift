@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A package as a Trellis user writes one: a view and its PreviewProvider, both internal, in a
+// A package as a Trellis user writes one: a view, its PreviewProvider and a #Preview, internal, in a
 // library that imports SwiftUI (Trellis's, by path: this checkout, four folders up). The
 // `trellis preview` tests copy it to the same depth under .build and show it.
 let package = Package(

@@ -23,4 +23,9 @@ struct ProfileCard_Previews: PreviewProvider {
         ProfileCard(name: "Ada Lovelace", role: "Analyst")
     }
 }
+
+#Preview("Compact card", traits: .sizeThatFitsLayout) {
+    // As wide as the screen on a device; at its ideal width with `.sizeThatFitsLayout`.
+    ProfileCard(name: "Grace Hopper", role: "Admiral").frame(maxWidth: .infinity)
+}
 #endif
