@@ -15,7 +15,7 @@ import Foundation
 /// borderless button: the label alone in the accent colour). A tap opens it (a live
 /// ``LayoutHost``'s ``LayoutHost/activate(id:)`` on the menu), and its items are then a
 /// presented layer over the window: the iOS 26 pop-up menu, 250 points wide, under its label
-/// (``MenuMetrics``). Choosing an item runs its action and closes the menu (unless
+/// (`MenuMetrics`, derived: see `docs/differences.md`). Choosing an item runs its action and closes the menu (unless
 /// ``View/menuActionDismissBehavior(_:)`` says otherwise). With a `primaryAction`, a tap runs
 /// the action and a long press (``LayoutHost/longPress(id:)``) opens the menu. In a snapshot
 /// the menu is closed.
