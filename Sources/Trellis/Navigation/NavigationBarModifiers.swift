@@ -198,3 +198,25 @@ nonisolated struct NavigationBarModifier: ViewModifier, PrimitiveModifier {
         resolver.environment = saved
     }
 }
+
+nonisolated extension View {
+    /// Configures the view's subtitle for purposes of navigation (iOS 26, macOS): shown under
+    /// the title. Inert headless: its place in the iOS 26 bar is not recorded, so the bar is
+    /// laid out without it (`docs/differences.md`).
+    public func navigationSubtitle(_ subtitle: Text) -> some View {
+        self
+    }
+
+    /// Configures the view's subtitle from a localized string key (inert headless: see
+    /// ``navigationSubtitle(_:)-(Text)``).
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+        self
+    }
+
+    /// Configures the view's subtitle from a string (inert headless: see
+    /// ``navigationSubtitle(_:)-(Text)``).
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        self
+    }
+}
