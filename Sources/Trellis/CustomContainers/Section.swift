@@ -22,6 +22,9 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the content shows: `false` for a collapsed section (``init(isExpanded:content:header:)``),
+    /// whose content is left out (its header stays).
+    var isExpanded = true
 
     /// Creates a section with a header, footer, and the provided section content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -39,16 +42,19 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         guard resolver.scope.sections != nil else {
             if let collector = resolver.currentLazyCollector {
                 // In a lazy stack in a scroll view: its views know their parts, for pinning.
+                guard view.isExpanded else {
+                    return resolver.resolveLazySection(header: view.header, content: EmptyView(), footer: view.footer, in: collector)
+                }
                 return resolver.resolveLazySection(header: view.header, content: view.content, footer: view.footer, in: collector)
             }
             resolver.resolve(view.header)
-            resolver.resolve(view.content)
+            if view.isExpanded { resolver.resolve(view.content) }
             resolver.resolve(view.footer)
             return
         }
         let looseBefore = resolver.elements.count
         let header = resolver.elements(of: view.header)
-        let content = resolver.elements(of: view.content)
+        let content = view.isExpanded ? resolver.elements(of: view.content) : []
         let footer = resolver.elements(of: view.footer)
         resolver.scope.sections!.append(SectionRecord(
             header: header, content: content, footer: footer, containerValues: ContainerValues(), looseBefore: looseBefore))
@@ -95,7 +101,30 @@ extension Section {
     }
 }
 
+extension Section where Footer == EmptyView {
+    /// Creates a section with a header and content whose binding says whether the content
+    /// shows: collapsed (`false`), only the header is laid out. (SwiftUI draws a disclosure
+    /// chevron in a sidebar list's header; Trellis does not draw it.)
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
+    }
+}
+
 extension Section where Parent == Text, Footer == EmptyView {
+    /// Creates a collapsible section whose header is a text view of a localized string key
+    /// (see ``init(isExpanded:content:header:)``).
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, header: { Text(titleKey) })
+    }
+
+    /// Creates a collapsible section whose header is a text view of `title` (see
+    /// ``init(isExpanded:content:header:)``).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, header: { Text(title) })
+    }
+
     /// Creates a section whose header is a text view of `title`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })

@@ -55,3 +55,38 @@ struct ListItemAppearanceTests {
         #expect(result.frame(of: "badge")?.width == 20)
     }
 }
+
+// A collapsible section leaves its content out while collapsed. SwiftUI:
+// "Section/init(isExpanded:content:header:)"
+// (https://developer.apple.com/documentation/swiftui/section/init(isexpanded:content:header:)):
+// "a binding that controls whether the section's content is visible".
+@MainActor
+@Suite("Collapsible sections")
+struct CollapsibleSectionTests {
+    private struct Shelf: View {
+        @State var expanded: Bool
+        var body: some View {
+            List {
+                Section("Books", isExpanded: $expanded) {
+                    Color.red.frame(width: 40, height: 10).id("book")
+                }
+                Button("Toggle") { expanded.toggle() }.id("toggle")
+            }
+        }
+    }
+
+    @Test("a collapsed section lays out its header, not its content")
+    func collapsedSectionHidesContent() {
+        let result = LayoutHost(Shelf(expanded: false)).layout(in: ProposedViewSize(width: 320, height: 400))
+        #expect(result.frame(of: "book") == nil)
+        #expect(result.elements.contains { $0.name.contains("Books") })
+    }
+
+    @Test("expanding the binding shows the content")
+    func expandingShowsContent() {
+        let host = LayoutHost(Shelf(expanded: false))
+        _ = host.layout(in: ProposedViewSize(width: 320, height: 400))
+        #expect(host.activate(id: "toggle"))
+        #expect(host.layout(in: ProposedViewSize(width: 320, height: 400)).frame(of: "book") != nil)
+    }
+}
