@@ -10,15 +10,19 @@ import Foundation
 ///
 /// In a class, setting the property first sends the object's `objectWillChange` (when it is an
 /// ``ObservableObjectPublisher``, as it is unless the class declares its own), as Combine's
-/// `Published` does.
+/// `Published` does. `$title` is the property's ``Publisher``: with the `Combine` module
+/// (README, "Combine"), a Combine publisher of the property's values.
 @propertyWrapper
 public struct Published<Value> {
     /// The property's value, for a `Published` outside a class (a class's property reads and
     /// writes through the `subscript(_enclosingInstance:wrapped:storage:)` below).
     public var wrappedValue: Value {
         get { box.value }
-        set { box.value = newValue }
+        set { box.set(newValue) }
     }
+
+    /// The property's publisher: `$property` (a Combine publisher with the `Combine` module).
+    public var projectedValue: Publisher { Publisher(box: box) }
 
     /// Where the value is, and the publisher of the object it belongs to.
     let box: PublishedBox<Value>
@@ -48,7 +52,26 @@ public struct Published<Value> {
             } else if let observable = object as? any ObservableObject {
                 ObjectPublishers.willChange(observable)
             }
-            box.value = newValue
+            box.set(newValue)
+        }
+    }
+
+    /// A publisher for properties marked with the `@Published` attribute: `$property`.
+    ///
+    /// With the `Combine` module (README, "Combine") it is a Combine `Publisher` whose
+    /// subscribers get the property's value when they subscribe, then each new value as it is
+    /// set, before the property changes (as Combine's does); without it, it has no API of its
+    /// own.
+    public struct Publisher {
+        let box: PublishedBox<Value>
+
+        /// The property's value now (for the `Combine` module).
+        @_spi(Combine) public var _value: Value { box.value }
+
+        /// Calls `receive` with each new value, before the property takes it, until the
+        /// returned subscription is cancelled or released (for the `Combine` module).
+        @_spi(Combine) public func _subscribe(_ receive: @escaping (Value) -> Void) -> PublisherSubscription {
+            box.subscribe(receive)
         }
     }
 }
@@ -58,7 +81,30 @@ public struct Published<Value> {
 final class PublishedBox<Value>: PublisherHolder {
     var value: Value
     var publisher: ObservableObjectPublisher?
+    /// The subscribers of the property's ``Published/Publisher`` (none but with Combine).
+    private var subscribers: [Int: (Value) -> Void] = [:]
+    private var nextKey = 0
+    private let lock = NSLock()
     init(_ value: Value) { self.value = value }
+
+    /// Gives the subscribers `newValue`, then takes it.
+    func set(_ newValue: Value) {
+        let receivers = lock.withLock { subscribers.isEmpty ? [] : subscribers.sorted { $0.key < $1.key }.map(\.value) }
+        for receive in receivers { receive(newValue) }
+        value = newValue
+    }
+
+    func subscribe(_ receive: @escaping (Value) -> Void) -> PublisherSubscription {
+        let key = lock.withLock {
+            nextKey += 1
+            subscribers[nextKey] = receive
+            return nextKey
+        }
+        return PublisherSubscription { [weak self] in
+            guard let self else { return }
+            _ = lock.withLock { self.subscribers.removeValue(forKey: key) }
+        }
+    }
 }
 
 /// Something inside an object that can keep the object's publisher.

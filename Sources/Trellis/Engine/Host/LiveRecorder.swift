@@ -259,6 +259,11 @@ final class LiveRecorder {
             open.append((record, finished))
         }
         for (record, _) in made { views.add(record) }
+        // Subscriptions start once their views are in place, so that what a value does
+        // (which can be at once: a publisher may send as it is subscribed to) marks them.
+        for (record, _) in made {
+            for case let starting as LiveStarting in record.storages { starting.start() }
+        }
     }
 }
 
@@ -302,6 +307,10 @@ protocol ObservingProperty {
 }
 
 extension State: KeptProperty {
+    var keptStorage: any ViewStateStorage { storage }
+}
+
+extension _LiveReceiver: KeptProperty {
     var keptStorage: any ViewStateStorage { storage }
 }
 

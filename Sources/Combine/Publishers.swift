@@ -1,0 +1,44 @@
+// Trellis's `ObservableObjectPublisher` and `Published.Publisher` as Combine publishers: each
+// subscriber gets a subject of its own, fed by a subscription to Trellis's publisher that
+// lasts until the subscriber cancels (OpenCombine's subjects keep to the subscriber's demand).
+#if !canImport(Darwin)
+@_spi(Combine) import Trellis
+import OpenCombine
+
+extension Trellis.ObservableObjectPublisher: OpenCombine.Publisher {
+    /// The kind of values published by this publisher: none (an event).
+    public typealias Output = Void
+    /// The kind of errors this publisher might publish: none.
+    public typealias Failure = Never
+
+    /// Attaches `subscriber`: it receives an event at each `send()` it has demand for, until it
+    /// cancels.
+    public func receive<Downstream: Subscriber>(subscriber: Downstream) where Downstream.Input == Void, Downstream.Failure == Never {
+        let subject = Unchecked(PassthroughSubject<Void, Never>())
+        let subscription = _subscribe { subject.value.send() }
+        subject.value.handleEvents(receiveCancel: { subscription.cancel() }).receive(subscriber: subscriber)
+    }
+}
+
+extension Trellis.Published.Publisher: OpenCombine.Publisher {
+    /// The kind of values published by this publisher: the property's.
+    public typealias Output = Value
+    /// The kind of errors this publisher might publish: none.
+    public typealias Failure = Never
+
+    /// Attaches `subscriber`: it receives the property's value now, then each new value as it
+    /// is set (before the property changes), as far as it has demand, until it cancels.
+    public func receive<Downstream: Subscriber>(subscriber: Downstream) where Downstream.Input == Value, Downstream.Failure == Never {
+        let subject = CurrentValueSubject<Value, Never>(_value)
+        let subscription = _subscribe { subject.send($0) }
+        subject.handleEvents(receiveCancel: { subscription.cancel() }).receive(subscriber: subscriber)
+    }
+}
+
+/// A value handed to a `@Sendable` closure that is not itself `Sendable`: OpenCombine's
+/// subjects, which lock their own state (OpenCombine predates `Sendable`).
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+#endif
