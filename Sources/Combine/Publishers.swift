@@ -35,6 +35,26 @@ extension Trellis.Published.Publisher: OpenCombine.Publisher {
     }
 }
 
+@_spi(Combine) extension PassthroughSubject: _ChangePublisher {
+    /// Calls `action` at each value the subject sends, until the returned subscription is
+    /// cancelled or released: a live host observes an `ObservableObject` whose
+    /// `objectWillChange` is a `PassthroughSubject` so.
+    public func _subscribeToChanges(_ action: @escaping @Sendable () -> Void) -> PublisherSubscription {
+        let cancellable = sink(receiveCompletion: { _ in }, receiveValue: { _ in action() })
+        return PublisherSubscription(cancel: cancellable.cancel)
+    }
+}
+
+@_spi(Combine) extension CurrentValueSubject: _ChangePublisher {
+    /// Calls `action` at each value the subject sends after now (not for the value it holds),
+    /// until the returned subscription is cancelled or released: a live host observes an
+    /// `ObservableObject` whose `objectWillChange` is a `CurrentValueSubject` so.
+    public func _subscribeToChanges(_ action: @escaping @Sendable () -> Void) -> PublisherSubscription {
+        let cancellable = dropFirst().sink(receiveCompletion: { _ in }, receiveValue: { _ in action() })
+        return PublisherSubscription(cancel: cancellable.cancel)
+    }
+}
+
 /// A value handed to a `@Sendable` closure that is not itself `Sendable`: OpenCombine's
 /// subjects, which lock their own state (OpenCombine predates `Sendable`).
 struct Unchecked<Value>: @unchecked Sendable {

@@ -7,6 +7,19 @@ private final class Counter: ObservableObject {
     @Published var title = "Inbox"
 }
 
+/// An object that announces its changes through a subject of its own.
+private final class Thermostat: ObservableObject {
+    let objectWillChange = PassthroughSubject<Void, Never>()
+    var target = 20 {
+        willSet { objectWillChange.send() }
+    }
+}
+
+private struct ThermostatBar: View {
+    @ObservedObject var thermostat: Thermostat
+    var body: some View { Color.red.frame(width: CGFloat(thermostat.target), height: 10).id("bar") }
+}
+
 private struct CounterBar: View {
     @ObservedObject var counter: Counter
     var body: some View { Color.red.frame(width: CGFloat(counter.count), height: 10).id("bar") }
@@ -91,5 +104,14 @@ struct PublishersTests {
         #expect(host.layout(in: ProposedViewSize(width: 200, height: 50)).frame(of: "bar")?.width == 30)
         #expect(seen == [10, 30])
         subscription.cancel()
+    }
+
+    @MainActor @Test("an object whose objectWillChange is a PassthroughSubject updates a live host")
+    func subjectObjectWillChangeUpdatesHost() {
+        let thermostat = Thermostat()
+        let host = LayoutHost(ThermostatBar(thermostat: thermostat), fonts: .testFont)
+        #expect(host.layout(in: ProposedViewSize(width: 200, height: 50)).frame(of: "bar")?.width == 20)
+        thermostat.target = 24
+        #expect(host.layout(in: ProposedViewSize(width: 200, height: 50)).frame(of: "bar")?.width == 24)
     }
 }

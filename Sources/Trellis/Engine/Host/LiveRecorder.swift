@@ -137,7 +137,7 @@ final class LiveRecorder {
         needs.storages = found.storages
         let (id, views) = (needs.id, self.views)
         needs.subscriptions = publishers.map { publisher in
-            publisher.subscribe { [weak views] in views?.invalidate(id, animation: currentTransactionAnimation()) }
+            publisher._subscribeToChanges { [weak views] in views?.invalidate(id, animation: currentTransactionAnimation()) }
         }
         self.needs[Int(frames[last].needs)] = needs
     }
@@ -302,8 +302,9 @@ protocol KeptProperty {
 
 /// A dynamic property that observes an object.
 protocol ObservingProperty {
-    /// The object's publisher, when it is an ``ObservableObjectPublisher``.
-    var observedPublisher: ObservableObjectPublisher? { get }
+    /// The object's publisher, when a live host can subscribe to it (an
+    /// ``ObservableObjectPublisher``, or a subject with the `Combine` module).
+    var observedPublisher: (any _ChangePublisher)? { get }
 }
 
 extension State: KeptProperty {
@@ -316,9 +317,9 @@ extension _LiveReceiver: KeptProperty {
 
 extension StateObject: KeptProperty, ObservingProperty {
     var keptStorage: any ViewStateStorage { storage }
-    var observedPublisher: ObservableObjectPublisher? { wrappedValue.objectWillChange as? ObservableObjectPublisher }
+    var observedPublisher: (any _ChangePublisher)? { wrappedValue.objectWillChange as? any _ChangePublisher }
 }
 
 extension ObservedObject: ObservingProperty {
-    var observedPublisher: ObservableObjectPublisher? { wrappedValue.objectWillChange as? ObservableObjectPublisher }
+    var observedPublisher: (any _ChangePublisher)? { wrappedValue.objectWillChange as? any _ChangePublisher }
 }
