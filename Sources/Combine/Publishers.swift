@@ -35,6 +35,21 @@ extension Trellis.Published.Publisher: OpenCombine.Publisher {
     }
 }
 
+extension OpenCombine.Publisher where Failure == Never {
+    /// Republishes elements received from a publisher, by assigning them to a property marked
+    /// as a publisher: `publisher.assign(to: &$property)`.
+    ///
+    /// The subscription lasts as long as the property (its object): there is no
+    /// `AnyCancellable` to keep. Each value sets the property as an assignment does, sending
+    /// the object's `objectWillChange` and `$property`'s subscribers the value first.
+    ///
+    /// - Parameter published: A property marked with the `@Published` attribute, which
+    ///   receives and republishes all elements received from the upstream publisher.
+    public func assign(to published: inout Trellis.Published<Output>.Publisher) {
+        published._assign { set in AnyCancellable(sink(receiveValue: set)) }
+    }
+}
+
 @_spi(Combine) extension PassthroughSubject: _ChangePublisher {
     /// Calls `action` at each value the subject sends, until the returned subscription is
     /// cancelled or released: a live host observes an `ObservableObject` whose

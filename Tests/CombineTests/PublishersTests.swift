@@ -114,4 +114,31 @@ struct PublishersTests {
         thermostat.target = 24
         #expect(host.layout(in: ProposedViewSize(width: 200, height: 50)).frame(of: "bar")?.width == 24)
     }
+
+    @Test("assign(to: &$property) sets the property and sends objectWillChange")
+    func assignToPublished() {
+        let counter = Counter()
+        let source = PassthroughSubject<Int, Never>()
+        source.assign(to: &counter.$count)
+        var events = 0
+        let subscription = counter.objectWillChange.sink { events += 1 }
+        source.send(8)
+        #expect(counter.count == 8)
+        #expect(events == 1)
+        subscription.cancel()
+    }
+
+    @Test("assign(to: &$property) does not keep the object alive")
+    func assignEndsWithObject() {
+        let source = PassthroughSubject<Int, Never>()
+        weak var gone: Counter?
+        do {
+            let counter = Counter()
+            gone = counter
+            source.assign(to: &counter.$count)
+            source.send(2)
+            #expect(counter.count == 2)
+        }
+        #expect(gone == nil)
+    }
 }

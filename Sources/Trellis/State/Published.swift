@@ -11,7 +11,8 @@ import Foundation
 /// In a class, setting the property first sends the object's `objectWillChange` (when it is an
 /// ``ObservableObjectPublisher``, as it is unless the class declares its own), as Combine's
 /// `Published` does. `$title` is the property's ``Publisher``: with the `Combine` module
-/// (README, "Combine"), a Combine publisher of the property's values.
+/// (README, "Combine"), a Combine publisher of the property's values, and a target of
+/// `assign(to:)`.
 @propertyWrapper
 public struct Published<Value> {
     /// The property's value, for a `Published` outside a class (a class's property reads and
@@ -22,7 +23,15 @@ public struct Published<Value> {
     }
 
     /// The property's publisher: `$property` (a Combine publisher with the `Combine` module).
-    public var projectedValue: Publisher { Publisher(box: box) }
+    ///
+    /// The publisher is the property's own, whatever is set: setting it (as `assign(to:)`
+    /// does, through `inout`) changes nothing.
+    public var projectedValue: Publisher {
+        get { Publisher(box: box) }
+        // Not a stub: a `Publisher` is a view of the property's box, so there is nothing to
+        // replace; the setter is there for `assign(to: &$property)`'s `inout`.
+        set {}
+    }
 
     /// Where the value is, and the publisher of the object it belongs to.
     let box: PublishedBox<Value>
@@ -73,6 +82,18 @@ public struct Published<Value> {
         @_spi(Combine) public func _subscribe(_ receive: @escaping (Value) -> Void) -> PublisherSubscription {
             box.subscribe(receive)
         }
+
+        /// Calls `subscribe` with a function that sets the property (sending its object's
+        /// `objectWillChange` first) while the property exists, and keeps what it returns as
+        /// long as the property: Combine's `assign(to:)` (for the `Combine` module).
+        @_spi(Combine) public func _assign(_ subscribe: (_ set: @escaping (Value) -> Void) -> AnyObject) {
+            let set: (Value) -> Void = { [weak box] value in
+                guard let box else { return }
+                box.publisher?.send()
+                box.set(value)
+            }
+            box.keep(subscribe(set))
+        }
     }
 }
 
@@ -85,7 +106,13 @@ final class PublishedBox<Value>: PublisherHolder {
     private var subscribers: [Int: (Value) -> Void] = [:]
     private var nextKey = 0
     private let lock = NSLock()
+    /// The subscriptions `assign(to:)` made, which last as long as the property.
+    private var kept: [AnyObject] = []
     init(_ value: Value) { self.value = value }
+
+    func keep(_ subscription: AnyObject) {
+        lock.withLock { kept.append(subscription) }
+    }
 
     /// Gives the subscribers `newValue`, then takes it.
     func set(_ newValue: Value) {
