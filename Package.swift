@@ -15,6 +15,9 @@ let package = Package(
         // `.when(platforms: [.linux])` condition so that Apple's platforms keep Apple's modules.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // `import Combine` unchanged on those platforms (README, "Combine"): OpenCombine under
+        // Combine's name, with Trellis's `ObservableObject` and `Published`.
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TrellisScene", targets: ["TrellisScene"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         // The program `trellis preview` writes depends on it: it shows a package's previews.
@@ -33,9 +36,14 @@ let package = Package(
     // expanded by the TrellisMacros plug-in, which builds swift-syntax (minutes on a fresh
     // build). A package that wants no macros depends on Trellis with `traits: []`; `swift build
     // --disable-default-traits` builds this package so.
+    //
+    // `Combine` (on by default): the `SwiftUI` module re-exports the `Combine` module, as `import
+    // SwiftUI` brings Combine on Apple's platforms (OpenCombine: about 15 s on a fresh build).
+    // Without it, `import SwiftUI` brings no Combine; the `Combine` product is there either way.
     traits: [
         .trait(name: "Macros", description: "SwiftUI's #Preview, @Previewable and @Entry macros (builds swift-syntax)"),
-        .default(enabledTraits: ["Macros"]),
+        .trait(name: "Combine", description: "import SwiftUI brings Combine (OpenCombine), as on Apple's platforms"),
+        .default(enabledTraits: ["Macros", "Combine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -48,6 +56,8 @@ let package = Package(
         // The macros' plug-in (the `Macros` trait). The range is swift-snapshot-testing's too, so
         // one copy serves both.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        // The `Combine` module's publishers, subscribers and schedulers.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // Resources: the font standing in for SF (Inter, SIL OFL 1.1: Resources/Fonts/Inter-LICENSE.txt).
@@ -60,9 +70,23 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         // Re-exports Trellis, and TrellisRender's `ImageRenderer` (SwiftUI's one type that draws pixels).
         // With the `Macros` trait, also declares SwiftUI's macros (Macros.swift), which TrellisMacros expands.
+        // With the `Combine` trait, also re-exports the `Combine` module.
         .target(
             name: "SwiftUI",
-            dependencies: ["Trellis", "TrellisRender", .target(name: "TrellisMacros", condition: .when(traits: ["Macros"]))]),
+            dependencies: [
+                "Trellis", "TrellisRender", .target(name: "TrellisMacros", condition: .when(traits: ["Macros"])),
+                .target(name: "Combine", condition: .when(traits: ["Combine"])),
+            ]),
+        // OpenCombine re-exported under Combine's name, with Trellis's `ObservableObject`,
+        // `Published` and `ObservableObjectPublisher` shadowing OpenCombine's, and `onReceive`.
+        .target(
+            name: "Combine",
+            dependencies: [
+                "Trellis",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]),
         .macro(
             name: "TrellisMacros",
             dependencies: [
@@ -122,6 +146,8 @@ let package = Package(
             ]),
         // Tests written as SwiftUI code is: `import SwiftUI`, through the zero-change module.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
+        // Tests written as Combine code in SwiftUI files is: `import SwiftUI` and `import Combine`.
+        .testTarget(name: "CombineTests", dependencies: ["SwiftUI", "Combine"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))]),
         // Snapshot tests as written for iOS (`import SnapshotTesting`, `import SwiftUI`), with their
         // reference images in __Snapshots__; the manifest line README gives loads the strategies.

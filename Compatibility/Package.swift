@@ -18,6 +18,8 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux])),
                 .product(name: "CoreGraphics", package: "Trellis", condition: .when(platforms: [.linux])),
+                // `import Combine` (SearchModel.swift), as Apple's platforms have it.
+                .product(name: "Combine", package: "Trellis", condition: .when(platforms: [.linux])),
             ]),
         // README.md's Swift blocks as written (scripts/readme-snippets.py writes them here), in a
         // package that imports Trellis as a client does.

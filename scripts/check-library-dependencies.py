@@ -7,7 +7,11 @@ swift-argument-parser is for the executables only. The one exception is TrellisS
 whose module builds on Point-Free's swift-snapshot-testing (its `SnapshotTesting` product, and
 nothing else). A macro target that a library reaches only under a package trait (SwiftUI's
 TrellisMacros, under `Macros`, which builds swift-syntax) is no dependency of the library: it
-runs in the compiler, and a client that switches the trait off builds none of it. This follows each library product's targets through their target dependencies
+runs in the compiler, and a client that switches the trait off builds none of it. The
+`Combine` product is OpenCombine under Combine's module name (README, "Combine"): it may depend
+on OpenCombine's three products, and the SwiftUI module reaches it only under the `Combine`
+trait (a client that switches the trait off builds none of OpenCombine); the Trellis library
+itself stays free of both. This follows each library product's targets through their target dependencies
 (by `swift package dump-package`) and fails, naming the path, when one reaches a product of
 another package that is not that exception.
 
@@ -25,12 +29,19 @@ targets = {target["name"]: target for target in package["targets"]}
 # (library product, product of another package) pairs that are allowed: TrellisSnapshotTesting
 # re-exports swift-snapshot-testing's module (README, "Snapshot tests on Linux").
 allowed = {("TrellisSnapshotTesting", "SnapshotTesting (package swift-snapshot-testing)")}
+# The `Combine` product re-exports OpenCombine's modules.
+allowed |= {("Combine", "%s (package OpenCombine)" % name) for name in ("OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation")}
+# Targets another target may reach only under a trait: the `Combine` module, which `SwiftUI`
+# re-exports under the `Combine` trait.
+allowed_behind_trait = {"Combine"}
 
 
 def behind_trait(kind, values):
-    """Whether a dependency is a macro target of this package taken only under a trait."""
+    """Whether a dependency is a macro target of this package, or one of `allowed_behind_trait`,
+    taken only under a trait."""
     condition = values[1] if len(values) > 1 and isinstance(values[1], dict) else {}
-    return (kind in ("target", "byName") and values[0] in targets and targets[values[0]]["type"] == "macro"
+    return (kind in ("target", "byName") and values[0] in targets
+            and (targets[values[0]]["type"] == "macro" or values[0] in allowed_behind_trait)
             and bool(condition.get("traits")))
 
 

@@ -12,4 +12,8 @@
 #if !canImport(Darwin)
 @_exported import Trellis
 @_exported import class TrellisRender.ImageRenderer
+#if Combine
+// Combine, as `import SwiftUI` brings it on Apple's platforms (the package's `Combine` trait).
+@_exported import Combine
+#endif
 #endif

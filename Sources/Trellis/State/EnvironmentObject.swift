@@ -59,7 +59,7 @@ nonisolated extension View {
 
 extension EnvironmentObject: ObservingProperty {
     /// The supplied object's publisher (none when no ancestor supplied one).
-    var observedPublisher: ObservableObjectPublisher? {
-        box.environment?.object(of: ObjectType.self)?.objectWillChange as? ObservableObjectPublisher
+    var observedPublisher: (any _ChangePublisher)? {
+        box.environment?.object(of: ObjectType.self)?.objectWillChange as? any _ChangePublisher
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// A type of object with a publisher that emits before the object has changed.
 ///
-/// Combine's protocol, which `import SwiftUI` brings on Apple's platforms; Combine does not
-/// exist elsewhere, so Trellis declares it (with ``Published`` and
-/// ``ObservableObjectPublisher``) for view models written against it:
+/// Combine's protocol, which `import SwiftUI` brings on Apple's platforms; Apple's Combine does
+/// not exist elsewhere, so Trellis declares it (with ``Published`` and
+/// ``ObservableObjectPublisher``) for view models written against it. The `Combine` module
+/// (README, "Combine") brings OpenCombine with these three in place of its own:
 ///
 /// ```swift
 /// final class Settings: ObservableObject {

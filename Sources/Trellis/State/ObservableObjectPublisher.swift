@@ -27,23 +27,54 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
             subscribers[nextKey] = action
             return nextKey
         }
-        return PublisherSubscription(publisher: self, key: key)
+        return PublisherSubscription { [weak self] in self?.cancel(key) }
     }
 
-    fileprivate func cancel(_ key: Int) {
+    /// Calls `action` at each `send()` until the returned subscription is cancelled or
+    /// released (for the `Combine` module, which makes this a Combine publisher).
+    @_spi(Combine) public func _subscribe(_ action: @escaping @Sendable () -> Void) -> PublisherSubscription {
+        subscribe(action)
+    }
+
+    /// Calls `action` at each `send()` until the returned subscription is cancelled or
+    /// released.
+    @_spi(Combine) public func _subscribeToChanges(_ action: @escaping @Sendable () -> Void) -> PublisherSubscription {
+        subscribe(action)
+    }
+
+    private func cancel(_ key: Int) {
         _ = lock.withLock { subscribers.removeValue(forKey: key) }
     }
 }
 
-/// A subscription to an ``ObservableObjectPublisher``: cancelled when cancelled or released.
-final class PublisherSubscription: @unchecked Sendable {
-    private weak var publisher: ObservableObjectPublisher?
-    private let key: Int
-    init(publisher: ObservableObjectPublisher, key: Int) {
-        self.publisher = publisher
-        self.key = key
+/// A publisher of an object's changes that a live host can subscribe to: an
+/// ``ObservableObjectPublisher``, or (with the `Combine` module) a subject of its own that an
+/// `ObservableObject` declares as its `objectWillChange`.
+@_spi(Combine) public protocol _ChangePublisher {
+    /// Calls `action` each time the publisher sends, until the returned subscription is
+    /// cancelled or released.
+    func _subscribeToChanges(_ action: @escaping @Sendable () -> Void) -> PublisherSubscription
+}
+
+@_spi(Combine) extension ObservableObjectPublisher: _ChangePublisher {}
+
+/// A subscription to an ``ObservableObjectPublisher`` or a ``Published/Publisher``: cancelled
+/// when cancelled or released (for the `Combine` module).
+@_spi(Combine) public final class PublisherSubscription: @unchecked Sendable {
+    // Unchecked: `cancelAction` is taken under `lock`, once.
+    private let lock = NSLock()
+    private var cancelAction: (() -> Void)?
+    /// A subscription that `cancel` ends (once, at the first of ``cancel()`` and release).
+    @_spi(Combine) public init(cancel: @escaping () -> Void) { cancelAction = cancel }
+
+    /// Ends the subscription: its action is not called again.
+    public func cancel() {
+        let action = lock.withLock {
+            defer { cancelAction = nil }
+            return cancelAction
+        }
+        action?()
     }
 
-    func cancel() { publisher?.cancel(key) }
     deinit { cancel() }
 }

@@ -10,14 +10,27 @@ import Foundation
 ///
 /// In a class, setting the property first sends the object's `objectWillChange` (when it is an
 /// ``ObservableObjectPublisher``, as it is unless the class declares its own), as Combine's
-/// `Published` does.
+/// `Published` does. `$title` is the property's ``Publisher``: with the `Combine` module
+/// (README, "Combine"), a Combine publisher of the property's values, and a target of
+/// `assign(to:)`.
 @propertyWrapper
 public struct Published<Value> {
     /// The property's value, for a `Published` outside a class (a class's property reads and
     /// writes through the `subscript(_enclosingInstance:wrapped:storage:)` below).
     public var wrappedValue: Value {
         get { box.value }
-        set { box.value = newValue }
+        set { box.set(newValue) }
+    }
+
+    /// The property's publisher: `$property` (a Combine publisher with the `Combine` module).
+    ///
+    /// The publisher is the property's own, whatever is set: setting it (as `assign(to:)`
+    /// does, through `inout`) changes nothing.
+    public var projectedValue: Publisher {
+        get { Publisher(box: box) }
+        // Not a stub: a `Publisher` is a view of the property's box, so there is nothing to
+        // replace; the setter is there for `assign(to: &$property)`'s `inout`.
+        set {}
     }
 
     /// Where the value is, and the publisher of the object it belongs to.
@@ -48,7 +61,38 @@ public struct Published<Value> {
             } else if let observable = object as? any ObservableObject {
                 ObjectPublishers.willChange(observable)
             }
-            box.value = newValue
+            box.set(newValue)
+        }
+    }
+
+    /// A publisher for properties marked with the `@Published` attribute: `$property`.
+    ///
+    /// With the `Combine` module (README, "Combine") it is a Combine `Publisher` whose
+    /// subscribers get the property's value when they subscribe, then each new value as it is
+    /// set, before the property changes (as Combine's does); without it, it has no API of its
+    /// own.
+    public struct Publisher {
+        let box: PublishedBox<Value>
+
+        /// The property's value now (for the `Combine` module).
+        @_spi(Combine) public var _value: Value { box.value }
+
+        /// Calls `receive` with each new value, before the property takes it, until the
+        /// returned subscription is cancelled or released (for the `Combine` module).
+        @_spi(Combine) public func _subscribe(_ receive: @escaping (Value) -> Void) -> PublisherSubscription {
+            box.subscribe(receive)
+        }
+
+        /// Calls `subscribe` with a function that sets the property (sending its object's
+        /// `objectWillChange` first) while the property exists, and keeps what it returns as
+        /// long as the property: Combine's `assign(to:)` (for the `Combine` module).
+        @_spi(Combine) public func _assign(_ subscribe: (_ set: @escaping (Value) -> Void) -> AnyObject) {
+            let set: (Value) -> Void = { [weak box] value in
+                guard let box else { return }
+                box.publisher?.send()
+                box.set(value)
+            }
+            box.keep(subscribe(set))
         }
     }
 }
@@ -58,7 +102,36 @@ public struct Published<Value> {
 final class PublishedBox<Value>: PublisherHolder {
     var value: Value
     var publisher: ObservableObjectPublisher?
+    /// The subscribers of the property's ``Published/Publisher`` (none but with Combine).
+    private var subscribers: [Int: (Value) -> Void] = [:]
+    private var nextKey = 0
+    private let lock = NSLock()
+    /// The subscriptions `assign(to:)` made, which last as long as the property.
+    private var kept: [AnyObject] = []
     init(_ value: Value) { self.value = value }
+
+    func keep(_ subscription: AnyObject) {
+        lock.withLock { kept.append(subscription) }
+    }
+
+    /// Gives the subscribers `newValue`, then takes it.
+    func set(_ newValue: Value) {
+        let receivers = lock.withLock { subscribers.isEmpty ? [] : subscribers.sorted { $0.key < $1.key }.map(\.value) }
+        for receive in receivers { receive(newValue) }
+        value = newValue
+    }
+
+    func subscribe(_ receive: @escaping (Value) -> Void) -> PublisherSubscription {
+        let key = lock.withLock {
+            nextKey += 1
+            subscribers[nextKey] = receive
+            return nextKey
+        }
+        return PublisherSubscription { [weak self] in
+            guard let self else { return }
+            _ = lock.withLock { self.subscribers.removeValue(forKey: key) }
+        }
+    }
 }
 
 /// Something inside an object that can keep the object's publisher.

@@ -49,8 +49,8 @@ import Trellis
 /// `EmptyView`, a zero frame, a size that is not finite) has no image (`nil`).
 ///
 /// Differences from SwiftUI (docs/differences.md): ``colorMode`` does not change the drawing;
-/// ``objectWillChange`` is an `ObservableObjectPublisher` (Combine's `PassthroughSubject` does
-/// not exist here) and is sent when a property of the renderer is set, not when state its
+/// ``objectWillChange`` is an `ObservableObjectPublisher` (the library cannot name Combine's
+/// `PassthroughSubject`; with the `Combine` module it is a Combine publisher) and is sent when a property of the renderer is set, not when state its
 /// content reads changes (each ``cgImage`` lays the content out afresh, with that state).
 public final class ImageRenderer<Content: View>: ObservableObject {
     /// A publisher that sends before one of the renderer's properties changes.

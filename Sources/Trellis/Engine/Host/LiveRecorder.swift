@@ -137,7 +137,7 @@ final class LiveRecorder {
         needs.storages = found.storages
         let (id, views) = (needs.id, self.views)
         needs.subscriptions = publishers.map { publisher in
-            publisher.subscribe { [weak views] in views?.invalidate(id, animation: currentTransactionAnimation()) }
+            publisher._subscribeToChanges { [weak views] in views?.invalidate(id, animation: currentTransactionAnimation()) }
         }
         self.needs[Int(frames[last].needs)] = needs
     }
@@ -259,6 +259,11 @@ final class LiveRecorder {
             open.append((record, finished))
         }
         for (record, _) in made { views.add(record) }
+        // Subscriptions start once their views are in place, so that what a value does
+        // (which can be at once: a publisher may send as it is subscribed to) marks them.
+        for (record, _) in made {
+            for case let starting as LiveStarting in record.storages { starting.start() }
+        }
     }
 }
 
@@ -297,19 +302,24 @@ protocol KeptProperty {
 
 /// A dynamic property that observes an object.
 protocol ObservingProperty {
-    /// The object's publisher, when it is an ``ObservableObjectPublisher``.
-    var observedPublisher: ObservableObjectPublisher? { get }
+    /// The object's publisher, when a live host can subscribe to it (an
+    /// ``ObservableObjectPublisher``, or a subject with the `Combine` module).
+    var observedPublisher: (any _ChangePublisher)? { get }
 }
 
 extension State: KeptProperty {
     var keptStorage: any ViewStateStorage { storage }
 }
 
+extension _LiveReceiver: KeptProperty {
+    var keptStorage: any ViewStateStorage { storage }
+}
+
 extension StateObject: KeptProperty, ObservingProperty {
     var keptStorage: any ViewStateStorage { storage }
-    var observedPublisher: ObservableObjectPublisher? { wrappedValue.objectWillChange as? ObservableObjectPublisher }
+    var observedPublisher: (any _ChangePublisher)? { wrappedValue.objectWillChange as? any _ChangePublisher }
 }
 
 extension ObservedObject: ObservingProperty {
-    var observedPublisher: ObservableObjectPublisher? { wrappedValue.objectWillChange as? ObservableObjectPublisher }
+    var observedPublisher: (any _ChangePublisher)? { wrappedValue.objectWillChange as? any _ChangePublisher }
 }
