@@ -16,8 +16,9 @@ import Foundation
 /// ``LayoutHost/longPress(at:duration:)`` touches the view (docs/semantics.md, "Gestures").
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
-    /// The type representing the gesture's value.
-    associatedtype Value
+    /// The type representing the gesture's value: a gesture with a ``body`` has its body's
+    /// (SwiftUI infers it so).
+    associatedtype Value = Body.Value
     /// The type of gesture representing the body of this gesture.
     associatedtype Body: Gesture
     /// The content and behaviour of the gesture.
