@@ -64,19 +64,22 @@ extension LayoutResult {
 
         // Depth first, front to back: the first view that takes the touch. Iterative: a deep
         // tree costs heap, not stack.
-        enum Step { case enter(Int), settle(Int) }
-        var stack: [Step] = [.enter(0)]
+        // (`inScroll`: whether a scroll view is around the element, whose visible part cuts
+        // touches.)
+        enum Step { case enter(Int, inScroll: Bool), settle(Int) }
+        var stack: [Step] = [.enter(0, inScroll: false)]
         while let step = stack.popLast() {
             switch step {
-            case let .enter(index):
+            case let .enter(index, inScroll):
                 let element = elements[index]
                 if element.isHidden || element.effects.opacity <= 0 { continue }
                 if value(ObjectIdentifier(AllowsHitTestingKey.self), of: index) as? Bool == false { continue }
-                if let visible = element.visibleFrame, isScrolledContent(index, elements), !visible.contains(point) { continue }
+                if inScroll, !(element.visibleFrame?.contains(point) ?? false) { continue }
                 if let shape = interactionShape(of: index), !shape.contains(point, in: element.frame) { continue }
+                let scrolls = inScroll || treeNodes[nodes[index].index].nameSource == .builtIn(.scrollView)
                 // Settle after the children (front to back: the last painted first).
                 stack.append(.settle(index))
-                for child in children[index].sorted(by: { rank[$0] < rank[$1] }) { stack.append(.enter(child)) }
+                for child in children[index].sorted(by: { rank[$0] < rank[$1] }) { stack.append(.enter(child, inScroll: scrolls)) }
             case let .settle(index):
                 let element = elements[index]
                 if interactionShape(of: index) != nil { return index }
@@ -84,16 +87,6 @@ extension LayoutResult {
             }
         }
         return nil
-    }
-
-    /// Whether an ancestor of the element is a scroll view (whose visible part cuts touches).
-    private func isScrolledContent(_ index: Int, _ elements: [Element]) -> Bool {
-        var parent = elements[index].parent
-        while let current = parent {
-            if elements[current].name.hasPrefix("ScrollView") { return true }
-            parent = elements[current].parent
-        }
-        return false
     }
 
     /// Whether a leaf takes a touch at `point` (rule 2).

@@ -98,6 +98,23 @@ struct HitTestingTests {
         #expect(Self.mark(at: CGPoint(x: 50, y: 50), in: result) == AnyHashable("big"))
     }
 
+    @Test("content scrolled out of a scroll view takes no touch")
+    func scrolledOutContent() {
+        let result = ZStack {
+            Color.red.id("back")
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.blue.frame(height: 80).id("first")
+                    Color.green.frame(height: 80).id("second")
+                }
+            }
+            .frame(height: 100)
+        }.layout(in: ProposedViewSize(width: 100, height: 200))
+        // The scroll view spans 50...150; its second row 130...210.
+        #expect(Self.mark(at: CGPoint(x: 50, y: 140), in: result) == AnyHashable("second"))
+        #expect(Self.mark(at: CGPoint(x: 50, y: 170), in: result) == AnyHashable("back"))
+    }
+
     @Test("a NaN or infinite point lands on nothing")
     func nonFinitePoint() {
         let result = Color.red.layout(in: Self.square)
