@@ -66,6 +66,40 @@ struct GestureTests {
         #expect(global == CGPoint(x: 30, y: 70))
     }
 
+    @Test("a drag reports locations in a named coordinate space around it")
+    func namedSpace() {
+        var start: CGPoint?
+        let host = Self.host(VStack(spacing: 0) {
+            Color.clear.frame(height: 20)
+            Color.red.frame(height: 80)
+                .gesture(DragGesture(coordinateSpace: .named("panel")).onEnded { start = $0.startLocation })
+        }
+        .coordinateSpace(.named("panel"))
+        .padding(.leading, 10))
+        host.drag(from: CGPoint(x: 40, y: 50), to: CGPoint(x: 80, y: 50))
+        // The panel starts 10 in; the red view 20 down (its own space would give 30, 30).
+        #expect(start == CGPoint(x: 30, y: 50))
+    }
+
+    private struct PressIndicator: View {
+        @GestureState private var pressing = false
+        var body: some View {
+            Color.blue.frame(width: pressing ? 60 : 40, height: 40).id("box")
+                .gesture(LongPressGesture(minimumDuration: 1).updating($pressing) { value, state, _ in state = value })
+                .frame(width: 100, height: 100, alignment: .topLeading)
+        }
+    }
+
+    @Test("a long press's @GestureState is true from the touch's start until it lifts")
+    func pressingState() throws {
+        let host = Self.host(PressIndicator())
+        let touch = try #require(host.beginTouch(at: CGPoint(x: 20, y: 20)))
+        #expect(host.layout(in: Self.square).frame(of: "box")?.width == 60)
+        touch.hold(for: 0.3)
+        touch.end()
+        #expect(host.layout(in: Self.square).frame(of: "box")?.width == 40)
+    }
+
     @Test("a button under a tap runs its action")
     func buttonTap() {
         let log = Log()
