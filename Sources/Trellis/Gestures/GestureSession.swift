@@ -10,7 +10,8 @@ import Foundation
 // - `simultaneousGesture` neither waits for nor stops the others.
 // - A `GestureMask` without `.subviews` turns off the gestures inside (and those attached
 //   before it); one without `.gesture` turns off the gesture itself.
-// - A button is a tap gesture of its view; a context menu a long press of half a second.
+// - A button is a tap gesture of its view; a context menu a long press of half a second,
+//   which goes before the view's tap.
 //
 // A gesture acts (runs its actions, updates its state) only while no gesture before it that
 // is not simultaneous is still in play; one that claims the touch (a drag past its minimum
@@ -68,16 +69,18 @@ final class GestureSession {
                 }
             }
             let properties = rest(index)
-            if let action = properties?.action {
-                let tap = ActionRecognizer(TapRecognizer(count: 1) { _ in () }) { if case .ended = $0 { action() } }
-                list.append((Candidate(recognizer: tap, simultaneous: false), true))
-            }
+            // A context menu's press before the view's tap: held, it opens the menu and cancels
+            // the tap; lifted sooner, it fails and the tap (a button's action) runs.
             if let press = properties?.layoutValues[ObjectIdentifier(LongPressActionKey.self)] as? LongPressAction {
                 let id = chain[level...].lazy.compactMap { elements[$0].id }.first
                 let recognizer = ActionRecognizer(LongPressRecognizer(minimumDuration: 0.5, maximumDistance: 10)) {
                     if case .ended = $0 { press.run(id) }
                 }
                 list.append((Candidate(recognizer: recognizer, simultaneous: false), true))
+            }
+            if let action = properties?.action {
+                let tap = ActionRecognizer(TapRecognizer(count: 1) { _ in () }) { if case .ended = $0 { action() } }
+                list.append((Candidate(recognizer: tap, simultaneous: false), true))
             }
             for attachment in properties?.layoutValues[ObjectIdentifier(GestureAttachmentsKey.self)] as? [GestureAttachment] ?? [] {
                 if !attachment.mask.contains(.subviews) {

@@ -274,6 +274,21 @@ struct GestureTests {
         #expect(log.entries == ["long"])
     }
 
+    @Test("a button with a context menu: a tap runs the button, a long press opens the menu")
+    func buttonWithContextMenu() throws {
+        let log = Log()
+        let host = LayoutHost(Button { log.entries.append("button") } label: { Color.red.frame(width: 80, height: 40) }
+            .contextMenu { Button("Copy") { log.entries.append("copy") } })
+        let proposal = ProposedViewSize(width: 320, height: 480)
+        _ = host.layout(in: proposal)
+        host.tap(at: CGPoint(x: 40, y: 20))
+        #expect(log.entries == ["button"])
+        #expect(host.layout(in: proposal).frame(of: "Copy") == nil)
+        #expect(host.longPress(at: CGPoint(x: 40, y: 20)))
+        #expect(log.entries == ["button"])
+        #expect(host.layout(in: proposal).frame(of: "Copy") != nil)
+    }
+
     @Test("a long press sequenced before a drag drags only after the press")
     func sequencedPressThenDrag() throws {
         var values: [String] = []
