@@ -305,6 +305,46 @@ struct GestureTests {
         #expect(!host.drag(from: CGPoint(x: 20, y: 50), to: CGPoint(x: 60, y: 50)))
     }
 
+    @Test("simultaneously runs both gestures and ends with both values")
+    func simultaneousCombination() {
+        var ends: [(tapped: Bool, location: CGPoint?)] = []
+        let host = Self.host(Color.red.gesture(
+            TapGesture().simultaneously(with: SpatialTapGesture()).onEnded { value in
+                ends.append((value.first != nil, value.second?.location))
+            }))
+        host.tap(at: CGPoint(x: 30, y: 40))
+        #expect(ends.count == 1)
+        #expect(ends.first?.tapped == true && ends.first?.location == CGPoint(x: 30, y: 40))
+    }
+
+    private final class ResetLog { var values: [CGFloat] = [] }
+
+    private struct ResetBox: View {
+        let log: ResetLog
+        @GestureState private var width: CGFloat
+        init(log: ResetLog) {
+            self.log = log
+            _width = GestureState(wrappedValue: 0) { value, transaction in
+                log.values.append(value)
+                transaction.animation = .linear
+            }
+        }
+        var body: some View {
+            Color.blue.frame(width: 20 + width, height: 20).id("box")
+                .gesture(DragGesture().updating($width) { value, state, _ in state = value.translation.width })
+                .frame(width: 100, height: 100, alignment: .topLeading)
+        }
+    }
+
+    @Test("a GestureState's reset closure gets the value before the reset")
+    func resetClosure() {
+        let log = ResetLog()
+        let host = Self.host(ResetBox(log: log))
+        host.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 40, y: 10), steps: 3)
+        #expect(log.values == [30])
+        #expect(host.layout(in: Self.square).frame(of: "box")?.width == 20)
+    }
+
     @Test("exclusively gives the first gesture precedence")
     func exclusivePrecedence() {
         var values: [String] = []
