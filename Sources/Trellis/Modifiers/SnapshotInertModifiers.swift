@@ -2,7 +2,7 @@ import Foundation
 
 // Modifiers that real SwiftUI view code is full of and that change no frame in a layout, which
 // is a snapshot: Trellis lays the view out as if they were not there. What each would do over
-// time (run an action, respond to a gesture) does not happen in a snapshot; each doc comment
+// time (run an action) does not happen in a snapshot; each doc comment
 // says so. (The animation modifiers are in Animated/AnimationModifiers.swift: an animated
 // change reads them.)
 
@@ -55,21 +55,6 @@ nonisolated extension View {
     /// Adds a task to perform before this view appears or when `id` changes. Not started in a
     /// layout.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
-        modifier(SnapshotInertModifier())
-    }
-
-    /// Adds an action to perform when this view recognizes a tap gesture. Nothing taps a
-    /// layout.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modifier(SnapshotInertModifier())
-    }
-
-    /// Adds an action to perform when this view recognizes a long press. Nothing presses a
-    /// layout.
-    public func onLongPressGesture(
-        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
-        onPressingChanged: ((Bool) -> Void)? = nil
-    ) -> some View {
         modifier(SnapshotInertModifier())
     }
 }

@@ -19,11 +19,17 @@ extension LayoutHost {
     /// host.layout(in: ProposedViewSize(width: 320, height: 480)).frame(of: "Copy")   // the row
     /// ```
     ///
+    /// A marked view with no menu is pressed at its middle for a second, as
+    /// ``longPress(at:duration:)`` presses: its ``View/onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)``
+    /// and ``LongPressGesture``s run (this needs a layout first).
+    ///
     /// - Returns: `false`, running nothing, when no view carries the mark or nothing around it
     ///   responds to a long press.
     @MainActor @discardableResult
     public func longPress<ID: Hashable>(id: ID) -> Bool {
-        guard let action: LongPressAction = value(ObjectIdentifier(LongPressActionKey.self), near: id) else { return false }
+        guard let action: LongPressAction = value(ObjectIdentifier(LongPressActionKey.self), near: id) else {
+            return middle(of: id).map { longPress(at: $0) } ?? false
+        }
         action.run(AnyHashable(id))
         return true
     }

@@ -51,6 +51,8 @@ public final class LayoutHost: @unchecked Sendable {
     /// The last layout's proposal and result: the answer to the same proposal until the
     /// caches are discarded.
     private var last: (proposal: ProposedViewSize, result: LayoutResult)?
+    /// The last layout's proposal (a touch lands on the views as last laid out).
+    var lastProposal: ProposedViewSize? { lock.withLock { last?.proposal } }
     /// How many levels the tree has below its root (see ``DeepStack``).
     var depth = 0
     /// Each observer's last value (`LayoutObservers.swift`).
