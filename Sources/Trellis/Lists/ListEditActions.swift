@@ -12,7 +12,7 @@ public protocol DynamicViewContent<Data>: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent, Modifier: ViewModifier {
     /// The collection of underlying data of the modified content.
