@@ -10,8 +10,9 @@ extension LayoutResult {
     /// let json = try JSONEncoder().encode(result.accessibilityElements)
     /// ```
     ///
-    /// It is `Codable`: traits are written as their names (`["isButton"]`), the heading level
-    /// as its number (1 for ``AccessibilityHeadingLevel/h1``, 0 unspecified).
+    /// It is `Codable`: traits are written as their names (`["isButton"]`), the frame as
+    /// `{"x", "y", "width", "height"}`, the heading level as its number (1 for
+    /// ``AccessibilityHeadingLevel/h1``, 0 unspecified).
     public struct AccessibilityElement: Sendable, Equatable, Codable, CustomStringConvertible {
         /// A rotor an element adds (``View/accessibilityRotor(_:entries:entryLabel:)``): its
         /// name and its entries' labels.
@@ -87,6 +88,12 @@ extension LayoutResult {
             return rest.prefix(1).lowercased() + rest.dropFirst()
         }
 
+        /// A frame as JSON holds it: `{"x", "y", "width", "height"}`, as `trellis render
+        /// --format json` writes frames.
+        private struct Box: Codable {
+            var x, y, width, height: CGFloat
+        }
+
         private enum CodingKeys: String, CodingKey {
             case label, value, hint, identifier, traits, frame, actions, headingLevel, sortPriority, inputLabels
             case showsLargeContentViewer, rotors
@@ -100,7 +107,8 @@ extension LayoutResult {
             hint = try c.decodeIfPresent(String.self, forKey: .hint)
             identifier = try c.decodeIfPresent(String.self, forKey: .identifier)
             traits = AccessibilityTraits(names: try c.decode([String].self, forKey: .traits))
-            frame = try c.decode(CGRect.self, forKey: .frame)
+            let box = try c.decode(Box.self, forKey: .frame)
+            frame = CGRect(x: box.x, y: box.y, width: box.width, height: box.height)
             actions = try c.decodeIfPresent([String].self, forKey: .actions) ?? []
             headingLevel = try c.decodeIfPresent(UInt.self, forKey: .headingLevel).flatMap(AccessibilityHeadingLevel.init(rawValue:))
             sortPriority = try c.decodeIfPresent(Double.self, forKey: .sortPriority) ?? 0
@@ -119,7 +127,8 @@ extension LayoutResult {
             try c.encodeIfPresent(identifier, forKey: .identifier)
             try c.encode(traits.names, forKey: .traits)
             // A frame of infinite extent is written with finite numbers JSON can hold.
-            try c.encode(Self.finite(frame), forKey: .frame)
+            let finite = Self.finite(frame)
+            try c.encode(Box(x: finite.minX, y: finite.minY, width: finite.width, height: finite.height), forKey: .frame)
             if !actions.isEmpty { try c.encode(actions, forKey: .actions) }
             try c.encodeIfPresent(headingLevel?.rawValue, forKey: .headingLevel)
             if sortPriority != 0 { try c.encode(sortPriority, forKey: .sortPriority) }

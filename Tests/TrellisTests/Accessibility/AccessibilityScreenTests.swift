@@ -67,6 +67,8 @@ struct AccessibilityScreenTests {
         let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         #expect(objects[2]["traits"] as? [String] == ["isButton", "isToggle"])
         #expect(objects[2]["value"] as? String == "1")
+        let frame = try #require(objects[3]["frame"] as? [String: Double])
+        #expect(frame["width"].map { CGFloat($0) } == elements[3].frame.width)
     }
 
     @Test("an element of infinite extent is written with finite numbers")
