@@ -36,8 +36,20 @@ struct AccessibilityAttachment: Sendable {
     var showsLargeContentViewer = false
     /// The elements an `accessibilityRepresentation` made, replacing the node's.
     var representation: [LayoutResult.AccessibilityElement]?
+    /// The elements `accessibilityChildren` made, replacing the node's children.
+    var syntheticChildren: [LayoutResult.AccessibilityElement]?
     /// The rotors `accessibilityRotor` adds: each name with its entries' labels.
     var rotors: [LayoutResult.AccessibilityElement.Rotor] = []
+    var textContentType: String?
+    var respondsToUserInteraction: Bool?
+    /// Where the element is activated: a unit point of its frame, or a point from its origin.
+    var activationPoint: ActivationPoint?
+
+    /// An activation point as a modifier gives it.
+    enum ActivationPoint: Sendable {
+        case unit(UnitPoint)
+        case offset(CGPoint)
+    }
 
     /// This attachment with `outer`'s properties added where this one has none.
     func merge(outer: AccessibilityAttachment) -> AccessibilityAttachment {
@@ -60,7 +72,11 @@ struct AccessibilityAttachment: Sendable {
         merged.inputLabels = inputLabels ?? outer.inputLabels
         merged.showsLargeContentViewer = showsLargeContentViewer || outer.showsLargeContentViewer
         merged.representation = representation ?? outer.representation
+        merged.syntheticChildren = syntheticChildren ?? outer.syntheticChildren
         merged.rotors = rotors + outer.rotors
+        merged.textContentType = textContentType ?? outer.textContentType
+        merged.respondsToUserInteraction = respondsToUserInteraction ?? outer.respondsToUserInteraction
+        merged.activationPoint = activationPoint ?? outer.activationPoint
         return merged
     }
 }

@@ -51,6 +51,22 @@ extension LayoutResult {
         public internal(set) var showsLargeContentViewer: Bool
         /// The rotors it adds.
         public internal(set) var rotors: [Rotor]
+        /// Its text content type (``View/accessibilityTextContentType(_:)``): `"plain"`,
+        /// `"sourceCode"`…; `nil` when none was given.
+        public internal(set) var textContentType: String?
+        /// The point assistive technologies activate it at, in root coordinates: the centre
+        /// of its frame unless ``View/accessibilityActivationPoint(_:)`` moves it.
+        public internal(set) var activationPoint: CGPoint
+        /// What ``View/accessibilityRespondsToUserInteraction(_:)`` said, if anything.
+        var respondsOverride: Bool?
+
+        /// Whether Switch Control and Full Keyboard Access move to it: as
+        /// ``View/accessibilityRespondsToUserInteraction(_:)`` says, else whether it can be
+        /// activated or adjusted (a control, a link, an element with actions).
+        public var respondsToUserInteraction: Bool {
+            if let respondsOverride { return respondsOverride }
+            return !actions.isEmpty || !traits.isDisjoint(with: [.isButton, .isLink, .isToggle, .isSearchField, .isKeyboardKey, .allowsDirectInteraction])
+        }
 
         init(label: String = "", traits: AccessibilityTraits = AccessibilityTraits(), frame: CGRect) {
             self.label = label
@@ -65,6 +81,21 @@ extension LayoutResult {
             inputLabels = []
             showsLargeContentViewer = false
             rotors = []
+            textContentType = nil
+            activationPoint = Self.center(of: frame)
+            respondsOverride = nil
+        }
+
+        /// The centre of `frame` (its origin where it is not finite).
+        static func center(of frame: CGRect) -> CGPoint {
+            let point = CGPoint(x: frame.midX, y: frame.midY)
+            return point.x.isFinite && point.y.isFinite ? point : frame.origin
+        }
+
+        /// Moves the element to `frame`, its activation point to the frame's centre.
+        mutating func place(at frame: CGRect) {
+            self.frame = frame
+            activationPoint = Self.center(of: frame)
         }
 
         /// The element as VoiceOver would read it, then its identifier and frame:
@@ -96,7 +127,17 @@ extension LayoutResult {
 
         private enum CodingKeys: String, CodingKey {
             case label, value, hint, identifier, traits, frame, actions, headingLevel, sortPriority, inputLabels
-            case showsLargeContentViewer, rotors
+            case showsLargeContentViewer, rotors, textContentType, activationPoint, respondsToUserInteraction
+        }
+
+        /// Whether two elements say the same: every public property is equal.
+        public static func == (a: Self, b: Self) -> Bool {
+            a.label == b.label && a.value == b.value && a.hint == b.hint && a.identifier == b.identifier
+                && a.traits == b.traits && a.frame == b.frame && a.actions == b.actions && a.headingLevel == b.headingLevel
+                && a.sortPriority == b.sortPriority && a.inputLabels == b.inputLabels
+                && a.showsLargeContentViewer == b.showsLargeContentViewer && a.rotors == b.rotors
+                && a.textContentType == b.textContentType && a.activationPoint == b.activationPoint
+                && a.respondsToUserInteraction == b.respondsToUserInteraction
         }
 
         /// Reads an element as ``encode(to:)`` writes it (unknown trait names are left out).
@@ -115,6 +156,10 @@ extension LayoutResult {
             inputLabels = try c.decodeIfPresent([String].self, forKey: .inputLabels) ?? []
             showsLargeContentViewer = try c.decodeIfPresent(Bool.self, forKey: .showsLargeContentViewer) ?? false
             rotors = try c.decodeIfPresent([Rotor].self, forKey: .rotors) ?? []
+            textContentType = try c.decodeIfPresent(String.self, forKey: .textContentType)
+            let point = try c.decodeIfPresent([String: CGFloat].self, forKey: .activationPoint)
+            activationPoint = point.map { CGPoint(x: $0["x"] ?? 0, y: $0["y"] ?? 0) } ?? Self.center(of: frame)
+            respondsOverride = try c.decodeIfPresent(Bool.self, forKey: .respondsToUserInteraction)
         }
 
         /// Writes the element: its traits by name, its heading level by number, and only the
@@ -135,6 +180,10 @@ extension LayoutResult {
             if !inputLabels.isEmpty { try c.encode(inputLabels, forKey: .inputLabels) }
             if showsLargeContentViewer { try c.encode(true, forKey: .showsLargeContentViewer) }
             if !rotors.isEmpty { try c.encode(rotors, forKey: .rotors) }
+            try c.encodeIfPresent(textContentType, forKey: .textContentType)
+            let point = Self.finite(CGRect(origin: activationPoint, size: .zero)).origin
+            try c.encode(["x": point.x, "y": point.y], forKey: .activationPoint)
+            try c.encode(respondsToUserInteraction, forKey: .respondsToUserInteraction)
         }
 
         /// `rect` with every number that is not finite replaced: NaN by 0, ±∞ by the largest

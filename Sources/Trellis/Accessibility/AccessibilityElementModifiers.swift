@@ -1,20 +1,21 @@
 import Foundation
 
-/// The modifier `accessibilityRepresentation` leaves: its content is laid out as usual, and
-/// the elements the representation makes replace the content's own.
-nonisolated struct AccessibilityRepresentationModifier<Representation: View>: ViewModifier, PrimitiveModifier {
+/// A modifier whose attachment is made from the accessibility elements of another view, laid
+/// out apart (a representation, the children `accessibilityChildren` gives, the actions of
+/// `accessibilityActions`, a label made by `accessibilityLabel(content:)`): its content is laid
+/// out as usual.
+nonisolated struct AccessibilityDerivedModifier<Source: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let representation: Representation
+    let source: Source
+    let make: ([LayoutResult.AccessibilityElement]) -> AccessibilityAttachment
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         let start = elements.count
         resolver.resolve(content, into: &elements)
-        // The representation's own elements, from a layout of it apart (their frames become the
-        // content's, as SwiftUI gives a synthetic element the frame of the view it stands for).
-        let host = LayoutHost(resolving: representation, environment: resolver.environment, fonts: resolver.fonts)
-        var attachment = AccessibilityAttachment()
-        attachment.representation = host.layout(in: .unspecified).accessibilityElements
-        resolver.features.accessibility.attach(attachment, to: elements[start...])
+        // In a column, so that what the source makes is read in the order it is written.
+        let source = self.source
+        let host = LayoutHost(resolving: VStack(spacing: 0) { source }, environment: resolver.environment, fonts: resolver.fonts)
+        resolver.features.accessibility.attach(make(host.layout(in: .unspecified).accessibilityElements), to: elements[start...])
     }
 }
 
@@ -42,7 +43,90 @@ nonisolated extension View {
     ///     .accessibilityRepresentation { Toggle("Sound", isOn: $isOn) }
     /// ```
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
-        modifier(AccessibilityRepresentationModifier(representation: representation()))
+        modifier(AccessibilityDerivedModifier(source: representation()) { elements in
+            var attachment = AccessibilityAttachment()
+            attachment.representation = elements
+            return attachment
+        })
+    }
+
+    /// Replaces the existing accessibility element's children with one or more new synthetic
+    /// accessibility elements: the view becomes a container (as with `.contain`) of the
+    /// elements `children` would make, each with this view's frame.
+    ///
+    /// ```swift
+    /// Canvas { _, _ in }.accessibilityChildren { ForEach(points) { Text($0.name) } }
+    /// ```
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+        modifier(AccessibilityDerivedModifier(source: children()) { elements in
+            var attachment = AccessibilityAttachment()
+            attachment.children = .contain
+            attachment.syntheticChildren = elements
+            return attachment
+        })
+    }
+
+    /// Adds an accessibility action labelled by the view `label` makes (its elements' labels,
+    /// joined with ", "). Listed by name; the action is not run in a layout.
+    public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View {
+        modifier(AccessibilityDerivedModifier(source: label()) { elements in
+            var attachment = AccessibilityAttachment()
+            attachment.actions = [elements.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")]
+            return attachment
+        })
+    }
+
+    /// Adds multiple accessibility actions to the view: one for each control `content` makes
+    /// (a `Button`, a `Toggle`), named by its label. Not run in a layout.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        modifier(AccessibilityDerivedModifier(source: content(), make: Self.actions))
+    }
+
+    /// Adds multiple accessibility actions to the view with a specific category, one for each
+    /// control `content` makes (the category groups them in VoiceOver's actions menu; the
+    /// element lists them by name).
+    public func accessibilityActions<Content: View>(
+        category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content
+    ) -> some View {
+        modifier(AccessibilityDerivedModifier(source: content(), make: Self.actions))
+    }
+
+    /// An attachment with an action for each element that is activated (a control).
+    private static func actions(_ elements: [LayoutResult.AccessibilityElement]) -> AccessibilityAttachment {
+        var attachment = AccessibilityAttachment()
+        attachment.actions = elements.filter { $0.actions.contains("default") }.map(\.label)
+        return attachment
+    }
+
+    /// Replaces the default accessibility label with the one `content` makes from it: the
+    /// labels of what it makes, joined with ", " (`label` stands for this view, so its own label
+    /// is among them).
+    ///
+    /// ```swift
+    /// Text("Alan").accessibilityLabel { label in Text("Contact"); label }   // "Contact, Alan"
+    /// ```
+    public func accessibilityLabel<V: View>(@ViewBuilder content: (_ label: PlaceholderContentView<Self>) -> V) -> some View {
+        modifier(AccessibilityDerivedModifier(source: content(PlaceholderContentView(content: self))) { elements in
+            var attachment = AccessibilityAttachment()
+            attachment.label = elements.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+            return attachment
+        })
+    }
+
+    /// Specifies whether the view's element is a direct touch area (adding
+    /// ``AccessibilityTraits/allowsDirectInteraction``); `options` change how touches pass
+    /// through, which a layout has none of.
+    public func accessibilityDirectTouch(
+        _ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier().changed { if isDirectTouchArea { $0.addedTraits.insert(.allowsDirectInteraction) } })
+    }
+
+    /// Sets whether the view ignores Invert Colors (it keeps its colours when they are
+    /// inverted). A layout is drawn with Invert Colors off
+    /// (``EnvironmentValues/accessibilityInvertColors``), so this draws nothing differently.
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View {
+        modifier(SnapshotInertModifier())
     }
 
     /// Adds a custom large content view to be shown by the large content viewer. Recorded on
@@ -140,5 +224,18 @@ nonisolated extension View {
     /// recorded by its place (`"range 1"`, `"range 2"`…).
     private static func describe(_ ranges: [Range<String.Index>]) -> [String] {
         ranges.indices.map { "range \($0 + 1)" }
+    }
+}
+
+extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
+    /// Specifies whether the view's element is a direct touch area (adding
+    /// ``AccessibilityTraits/allowsDirectInteraction``), as a modifier of its own around this
+    /// one, as SwiftUI's does.
+    public func accessibilityDirectTouch(
+        _ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent<Self, AccessibilityAttachmentModifier>(
+            content: self,
+            modifier: AccessibilityAttachmentModifier().changed { if isDirectTouchArea { $0.addedTraits.insert(.allowsDirectInteraction) } })
     }
 }

@@ -187,3 +187,84 @@ public enum AccessibilityAdjustmentDirection: Sendable {
     /// Decrement an adjustable component.
     case decrement
 }
+
+/// Textual context that assistive technologies can use to improve the presentation of
+/// spoken text (``View/accessibilityTextContentType(_:)``).
+public struct AccessibilityTextContentType: Sendable {
+    /// The type's name as ``LayoutResult/AccessibilityElement/textContentType`` gives it.
+    let name: String
+
+    /// A type that represents generic text that has no specific type.
+    public static let plain = AccessibilityTextContentType(name: "plain")
+    /// A type that represents text used for input, like in the Terminal app.
+    public static let console = AccessibilityTextContentType(name: "console")
+    /// A type that represents text used by a file browser, like in the Finder app.
+    public static let fileSystem = AccessibilityTextContentType(name: "fileSystem")
+    /// A type that represents text used in a message, like in the Messages app.
+    public static let messaging = AccessibilityTextContentType(name: "messaging")
+    /// A type that represents text used in a story or poem, like in the Books app.
+    public static let narrative = AccessibilityTextContentType(name: "narrative")
+    /// A type that represents text used in source code, like in Swift Playgrounds.
+    public static let sourceCode = AccessibilityTextContentType(name: "sourceCode")
+    /// A type that represents text used in a grid of data, like in the Numbers app.
+    public static let spreadsheet = AccessibilityTextContentType(name: "spreadsheet")
+    /// A type that represents text used in a document, like in the Pages app.
+    public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
+}
+
+/// An option set that defines the functionality of a view's direct touch area
+/// (``View/accessibilityDirectTouch(_:options:)``).
+public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
+    /// The options as bits.
+    public let rawValue: UInt
+    /// Creates the options whose bits are `rawValue`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Allows a direct touch area to immediately receive touch events without VoiceOver
+    /// speaking.
+    public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1 << 0)
+    /// Prevents touch passthrough with the direct touch area until an assistive technology,
+    /// such as VoiceOver, has activated the direct touch area.
+    public static let requiresActivation = AccessibilityDirectTouchOptions(rawValue: 1 << 1)
+}
+
+/// Position and direction information of a zoom gesture that someone performs with an
+/// assistive technology like VoiceOver (what ``View/accessibilityZoomAction(_:)``'s handler
+/// gets; a layout performs none).
+public struct AccessibilityZoomGestureAction {
+    /// A direction that matches the movement of a zoom gesture performed by an assistive
+    /// technology.
+    @frozen public enum Direction {
+        /// The gesture direction that represents zooming in.
+        case zoomIn
+        /// The gesture direction that represents zooming out.
+        case zoomOut
+    }
+
+    /// The zoom gesture's direction.
+    public let direction: Direction
+    /// The zoom gesture's activation point, normalized to the accessibility element's frame.
+    public let location: UnitPoint
+    /// The zoom gesture's activation point within the window's coordinate space.
+    public let point: CGPoint
+}
+
+/// Designates an accessibility action category that is provided and named by the system
+/// (``View/accessibilityActions(category:_:)``).
+public struct AccessibilityActionCategory: Equatable, Sendable {
+    /// The category's name.
+    let name: String
+
+    /// A category for default actions.
+    public static let `default` = AccessibilityActionCategory(name: "default")
+    /// A category for edit actions.
+    public static let edit = AccessibilityActionCategory(name: "edit")
+
+    /// Creates a custom category named `name`.
+    public init(_ name: Text) { self.name = name.content }
+    /// Creates a custom category named by the localized `nameKey`.
+    public init(_ nameKey: LocalizedStringKey) { self.name = Text(nameKey).content }
+    /// Creates a custom category named `name`.
+    @_disfavoredOverload public init(_ name: some StringProtocol) { self.name = String(name) }
+
+    init(name: String) { self.name = name }
+}

@@ -70,6 +70,15 @@ extension LayoutResult.AccessibilityElement {
         if let labels = attachment.inputLabels { inputLabels = labels }
         if attachment.showsLargeContentViewer { showsLargeContentViewer = true }
         rotors += attachment.rotors
+        if let type = attachment.textContentType { textContentType = type }
+        if let responds = attachment.respondsToUserInteraction { respondsOverride = responds }
+        switch attachment.activationPoint {
+        case let .unit(point)?:
+            activationPoint = CGPoint(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height)
+        case let .offset(point)?:
+            activationPoint = CGPoint(x: frame.minX + point.x, y: frame.minY + point.y)
+        case nil: break
+        }
     }
 }
 
@@ -104,11 +113,19 @@ extension LayoutResult.Storage {
         if let representation = attachment.representation {
             return representation.map { synthetic in
                 var made = synthetic
-                made.frame = element.frame
+                made.place(at: element.frame)
                 made.apply(attachment)
                 return .element(made)
             }
         }
+        // Children `accessibilityChildren` made stand for the view's own.
+        let inner = attachment.syntheticChildren.map { synthetic in
+            synthetic.map { child -> AccessibilityItem in
+                var made = child
+                made.place(at: element.frame)
+                return .element(made)
+            }
+        } ?? inner
         var own: LayoutResult.AccessibilityElement
         switch (attachment.children, attachment.role, element.visual) {
         case (.ignore?, _, _):

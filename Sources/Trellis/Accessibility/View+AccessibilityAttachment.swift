@@ -232,6 +232,69 @@ nonisolated extension View {
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier().changed { $0.actions += ["increment", "decrement"] })
     }
+
+    /// Sets an accessibility text content type: the element's
+    /// ``LayoutResult/AccessibilityElement/textContentType``.
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier().changed { $0.textContentType = value.name })
+    }
+
+    /// Explicitly set whether this accessibility element responds to user interaction and would
+    /// thus be interacted with by technologies such as Switch Control and Full Keyboard Access
+    /// (``LayoutResult/AccessibilityElement/respondsToUserInteraction``).
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier().changed { $0.respondsToUserInteraction = respondsToUserInteraction })
+    }
+
+    /// Explicitly set whether this accessibility element responds to user interaction and would
+    /// thus be interacted with by technologies such as Switch Control and Full Keyboard Access
+    /// (``LayoutResult/AccessibilityElement/respondsToUserInteraction``).
+    /// With `isEnabled` false, it changes nothing.
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier().changed { if isEnabled { $0.respondsToUserInteraction = respondsToUserInteraction } })
+    }
+
+    /// The activation point for an element is the location assistive technologies use to
+    /// initiate gestures (``LayoutResult/AccessibilityElement/activationPoint``): a point from
+    /// the view's origin, or a unit point of its frame.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier().changed { $0.activationPoint = .offset(activationPoint) })
+    }
+
+    /// The activation point for an element is the location assistive technologies use to
+    /// initiate gestures (``LayoutResult/AccessibilityElement/activationPoint``): a point from
+    /// the view's origin, or a unit point of its frame.
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier().changed { $0.activationPoint = .unit(activationPoint) })
+    }
+
+    /// The activation point for an element is the location assistive technologies use to
+    /// initiate gestures (``LayoutResult/AccessibilityElement/activationPoint``): a point from
+    /// the view's origin, or a unit point of its frame.
+    /// With `isEnabled` false, it changes nothing.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier().changed { if isEnabled { $0.activationPoint = .offset(activationPoint) } })
+    }
+
+    /// The activation point for an element is the location assistive technologies use to
+    /// initiate gestures (``LayoutResult/AccessibilityElement/activationPoint``): a point from
+    /// the view's origin, or a unit point of its frame.
+    /// With `isEnabled` false, it changes nothing.
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier().changed { if isEnabled { $0.activationPoint = .unit(activationPoint) } })
+    }
+
+    /// Adds an accessibility scroll action to the view: the element offers a `"scroll"`
+    /// action. The handler is not run in a layout.
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier().changed { if !$0.actions.contains("scroll") { $0.actions.append("scroll") } })
+    }
+
+    /// Adds an accessibility zoom action to the view: the element offers a `"zoom"` action.
+    /// The handler is not run in a layout.
+    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier().changed { if !$0.actions.contains("zoom") { $0.actions.append("zoom") } })
+    }
 }
 
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
@@ -496,5 +559,77 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     /// Added to this view's attachment.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Content, Modifier> {
         ModifiedContent(content: content, modifier: modifier.changed { $0.actions += ["increment", "decrement"] })
+    }
+
+    /// Sets an accessibility text content type: the element's
+    /// ``LayoutResult/AccessibilityElement/textContentType``.
+    /// Added to this view's attachment.
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> ModifiedContent<Content, Modifier> {
+        ModifiedContent(content: content, modifier: modifier.changed { $0.textContentType = value.name })
+    }
+
+    /// Explicitly set whether this accessibility element responds to user interaction and would
+    /// thus be interacted with by technologies such as Switch Control and Full Keyboard Access
+    /// (``LayoutResult/AccessibilityElement/respondsToUserInteraction``).
+    /// Added to this view's attachment.
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Content, Modifier> {
+        ModifiedContent(content: content, modifier: modifier.changed { $0.respondsToUserInteraction = respondsToUserInteraction })
+    }
+
+    /// Explicitly set whether this accessibility element responds to user interaction and would
+    /// thus be interacted with by technologies such as Switch Control and Full Keyboard Access
+    /// (``LayoutResult/AccessibilityElement/respondsToUserInteraction``).
+    /// With `isEnabled` false, it changes nothing.
+    /// Added to this view's attachment.
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
+        ModifiedContent(content: content, modifier: modifier.changed { if isEnabled { $0.respondsToUserInteraction = respondsToUserInteraction } })
+    }
+
+    /// The activation point for an element is the location assistive technologies use to
+    /// initiate gestures (``LayoutResult/AccessibilityElement/activationPoint``): a point from
+    /// the view's origin, or a unit point of its frame.
+    /// Added to this view's attachment.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Content, Modifier> {
+        ModifiedContent(content: content, modifier: modifier.changed { $0.activationPoint = .offset(activationPoint) })
+    }
+
+    /// The activation point for an element is the location assistive technologies use to
+    /// initiate gestures (``LayoutResult/AccessibilityElement/activationPoint``): a point from
+    /// the view's origin, or a unit point of its frame.
+    /// Added to this view's attachment.
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Content, Modifier> {
+        ModifiedContent(content: content, modifier: modifier.changed { $0.activationPoint = .unit(activationPoint) })
+    }
+
+    /// The activation point for an element is the location assistive technologies use to
+    /// initiate gestures (``LayoutResult/AccessibilityElement/activationPoint``): a point from
+    /// the view's origin, or a unit point of its frame.
+    /// With `isEnabled` false, it changes nothing.
+    /// Added to this view's attachment.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
+        ModifiedContent(content: content, modifier: modifier.changed { if isEnabled { $0.activationPoint = .offset(activationPoint) } })
+    }
+
+    /// The activation point for an element is the location assistive technologies use to
+    /// initiate gestures (``LayoutResult/AccessibilityElement/activationPoint``): a point from
+    /// the view's origin, or a unit point of its frame.
+    /// With `isEnabled` false, it changes nothing.
+    /// Added to this view's attachment.
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
+        ModifiedContent(content: content, modifier: modifier.changed { if isEnabled { $0.activationPoint = .unit(activationPoint) } })
+    }
+
+    /// Adds an accessibility scroll action to the view: the element offers a `"scroll"`
+    /// action. The handler is not run in a layout.
+    /// Added to this view's attachment.
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Content, Modifier> {
+        ModifiedContent(content: content, modifier: modifier.changed { if !$0.actions.contains("scroll") { $0.actions.append("scroll") } })
+    }
+
+    /// Adds an accessibility zoom action to the view: the element offers a `"zoom"` action.
+    /// The handler is not run in a layout.
+    /// Added to this view's attachment.
+    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> ModifiedContent<Content, Modifier> {
+        ModifiedContent(content: content, modifier: modifier.changed { if !$0.actions.contains("zoom") { $0.actions.append("zoom") } })
     }
 }
