@@ -220,6 +220,71 @@ nonisolated extension View {
         rotor(String(label), Self.describe(textRanges))
     }
 
+    /// The labels of `content`'s entries.
+    private static func labels<Content: AccessibilityRotorContent>(_ content: Content) -> [String] {
+        var labels: [String] = []
+        Content._collectRotorEntries(content, into: &labels)
+        return labels
+    }
+
+    /// Creates an accessibility rotor with the specified user-visible label and entries.
+    public func accessibilityRotor<Content: AccessibilityRotorContent>(
+        _ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+    ) -> some View {
+        rotor(label.content, Self.labels(entries()))
+    }
+
+    /// Creates an accessibility rotor with a localized label and entries.
+    public func accessibilityRotor<Content: AccessibilityRotorContent>(
+        _ labelKey: LocalizedStringKey, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+    ) -> some View {
+        rotor(Text(labelKey).content, Self.labels(entries()))
+    }
+
+    /// Creates an accessibility rotor with a label and entries.
+    @_disfavoredOverload
+    public func accessibilityRotor<L: StringProtocol, Content: AccessibilityRotorContent>(
+        _ label: L, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+    ) -> some View {
+        rotor(String(label), Self.labels(entries()))
+    }
+
+    /// Creates an accessibility rotor replacing a system rotor with these entries.
+    public func accessibilityRotor<Content: AccessibilityRotorContent>(
+        _ systemRotor: AccessibilitySystemRotor, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+    ) -> some View {
+        rotor(systemRotor.name, Self.labels(entries()))
+    }
+
+    /// Creates an accessibility rotor replacing a system rotor with entries generated from the
+    /// content, whose labels `entryLabel` gives.
+    public func accessibilityRotor<EntryModel: Identifiable>(
+        _ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
+    ) -> some View {
+        rotor(systemRotor.name, entries.map { $0[keyPath: entryLabel] })
+    }
+
+    /// Creates an accessibility rotor replacing a system rotor with entries identified by
+    /// `entryID`, whose labels `entryLabel` gives.
+    public func accessibilityRotor<EntryModel, ID: Hashable>(
+        _ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
+        entryLabel: KeyPath<EntryModel, String>
+    ) -> some View {
+        rotor(systemRotor.name, entries.map { $0[keyPath: entryLabel] })
+    }
+
+    /// Creates an accessibility rotor replacing a system rotor with ranges of this view's text.
+    public func accessibilityRotor(_ systemRotor: AccessibilitySystemRotor, textRanges: [Range<String.Index>]) -> some View {
+        rotor(systemRotor.name, Self.describe(textRanges))
+    }
+
+    /// Defines an explicit identifier tying this view's element to an entry of a rotor (made
+    /// with `AccessibilityRotorEntry(_:id:in:)`). It is where VoiceOver moves when the entry
+    /// is chosen, which a layout has no part of: the view lays out and reads as without it.
+    public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
     /// Text ranges as entries: a range holds indices without their string, so each is
     /// recorded by its place (`"range 1"`, `"range 2"`…).
     private static func describe(_ ranges: [Range<String.Index>]) -> [String] {
