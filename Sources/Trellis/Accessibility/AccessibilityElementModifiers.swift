@@ -304,3 +304,30 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
             modifier: AccessibilityAttachmentModifier().changed { if isDirectTouchArea { $0.addedTraits.insert(.allowsDirectInteraction) } })
     }
 }
+
+// Speech: how VoiceOver speaks the text of the elements inside. A layout speaks nothing, so
+// these change neither the layout nor the elements (docs/differences.md, "Accessibility").
+nonisolated extension View {
+    /// Sets whether VoiceOver should always speak all punctuation in the text view. Inert in
+    /// a layout: nothing is spoken.
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Sets whether VoiceOver should speak the contents of the text view character by
+    /// character. Inert in a layout: nothing is spoken.
+    public func speechSpellsOutCharacters(_ value: Bool = true) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Raises or lowers the pitch of spoken text. Inert in a layout: nothing is spoken.
+    public func speechAdjustedPitch(_ value: Double) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+
+    /// Controls whether to queue pending announcements behind existing speech rather than
+    /// interrupting speech in progress. Inert in a layout: nothing is spoken.
+    public func speechAnnouncementsQueued(_ value: Bool = true) -> some View {
+        modifier(SnapshotInertModifier())
+    }
+}

@@ -87,6 +87,17 @@ struct AccessibilityDerivedTests {
         #expect(element?.traits.contains(.allowsDirectInteraction) == true)
     }
 
+    @Test("speech, invert-colour and rotor-entry modifiers change neither frames nor elements")
+    func inert() {
+        @Namespace var namespace
+        let plain = Text("Hello")
+        let modified = Text("Hello").speechAlwaysIncludesPunctuation().speechSpellsOutCharacters().speechAdjustedPitch(1.5)
+            .speechAnnouncementsQueued().accessibilityIgnoresInvertColors().accessibilityRotorEntry(id: 1, in: namespace)
+        let a = plain.layout(in: .unspecified, fonts: .testFont), b = modified.layout(in: .unspecified, fonts: .testFont)
+        #expect(a.size == b.size)
+        #expect(a.accessibilityElements == b.accessibilityElements)
+    }
+
     @Test("the new properties round-trip through JSON")
     func json() throws {
         let elements = Self.elements(VStack {
