@@ -141,10 +141,11 @@ struct AccessibilityRecords: Sendable {
         for (node, attachment) in other.attachments { attachments[remap(node)] = attachment }
     }
 
-    /// Forgets the records of the nodes `isFree` says were freed.
-    mutating func forget(where isFree: (NodeID) -> Bool) {
+    /// Forgets the records of `nodes` (a replacement freed them): one look-up each, whatever
+    /// the size of the tree.
+    mutating func forget(_ nodes: [NodeID]) {
         guard !attachments.isEmpty else { return }
-        attachments = attachments.filter { !isFree($0.key) }
+        for node in nodes { attachments[node] = nil }
     }
 }
 
