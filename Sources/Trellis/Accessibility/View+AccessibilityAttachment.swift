@@ -4,7 +4,7 @@ import Foundation
 // each setting one property of the view's accessibility element; chained on such a view, the
 // same modifier adds to its attachment (the `ModifiedContent` extension), as SwiftUI's does.
 // None changes the layout: ``LayoutResult/accessibilityElements`` reads what they set.
-// (Generated alike for both extensions; the `isEnabled` forms change nothing when it is false.)
+// (The two extensions declare the same forms; the `isEnabled` ones change nothing when it is false.)
 
 nonisolated extension View {
     /// Adds a label to the view that describes its contents: what VoiceOver reads instead of

@@ -212,6 +212,15 @@ struct AccessibilityTreeTests {
         #expect(Self.labels(view) == ["b", "a"])
     }
 
+    @Test("a deep chain of modified views reads its one element, without recursion")
+    func deepChain() {
+        var view = AnyView(Text("deep"))
+        for level in 0 ..< 3000 { view = AnyView(view.padding(level % 2 == 0 ? 0 : 1).accessibilityHint("h")) }
+        let elements = Self.elements(view)
+        #expect(elements.map(\.label) == ["deep"])
+        #expect(elements.first?.hint == "h")
+    }
+
     @Test("a replaced subtree's elements replace the old ones")
     func replacement() {
         let host = LayoutHost(VStack { Text("old").accessibilityLabel("Old").id("slot"); Text("kept") }, fonts: .testFont)
