@@ -6,7 +6,7 @@ import TrellisRender
 /// `trellis render`: lays a scene out and writes it in one format.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Lay out a scene and write it as SVG, terminal colours, a frame tree or JSON.",
+        abstract: "Lay out a scene and write it as SVG, terminal colours, a frame tree, JSON or its accessibility tree.",
         discussion: """
         Formats:
           svg   An SVG image, one unit per point: shapes and colours, text drawn as the outlines \
@@ -21,6 +21,9 @@ struct Render: ParsableCommand {
         displayScale): what the SVG shows, text from the font files' glyph outlines.
           strip A strip of frames sampled from the change between a scene's two states \
         (implies --animate).
+          accessibility       The accessibility elements in the order VoiceOver reads them, one \
+        a line: label, value, traits, hint, actions, identifier and frame.
+          accessibility-json  The same elements as a JSON array.
 
         With --animate (for a scene with two states: "then" in a scene file), the change from \
         the first state to the second: svg is an animated SVG (CSS keyframes, played once, or \
@@ -30,6 +33,7 @@ struct Render: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case svg, ansi, tree, json, png, strip
+        case accessibility, accessibilityJSON = "accessibility-json"
     }
 
     enum Colors: String, ExpressibleByArgument, CaseIterable {
@@ -41,7 +45,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
-    @Option(help: "The output format: svg, ansi, tree, json, png or strip.")
+    @Option(help: "The output format: svg, ansi, tree, json, png, strip, accessibility or accessibility-json.")
     var format: Format = .svg
 
     @Flag(help: "SVG: outline every view's frame.")
@@ -106,6 +110,11 @@ struct Render: ParsableCommand {
         case .strip: return   // (drawn by `renderAnimation`)
         case .tree: text = result.description + "\n"
         case .json: text = JSONRenderer().render(result)
+        case .accessibility: text = result.accessibilityDescription + "\n"
+        case .accessibilityJSON:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            text = String(decoding: try encoder.encode(result.accessibilityElements), as: UTF8.self) + "\n"
         case .png:
             let drawn = PNGRenderer(background: result.canvasBackground(environment)).draw(result)
             for problem in drawn.problems { FileHandle.standardError.write(Data("trellis: \(problem)\n".utf8)) }

@@ -88,5 +88,6 @@ extension Button: PrimitiveView {
         } else {
             resolver.update(elements[start...]) { $0.action = action }
         }
+        resolver.noteAccessibility(.control(.isButton, value: nil), for: elements[start...])
     }
 }

@@ -7,6 +7,8 @@ extension Image: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        let start = elements.count
+        defer { resolver.noteAccessibility(accessibilityRole, for: elements[start...]) }
         if case let .system(name) = source {
             resolveSymbol(name, into: &resolver, elements: &elements)
             return
@@ -21,6 +23,14 @@ extension Image: PrimitiveView {
             resolver.report(.missingImage, "Image", "\(problem); the image is 0 × 0, as a missing image is in SwiftUI")
             elements.append(resolver.addLeaf(sizing(natural: .zero), name: name))
         }
+    }
+
+    /// What the image is for accessibility: decorative, or an image labelled with its label,
+    /// else its name (SwiftUI's label for a named image, looked up as a localized key).
+    private var accessibilityRole: AccessibilityAttachment.Role {
+        if isDecorative { return .decorative }
+        if let label { return .image(label: label.content) }
+        return .image(label: source.accessibilityName)
     }
 
     /// A fixed image is its natural size; a resizable one takes the proposal, its natural

@@ -22,6 +22,16 @@ enum ImageSource: Hashable, Sendable {
         case let .system(name): "systemName: \"\(name)\""
         }
     }
+
+    /// The accessibility label an image from this source has without one given: its name (a
+    /// resource's, a symbol's, a file's without its extension); none for bytes.
+    var accessibilityName: String {
+        switch self {
+        case let .named(name, _), let .system(name): name
+        case let .file(url): url.deletingPathExtension().lastPathComponent
+        case .data: ""
+        }
+    }
 }
 
 /// An image file found and its header read: what sizing and drawing need.

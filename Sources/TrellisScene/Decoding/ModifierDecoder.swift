@@ -116,6 +116,9 @@ extension SceneDecoder {
             let alignment = try arguments.optionalName("alignment", Vocabulary.alignments) ?? .center
             let mask = try self.view(try arguments.required("content", "a view"), depth: depth)
             return view.applying { AnyView($0.mask(alignment: alignment) { mask.make() }) }
+        case .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityIdentifier, .accessibilityHidden,
+             .accessibilityElement, .accessibilitySortPriority:
+            return try accessibilityModifier(name, argument, view)
         case .resizable, .renderingMode, .interpolation, .antialiased, .scaledToFit, .scaledToFill, .imageScale, .labelStyle:
             return try imageModifier(name, argument, view)
         case .listStyle, .formStyle, .listRowInsets, .listRowSeparator, .listRowBackground, .listSectionSpacing,

@@ -31,6 +31,13 @@ enum ModifierName: String, CaseIterable {
     case defaultScrollAnchor
     case zIndex
     case hidden
+    case accessibilityLabel
+    case accessibilityValue
+    case accessibilityHint
+    case accessibilityIdentifier
+    case accessibilityHidden
+    case accessibilityElement
+    case accessibilitySortPriority
     case clipped
     case clipShape
     case cornerRadius

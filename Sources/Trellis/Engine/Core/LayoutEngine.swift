@@ -166,7 +166,7 @@ final class LayoutEngine {
     var placedTree: PlacedTree {
         PlacedTree(
             nodes: store.nodes, children: store.children, root: store.root, tables: store.tables, frames: columns.frames,
-            proposals: columns.proposals, flags: columns.flags)
+            proposals: columns.proposals, flags: columns.flags, accessibility: features.accessibility)
     }
 
     /// Hands out `storage`, which shares the columns, as the last result's.

@@ -27,6 +27,9 @@ struct TreeFeatures {
     var containers = ContainerRecords()
     /// The leaves of custom shapes, whose paths each pass checks (`ShapeChecks.swift`).
     var shapeLeaves: [NodeID] = []
+    /// What accessibility modifiers and built-in views attached to nodes
+    /// (`Accessibility/AccessibilityAttachment.swift`), read by a result's accessibility tree.
+    var accessibility = AccessibilityRecords()
 
     /// Takes in the records of a replacement's resolver, whose node `id` went to `remap(id)`.
     /// (The containers' frames are the engine's to merge: their lengths depend on the tree,
@@ -41,6 +44,7 @@ struct TreeFeatures {
         if other.observesLayout { observesLayout = true }
         scrolling.append(other.scrolling, remap: remap)
         shapeLeaves += other.shapeLeaves.map(remap)
+        accessibility.append(other.accessibility, remap: remap)
     }
 }
 

@@ -168,6 +168,7 @@ extension LayoutEngine {
         features.readers.removeAll { isFree($0.node) }
         features.scrolling.forget(where: isFree)
         if !features.shapeLeaves.isEmpty { features.shapeLeaves.removeAll(where: isFree) }
+        features.accessibility.forget(released)
         problems.forget(where: isFree)
         placement.forgetOrigins(where: isFree)
         for node in released { cache.invalidate(node) }

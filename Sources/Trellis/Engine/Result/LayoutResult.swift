@@ -112,7 +112,9 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
     }
 
     /// The frame of the view marked with `.id(id)`, in root coordinates, or `nil` if no view
-    /// has that mark. When several views share the mark, the first in tree order is used.
+    /// has that mark. When several views share the mark, the first in tree order is used. A
+    /// view given an ``View/accessibilityIdentifier(_:)`` is found by it too, as UI tests find
+    /// it (a view marked with `.id` of the same string comes first).
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
         storage.frame(marked: Marker(id)).map { PixelGrid.round($0, scale: displayScale) }
     }
@@ -187,6 +189,8 @@ struct PlacedTree {
     let frames: NodeColumn<CGRect>
     let proposals: NodeColumn<PackedProposal>
     let flags: NodeColumn<NodeFlags>
+    /// What was attached to nodes for accessibility (read by `Accessibility/AccessibilityTree.swift`).
+    var accessibility = AccessibilityRecords()
 
     /// The shown nodes, parents before children, in child order, and every shown node's frame
     /// in root coordinates (unrounded), mirrored where a container lays out right to left.
@@ -274,6 +278,12 @@ extension LayoutResult {
                 var index: [Marker: NodeID] = [:]
                 for node in order {
                     if let mark = tree.tables.marker(of: tree.nodes[node.index]), index[mark] == nil { index[mark] = node }
+                }
+                // An `accessibilityIdentifier` finds its view as an `.id` does, after them.
+                for node in order {
+                    if let identifier = tree.accessibility[node]?.identifier, index[Marker(identifier)] == nil {
+                        index[Marker(identifier)] = node
+                    }
                 }
                 marks = index
             }
