@@ -14,7 +14,7 @@ extension LayoutResult {
     /// `{"x", "y", "width", "height"}`, the heading level as its number (1 for
     /// ``AccessibilityHeadingLevel/h1``, 0 unspecified).
     public struct AccessibilityElement: Sendable, Equatable, Codable, CustomStringConvertible {
-        /// A rotor an element adds (``View/accessibilityRotor(_:entries:entryLabel:)``): its
+        /// A rotor an element adds (`View/accessibilityRotor(_:entries:entryLabel:)`): its
         /// name and its entries' labels.
         public struct Rotor: Sendable, Equatable, Codable {
             /// The rotor's name.
@@ -26,9 +26,9 @@ extension LayoutResult {
         /// What VoiceOver reads first: the `accessibilityLabel`, else the view's own (a
         /// text's content, an image's label or name, a control's label).
         public internal(set) var label: String
-        /// The element's value (``View/accessibilityValue(_:)``; a toggle's `"1"` or `"0"`).
+        /// The element's value (`View/accessibilityValue(_:)`; a toggle's `"1"` or `"0"`).
         public internal(set) var value: String?
-        /// What VoiceOver reads after a pause (``View/accessibilityHint(_:)``).
+        /// What VoiceOver reads after a pause (`View/accessibilityHint(_:)`).
         public internal(set) var hint: String?
         /// The identifier UI tests find the element by (``View/accessibilityIdentifier(_:)``).
         public internal(set) var identifier: String?
@@ -55,7 +55,7 @@ extension LayoutResult {
         /// `"sourceCode"`…; `nil` when none was given.
         public internal(set) var textContentType: String?
         /// The point assistive technologies activate it at, in root coordinates: the centre
-        /// of its frame unless ``View/accessibilityActivationPoint(_:)`` moves it.
+        /// of its frame unless `View/accessibilityActivationPoint(_:)` moves it.
         public internal(set) var activationPoint: CGPoint
         /// What ``View/accessibilityRespondsToUserInteraction(_:)`` said, if anything.
         var respondsOverride: Bool?

@@ -53,7 +53,7 @@ extension EnvironmentValues {
     }
 
     /// The contrast associated with the color scheme of this environment: ``ColorSchemeContrast/standard``
-    /// by default; set ``_colorSchemeContrast`` to change it.
+    /// by default; set `_colorSchemeContrast` to change it.
     public var colorSchemeContrast: ColorSchemeContrast { self[AccessibilitySettingsKey.self].contrast }
 
     /// The settable twin of ``colorSchemeContrast``.
@@ -69,7 +69,7 @@ extension EnvironmentValues {
         set { self[LegibilityWeightKey.self] = newValue }
     }
 
-    /// Whether the system preference for Differentiate without Color is enabled: `false` by default; set ``_accessibilityDifferentiateWithoutColor`` to change it.
+    /// Whether the system preference for Differentiate without Color is enabled: `false` by default; set `_accessibilityDifferentiateWithoutColor` to change it.
     public var accessibilityDifferentiateWithoutColor: Bool { accessibilityFlag("accessibilityDifferentiateWithoutColor") }
 
     /// The settable twin of ``accessibilityDifferentiateWithoutColor``.
@@ -78,7 +78,7 @@ extension EnvironmentValues {
         set { setAccessibilityFlag("accessibilityDifferentiateWithoutColor", newValue) }
     }
 
-    /// Whether the system preference for Reduce Transparency is enabled: `false` by default; set ``_accessibilityReduceTransparency`` to change it.
+    /// Whether the system preference for Reduce Transparency is enabled: `false` by default; set `_accessibilityReduceTransparency` to change it.
     public var accessibilityReduceTransparency: Bool { accessibilityFlag("accessibilityReduceTransparency") }
 
     /// The settable twin of ``accessibilityReduceTransparency``.
@@ -87,7 +87,7 @@ extension EnvironmentValues {
         set { setAccessibilityFlag("accessibilityReduceTransparency", newValue) }
     }
 
-    /// Whether the system preference for Reduce Motion is enabled: `false` by default; set ``_accessibilityReduceMotion`` to change it.
+    /// Whether the system preference for Reduce Motion is enabled: `false` by default; set `_accessibilityReduceMotion` to change it.
     public var accessibilityReduceMotion: Bool { accessibilityFlag("accessibilityReduceMotion") }
 
     /// The settable twin of ``accessibilityReduceMotion``.
@@ -96,7 +96,7 @@ extension EnvironmentValues {
         set { setAccessibilityFlag("accessibilityReduceMotion", newValue) }
     }
 
-    /// Whether the system preference for Invert Colors is enabled: `false` by default; set ``_accessibilityInvertColors`` to change it.
+    /// Whether the system preference for Invert Colors is enabled: `false` by default; set `_accessibilityInvertColors` to change it.
     public var accessibilityInvertColors: Bool { accessibilityFlag("accessibilityInvertColors") }
 
     /// The settable twin of ``accessibilityInvertColors``.
@@ -105,7 +105,7 @@ extension EnvironmentValues {
         set { setAccessibilityFlag("accessibilityInvertColors", newValue) }
     }
 
-    /// Whether the system preference for Show Button Shapes is enabled: `false` by default; set ``_accessibilityShowButtonShapes`` to change it.
+    /// Whether the system preference for Show Button Shapes is enabled: `false` by default; set `_accessibilityShowButtonShapes` to change it.
     public var accessibilityShowButtonShapes: Bool { accessibilityFlag("accessibilityShowButtonShapes") }
 
     /// The settable twin of ``accessibilityShowButtonShapes``.
@@ -114,7 +114,7 @@ extension EnvironmentValues {
         set { setAccessibilityFlag("accessibilityShowButtonShapes", newValue) }
     }
 
-    /// Whether the Large Content Viewer is enabled: `false` by default; set ``_accessibilityLargeContentViewerEnabled`` to change it.
+    /// Whether the Large Content Viewer is enabled: `false` by default; set `_accessibilityLargeContentViewerEnabled` to change it.
     public var accessibilityLargeContentViewerEnabled: Bool { accessibilityFlag("accessibilityLargeContentViewerEnabled") }
 
     /// The settable twin of ``accessibilityLargeContentViewerEnabled``.
@@ -123,7 +123,7 @@ extension EnvironmentValues {
         set { setAccessibilityFlag("accessibilityLargeContentViewerEnabled", newValue) }
     }
 
-    /// Whether the system preference for Quick Actions is enabled: `false` by default; set ``_accessibilityQuickActionsEnabled`` to change it.
+    /// Whether the system preference for Quick Actions is enabled: `false` by default; set `_accessibilityQuickActionsEnabled` to change it.
     public var accessibilityQuickActionsEnabled: Bool { accessibilityFlag("accessibilityQuickActionsEnabled") }
 
     /// The settable twin of ``accessibilityQuickActionsEnabled``.

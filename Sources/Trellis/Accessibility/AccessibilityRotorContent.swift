@@ -206,7 +206,7 @@ extension Group: AccessibilityRotorContent where Content: AccessibilityRotorCont
     }
 }
 
-/// Designates a rotor built into the system (``View/accessibilityRotor(_:entries:)``), named
+/// Designates a rotor built into the system (`View/accessibilityRotor(_:entries:)`), named
 /// as ``LayoutResult/AccessibilityElement/Rotor/name`` gives it (`"headings"`, `"links"`…).
 public struct AccessibilitySystemRotor: Sendable {
     let name: String

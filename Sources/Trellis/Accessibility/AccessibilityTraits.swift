@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Trellis gives views the traits SwiftUI gives them (a `Button` ``isButton``, a `Text`
 /// ``isStaticText``, an `Image` ``isImage``) in ``LayoutResult/accessibilityElements``, where
-/// they are listed by name (``names``).
+/// they are listed by name (`names`).
 public struct AccessibilityTraits: SetAlgebra, Sendable {
     /// The traits as bits, one per static member, in the order of ``all``.
     let bits: UInt32
