@@ -25,10 +25,7 @@ nonisolated extension View {
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: prompt, suggestions: nil)
-        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
-        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
-        return modifier(SearchableModifier(declaration: declaration))
+        tokenSearchable(text: text, tokens: tokens, isPresented: nil, placement: placement, prompt: prompt, token: token)
     }
 
     /// Marks this view as searchable with text and tokens.
@@ -44,10 +41,7 @@ nonisolated extension View {
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
-        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
-        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
-        return modifier(SearchableModifier(declaration: declaration))
+        tokenSearchable(text: text, tokens: tokens, isPresented: nil, placement: placement, prompt: Text(prompt), token: token)
     }
 
     /// Marks this view as searchable with text and tokens.
@@ -64,10 +58,7 @@ nonisolated extension View {
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
-        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
-        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
-        return modifier(SearchableModifier(declaration: declaration))
+        tokenSearchable(text: text, tokens: tokens, isPresented: nil, placement: placement, prompt: Text(prompt), token: token)
     }
 
     /// Marks this view as searchable with text, tokens and a binding to whether the search is
@@ -85,10 +76,7 @@ nonisolated extension View {
         text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: prompt, suggestions: nil)
-        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
-        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
-        return modifier(SearchableModifier(declaration: declaration))
+        tokenSearchable(text: text, tokens: tokens, isPresented: isPresented, placement: placement, prompt: prompt, token: token)
     }
 
     /// Marks this view as searchable with text, tokens and a binding to whether the search is
@@ -106,10 +94,7 @@ nonisolated extension View {
         text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), suggestions: nil)
-        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
-        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
-        return modifier(SearchableModifier(declaration: declaration))
+        tokenSearchable(text: text, tokens: tokens, isPresented: isPresented, placement: placement, prompt: Text(prompt), token: token)
     }
 
     /// Marks this view as searchable with text, tokens and a binding to whether the search is
@@ -128,10 +113,7 @@ nonisolated extension View {
         text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), suggestions: nil)
-        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
-        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
-        return modifier(SearchableModifier(declaration: declaration))
+        tokenSearchable(text: text, tokens: tokens, isPresented: isPresented, placement: placement, prompt: Text(prompt), token: token)
     }
 
     /// Marks this view as searchable with text and editable tokens: each token's view is made
@@ -148,14 +130,7 @@ nonisolated extension View {
         text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
     ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: prompt, suggestions: nil)
-        declaration.tokens = Array(editableTokens.wrappedValue.indices).map { index in
-            AnyView(token(Binding(
-                get: { editableTokens.wrappedValue[index] },
-                set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
-        }
-        if declaration.addToken == nil { declaration.addToken = SearchDeclaration.adding(to: editableTokens, clearing: text) }
-        return modifier(SearchableModifier(declaration: declaration))
+        editableTokenSearchable(text: text, tokens: editableTokens, isPresented: nil, placement: placement, prompt: prompt, token: token)
     }
 
     /// Marks this view as searchable with text and editable tokens: each token's view is made
@@ -172,14 +147,7 @@ nonisolated extension View {
         text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
     ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
-        declaration.tokens = Array(editableTokens.wrappedValue.indices).map { index in
-            AnyView(token(Binding(
-                get: { editableTokens.wrappedValue[index] },
-                set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
-        }
-        if declaration.addToken == nil { declaration.addToken = SearchDeclaration.adding(to: editableTokens, clearing: text) }
-        return modifier(SearchableModifier(declaration: declaration))
+        editableTokenSearchable(text: text, tokens: editableTokens, isPresented: nil, placement: placement, prompt: Text(prompt), token: token)
     }
 
     /// Marks this view as searchable with text and editable tokens: each token's view is made
@@ -197,14 +165,7 @@ nonisolated extension View {
         text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
     ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: nil, placement: placement, prompt: Text(prompt), suggestions: nil)
-        declaration.tokens = Array(editableTokens.wrappedValue.indices).map { index in
-            AnyView(token(Binding(
-                get: { editableTokens.wrappedValue[index] },
-                set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
-        }
-        if declaration.addToken == nil { declaration.addToken = SearchDeclaration.adding(to: editableTokens, clearing: text) }
-        return modifier(SearchableModifier(declaration: declaration))
+        editableTokenSearchable(text: text, tokens: editableTokens, isPresented: nil, placement: placement, prompt: Text(prompt), token: token)
     }
 
     /// Marks this view as searchable with text and editable tokens: each token's view is made
@@ -222,14 +183,7 @@ nonisolated extension View {
         text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
     ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: prompt, suggestions: nil)
-        declaration.tokens = Array(editableTokens.wrappedValue.indices).map { index in
-            AnyView(token(Binding(
-                get: { editableTokens.wrappedValue[index] },
-                set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
-        }
-        if declaration.addToken == nil { declaration.addToken = SearchDeclaration.adding(to: editableTokens, clearing: text) }
-        return modifier(SearchableModifier(declaration: declaration))
+        editableTokenSearchable(text: text, tokens: editableTokens, isPresented: isPresented, placement: placement, prompt: prompt, token: token)
     }
 
     /// Marks this view as searchable with text and editable tokens: each token's view is made
@@ -247,14 +201,7 @@ nonisolated extension View {
         text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
     ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), suggestions: nil)
-        declaration.tokens = Array(editableTokens.wrappedValue.indices).map { index in
-            AnyView(token(Binding(
-                get: { editableTokens.wrappedValue[index] },
-                set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
-        }
-        if declaration.addToken == nil { declaration.addToken = SearchDeclaration.adding(to: editableTokens, clearing: text) }
-        return modifier(SearchableModifier(declaration: declaration))
+        editableTokenSearchable(text: text, tokens: editableTokens, isPresented: isPresented, placement: placement, prompt: Text(prompt), token: token)
     }
 
     /// Marks this view as searchable with text and editable tokens: each token's view is made
@@ -273,13 +220,33 @@ nonisolated extension View {
         text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> some View
     ) -> some View where C.Element: Identifiable {
-        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), suggestions: nil)
-        declaration.tokens = Array(editableTokens.wrappedValue.indices).map { index in
+        editableTokenSearchable(text: text, tokens: editableTokens, isPresented: isPresented, placement: placement, prompt: Text(prompt), token: token)
+    }
+    /// The searchable modifier of the token forms: the tokens' views in the field, and a
+    /// completed token appended to them.
+    private func tokenSearchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>?, placement: SearchFieldPlacement, prompt: Text?,
+        token: @escaping (C.Element) -> T
+    ) -> some View {
+        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: prompt, suggestions: nil)
+        declaration.tokens = tokens.wrappedValue.map { AnyView(token($0)) }
+        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
+        return modifier(SearchableModifier(declaration: declaration))
+    }
+
+    /// The searchable modifier of the editable-token forms: each token's view made from a
+    /// binding to it, and a completed token appended.
+    private func editableTokenSearchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>?, placement: SearchFieldPlacement, prompt: Text?,
+        token: @escaping (Binding<C.Element>) -> T
+    ) -> some View {
+        var declaration = SearchDeclaration(text: text, isPresented: isPresented, placement: placement, prompt: prompt, suggestions: nil)
+        declaration.tokens = Array(tokens.wrappedValue.indices).map { index in
             AnyView(token(Binding(
-                get: { editableTokens.wrappedValue[index] },
-                set: { editableTokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
+                get: { tokens.wrappedValue[index] },
+                set: { tokens.wrappedValue.replaceSubrange(index ... index, with: CollectionOfOne($0)) })))
         }
-        if declaration.addToken == nil { declaration.addToken = SearchDeclaration.adding(to: editableTokens, clearing: text) }
+        declaration.addToken = SearchDeclaration.adding(to: tokens, clearing: text)
         return modifier(SearchableModifier(declaration: declaration))
     }
 }
