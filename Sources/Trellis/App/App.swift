@@ -39,7 +39,7 @@ extension App {
     public static func main() {
         let app = Self()
         let scenes = _SceneList(app.body)
-        guard let window = scenes.windows.first(where: { $0.kind != .settings }) else {
+        guard let window = scenes.launchWindow else {
             FileHandle.standardError.write(Data("\(Self.self) declares no window: nothing to lay out\n".utf8))
             exit(1)
         }
@@ -101,7 +101,7 @@ extension LayoutHost {
     /// ```
     @MainActor
     public convenience init?<A: App>(firstWindowOf app: A, environment: EnvironmentValues = EnvironmentValues(), fonts: FontLibrary = .system) {
-        guard let window = _SceneList(app.body).windows.first(where: { $0.kind != .settings }) else { return nil }
+        guard let window = _SceneList(app.body).launchWindow else { return nil }
         self.init(window.content(), environment: environment, fonts: fonts)
     }
 }

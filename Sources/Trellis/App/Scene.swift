@@ -60,6 +60,10 @@ public struct _SceneList {
         S._collectScenes(scene, into: &self)
     }
 
+    /// The window an app opens at launch: its first window group or window (a settings
+    /// window never is one).
+    var launchWindow: SceneWindow? { windows.first { $0.kind != .settings } }
+
     /// Applies `change` to every window added by `body` (a scene modifier's scope).
     mutating func modifyingWindows(added body: (inout _SceneList) -> Void, _ change: (inout SceneWindow) -> Void) {
         let start = windows.count
