@@ -57,8 +57,10 @@ public final class LayoutHost: @unchecked Sendable {
     var depth = 0
     /// Each observer's last value (`LayoutObservers.swift`).
     var observed: [ObserverKey: Any] = [:]
-    /// The observers' actions the last layout left to run, once the lock is released.
+    /// The observers' and events' actions the last layout left to run, once the lock is released.
     var pendingActions: [() -> Void] = []
+    /// The events of the last layout and the tasks they started (`ViewEvents.swift`).
+    var events = EventRecords()
     /// The views to resolve again when what they read changes (`LiveHost.swift`); `nil` for
     /// a host that is not live.
     let live: LiveViews?
@@ -99,6 +101,7 @@ public final class LayoutHost: @unchecked Sendable {
     /// caches when the host goes breaks that cycle, so a layout keeps nothing alive. (Only
     /// those: the rest of the engine goes with the host.)
     deinit {
+        cancelEventTasks()
         engine.discardLayoutCaches()
     }
 
@@ -121,13 +124,31 @@ public final class LayoutHost: @unchecked Sendable {
     ///     free to lay out again.
     public func layout(in proposal: ProposedViewSize, isolation: (any Actor)? = #isolation) -> LayoutResult {
         let onMainActor = isolation.map { ($0 as AnyObject) === MainActor.shared } ?? false
-        let (result, actions) = lock.withLock {
-            // Bodies are read on the main actor only: elsewhere the tree is as last updated.
-            if onMainActor, live?.hasChanges == true { _ = MainActor.assumeIsolated { applyPendingStateChangesHoldingLock() } }
-            return (layoutHoldingLock(in: proposal, buildingViews: onMainActor), takePendingActions())
+        var round = 1
+        while true {
+            let (result, actions) = lock.withLock {
+                // Bodies are read on the main actor only: elsewhere the tree is as last updated.
+                if onMainActor, live?.hasChanges == true { _ = MainActor.assumeIsolated { applyPendingStateChangesHoldingLock() } }
+                return (layoutHoldingLock(in: proposal, buildingViews: onMainActor), takePendingActions())
+            }
+            let ranActions = !actions.isEmpty
+            runActions(actions)
+            // What the actions changed is laid out before the result is handed out.
+            guard onMainActor, ranActions, live?.hasChanges == true else { return result }
+            guard round < Self.maximumEventRounds else { return withLock { reportUnsettled(result) } }
+            round += 1
         }
-        runActions(actions)
-        return result
+    }
+
+    /// `result` with a diagnostic that the events' actions kept changing state (for a caller
+    /// that holds the lock).
+    private func reportUnsettled(_ result: LayoutResult) -> LayoutResult {
+        engine.report(
+            .eventsDidNotSettle, engine.store.root,
+            "actions run after the layout still changed state after \(Self.maximumEventRounds) layouts; the changes left wait for the next update")
+        let reported = engine.result(size: result.size, proposal: result.proposal)
+        last = (result.proposal, reported)
+        return reported
     }
 
     /// The observers' actions the last layout left, now taken (for a caller that holds the lock).

@@ -113,6 +113,25 @@ final class LiveRecorder {
         push(&frames, frame, at: &depth)
     }
 
+    /// The identity of an event modifier (`onAppear`, `onChange`, `task`…) met now, on a view
+    /// of type `type`: the innermost view's identity, `type` and how many event modifiers on
+    /// views of that type came before it in that view's body, as a view's own identity is made
+    /// (`EventModifiers.swift`). The modifier pushes no frame: it has no body.
+    func eventIdentity(of type: Any.Type) -> Int {
+        let typeKey = Self.key(ObjectIdentifier(type))
+        var index = depth > 0 ? Int(frames[depth - 1].countsStart) : 0
+        while index < countsInUse, counts[index].type != typeKey { index += 1 }
+        let ordinal: Int32
+        if index < countsInUse {
+            ordinal = counts[index].count
+            counts[index].count += 1
+        } else {
+            ordinal = 0
+            push(&counts, (typeKey, 1), at: &countsInUse)
+        }
+        return Self.combine(Self.combine(identity, typeKey), Int(ordinal))
+    }
+
     /// Puts `element` at `count` in `array` (which only grows) and counts it.
     @inline(__always)
     private func push<Element>(_ array: inout [Element], _ element: Element, at count: inout Int) {
