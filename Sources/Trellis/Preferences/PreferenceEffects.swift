@@ -29,6 +29,12 @@ final class LayoutObserver {
         case preference(AnyPreferenceKey)
         /// A value made from the node's geometry.
         case geometry((GeometryProxy) -> Any)
+        /// A value made from the geometry of the first scroll view in the node (none without
+        /// one: no action runs), `ScrollObservers.swift`.
+        case scrollGeometry((ScrollGeometry) -> Any)
+        /// Whether at least `threshold` of the node's area shows in the scroll view around it
+        /// (none outside one), `ScrollObservers.swift`.
+        case scrollVisibility(threshold: Double)
     }
 
     let reading: Reading

@@ -1,9 +1,9 @@
 import Foundation
 
 // The scroll geometry and scroll phase types that `onScrollGeometryChange` and
-// `onScrollPhaseChange` hand their actions. A layout is a snapshot: nothing scrolls in it, so
-// the actions are not run (as `onChange`'s are not; `SnapshotInertModifiers.swift`). The types
-// are here so that real SwiftUI code compiles, and to compute with.
+// `onScrollPhaseChange` hand their actions, and those modifiers. `onScrollGeometryChange` and
+// `onScrollVisibilityChange` are observers, run after a layout (`LayoutObservers.swift`);
+// `onScrollPhaseChange` never runs: a headless scroll view jumps to its offset, always idle.
 
 /// A type that defines the geometry of a scroll view.
 public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible {
@@ -72,7 +72,18 @@ public struct ScrollPhaseChangeContext: Sendable {
 
 nonisolated extension View {
     /// Adds an action to be performed when a value, created from a scroll geometry, changes.
-    /// In a layout nothing scrolls: the action is not run.
+    ///
+    /// After a layout, `transform` is given the geometry of the first scroll view in this view
+    /// (its offset from inside its content margins, its content's size, its margins and its
+    /// size); the action is called with the old and the new result when it differs from the
+    /// last layout's, and after the first layout with the first result as both (as
+    /// `onGeometryChange` is). Actions run on the main actor; the state they set is laid out
+    /// before a live host returns its result. Without a scroll view nothing runs.
+    ///
+    /// ```swift
+    /// ScrollView { rows }
+    ///     .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y }
+    /// ```
     ///
     /// - Parameters:
     ///   - type: The type of value transformed from a ``ScrollGeometry``.
@@ -81,17 +92,45 @@ nonisolated extension View {
     public func onScrollGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {
-        modifier(SnapshotInertModifier())
+        let observer = LayoutObserver(
+            reading: .scrollGeometry { transform($0) }, isEqual: { ($0 as? T) == ($1 as? T) },
+            action: { old, new in action(old as! T, new as! T) })
+        return modifier(PreferenceModifier(name: "onScrollGeometryChange", effect: .observe(observer)))
+    }
+
+    /// Adds an action to be called when the view crosses the threshold to be considered on or
+    /// off screen.
+    ///
+    /// After a layout, the view counts as shown when at least `threshold` of its area is inside
+    /// the frame of the scroll view around it. The action is called with `true` after the first
+    /// layout that shows it, and then whenever that changes; a view that starts hidden calls
+    /// nothing until it shows. Outside a scroll view nothing runs. A threshold that is not a
+    /// number counts as 0.5; others are clamped to 0…1 (0: any part of it).
+    ///
+    /// - Parameters:
+    ///   - threshold: The amount required to be visible within the viewport of the parent view
+    ///     before the action is fired.
+    ///   - action: The action to perform when the visibility crosses the threshold.
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+        let observer = LayoutObserver(
+            reading: .scrollVisibility(threshold: threshold), isEqual: { ($0 as? Bool) == ($1 as? Bool) },
+            action: { old, new in
+                // (The first value, given as both, is reported only when the view shows.)
+                let (old, new) = (old as! Bool, new as! Bool)
+                if old != new || new { action(new) }
+            })
+        return modifier(PreferenceModifier(name: "onScrollVisibilityChange", effect: .observe(observer)))
     }
 
     /// Adds an action to perform when the scroll phase of the first scroll view in the
-    /// hierarchy changes. In a layout nothing scrolls: the action is not run.
+    /// hierarchy changes. A headless scroll view moves to its offset at once, without a gesture
+    /// or an animation, so its phase stays idle: the action is never run.
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
         modifier(SnapshotInertModifier())
     }
 
     /// Adds an action to perform when the scroll phase of the first scroll view in the
-    /// hierarchy changes, with the change's context. Not run in a layout.
+    /// hierarchy changes, with the change's context. Never run: the phase stays idle (above).
     public func onScrollPhaseChange(
         _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void
     ) -> some View {

@@ -1,6 +1,7 @@
 import Foundation
 
-// Observers: `onPreferenceChange` and `onGeometryChange` actions, run after a layout for the
+// Observers: `onPreferenceChange`, `onGeometryChange`, `onScrollGeometryChange` and
+// `onScrollVisibilityChange` actions, run after a layout for the
 // values that changed. The host keeps each observer's last value; the actions run on the main
 // actor once the host's lock is released (an action may lay the host out again).
 
@@ -29,6 +30,8 @@ extension LayoutHost {
             let read: Any? = switch observer.reading {
             case let .preference(preference): values.value(preference, at: node, effectsBefore: position)
             case let .geometry(transform): transform(engine.proxy(of: node, frames: frames))
+            case let .scrollGeometry(transform): engine.scrollGeometry(in: node, frames: frames).map(transform)
+            case let .scrollVisibility(threshold): engine.isVisibleInScrollView(node, threshold: threshold, frames: frames)
             }
             // (No value while nothing sets the key: nothing runs, and the last value stays.)
             guard let new = read else {
