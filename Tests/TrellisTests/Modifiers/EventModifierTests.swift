@@ -83,6 +83,20 @@ private struct Follower: View {
     }
 }
 
+/// A view whose task restarts when its mark changes (`.id(_:)`, explicit identity).
+private struct Refreshed: View {
+    let model: Switch
+    let log: Log
+    var body: some View {
+        VStack {
+            Color.red
+                .onAppear { [value = model.value] in log.add("appear \(value)") }
+                .onDisappear { [value = model.value] in log.add("disappear \(value)") }
+        }
+        .id(model.value)
+    }
+}
+
 /// A view whose `onChange` changes the value it watches, for ever.
 private struct NeverSettles: View {
     @State private var count = 0
@@ -195,6 +209,17 @@ struct EventModifierTests {
         _ = host.layout(in: box)
         await host.settle()
         #expect(log.entries == ["task 1", "task 3"])
+    }
+
+    @Test("a view whose .id changes disappears and appears again as a new view")
+    func markChangeIsNewView() {
+        let log = Log()
+        let model = Switch()
+        let host = LayoutHost(Refreshed(model: model, log: log))
+        _ = host.layout(in: box)
+        model.value = 2
+        _ = host.layout(in: box)
+        #expect(log.entries == ["appear 1", "disappear 1", "appear 2"])
     }
 
     @Test("state a task sets is laid out at the next layout after settle")

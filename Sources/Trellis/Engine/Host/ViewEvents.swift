@@ -72,31 +72,41 @@ struct EventRecords {
 
 extension PlacedTree {
     /// Every event on a shown node, inner views first (a node's after its children's), each
-    /// node's in the order written.
+    /// node's in the order written. An event's identity takes in the `.id(_:)` marks on its
+    /// node and around it (SwiftUI's explicit identity): a view whose mark changes is another
+    /// view, which appears as the one before disappears.
     func events() -> [(key: EventKey, event: ViewEvent)] {
         var found: [(key: EventKey, event: ViewEvent)] = []
         var occurrences: [Int: Int] = [:]
-        // Iterative: depth costs heap, not stack. `true`: the node's children are done.
-        var stack: [(node: NodeID, childrenDone: Bool)] = [(root, false)]
-        while let (node, childrenDone) = stack.popLast() {
+        // Iterative: depth costs heap, not stack. `true`: the node's children are done;
+        // `marks`: a hash of the marks on the node and around it (0 for none).
+        var stack: [(node: NodeID, childrenDone: Bool, marks: Int)] = [(root, false, 0)]
+        while let (node, childrenDone, around) = stack.popLast() {
             let n = nodes[node]
+            let marks = n.rare >= 0 ? tables.rares[Int(n.rare)].marker.map { Self.mix(around, $0.value.hashValue) } ?? around : around
             guard childrenDone else {
-                stack.append((node, true))
+                stack.append((node, true, around))
                 let start = Int(n.childStart)
                 for offset in (0 ..< Int(n.childCount)).reversed() {
                     let child = children[start + offset]
-                    if !flags[child.index].contains(.hidden) { stack.append((child, false)) }
+                    if !flags[child.index].contains(.hidden) { stack.append((child, false, marks)) }
                 }
                 continue
             }
             guard n.rare >= 0, let effects = tables.rares[Int(n.rare)].rest?.preferenceEffects else { continue }
             for case let .event(event) in effects {
-                let occurrence = occurrences[event.identity, default: 0]
-                occurrences[event.identity] = occurrence + 1
-                found.append((EventKey(identity: event.identity, occurrence: occurrence), event))
+                let identity = marks == 0 ? event.identity : Self.mix(event.identity, marks)
+                let occurrence = occurrences[identity, default: 0]
+                occurrences[identity] = occurrence + 1
+                found.append((EventKey(identity: identity, occurrence: occurrence), event))
             }
         }
         return found
+    }
+
+    /// Mixes `value` into `hash` (boost's hash_combine, on 64 bits).
+    private static func mix(_ hash: Int, _ value: Int) -> Int {
+        hash ^ (value &+ -7_046_029_254_386_353_131 &+ (hash << 6) &+ (hash >> 2))
     }
 }
 
