@@ -15,7 +15,9 @@ public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible 
     public var contentSize: CGSize
     /// The content insets of the scroll view (its content margins and safe area).
     public var contentInsets: EdgeInsets
-    /// The size of the container of the scroll view: the scroll view's own size.
+    /// The size of the container of the scroll view: the scroll view's own size less its
+    /// content insets (swiftui-web `scroll/geometry`: 130 tall for a scroll view 150 tall with
+    /// a 20-point top margin).
     public var containerSize: CGSize
 
     /// Creates a scroll geometry.
@@ -26,18 +28,19 @@ public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible 
         self.containerSize = containerSize
     }
 
-    /// The visible rect of the scroll view, from its content offset and its container size
-    /// (swiftui-web `scroll/geometry`: y −20 and 150 tall under a 20-point top margin).
-    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
-
-    /// The bounds of the scroll view: its visible rect less its content insets (130 tall for a
-    /// 150-tall scroll view with a 20-point top margin, swiftui-web `scroll/geometry`).
-    public var bounds: CGRect {
+    /// The visible rect of the scroll view: at its content offset, as large as its container
+    /// with its content insets (swiftui-web `scroll/geometry`: y −20 and 150 tall for a
+    /// container 130 tall under a 20-point top margin).
+    public var visibleRect: CGRect {
         CGRect(
             x: contentOffset.x, y: contentOffset.y,
-            width: Swift.max(containerSize.width - contentInsets.leading - contentInsets.trailing, 0),
-            height: Swift.max(containerSize.height - contentInsets.top - contentInsets.bottom, 0))
+            width: containerSize.width + contentInsets.leading + contentInsets.trailing,
+            height: containerSize.height + contentInsets.top + contentInsets.bottom)
     }
+
+    /// The bounds of the scroll view: at its content offset, the size of its container (130
+    /// tall for a 150-tall scroll view with a 20-point top margin, swiftui-web `scroll/geometry`).
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
 
     /// A description of the geometry for debugging.
     public var debugDescription: String {

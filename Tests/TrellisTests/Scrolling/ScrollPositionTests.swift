@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 @testable import Trellis
 
@@ -222,22 +223,45 @@ struct ScrollOffsetTests {
     }
 }
 
+/// A width a reader's content reads.
+@Observable @MainActor
+private final class ReaderWidth {
+    var value: CGFloat = 10
+}
+
+/// A `ScrollViewReader` whose content reads a model.
+private struct ReadingReader: View {
+    let width: ReaderWidth
+    var body: some View {
+        ScrollViewReader { _ in Color.blue.frame(width: width.value, height: 10).id("bar") }
+    }
+}
+
 /// The scroll geometry type and the modifiers that report scrolling, which a snapshot never runs.
 @Suite("Scroll views: geometry and phases")
 @MainActor
 struct ScrollGeometryTests {
     @Test("a scroll geometry's visible rect and bounds follow its offset, size and insets")
     func geometryRects() {
-        // swiftui-web scroll/geometry at rest: offset y -20, container 150 tall, top inset 20:
+        // swiftui-web scroll/geometry at rest: offset y -20, container 130 tall, top inset 20:
         // visible rect at y -20, 150 tall; bounds 130 tall.
         var insets = EdgeInsets()
         insets.top = 20
         let geometry = ScrollGeometry(
             contentOffset: CGPoint(x: 0, y: -20), contentSize: CGSize(width: 120, height: 400), contentInsets: insets,
-            containerSize: CGSize(width: 120, height: 150))
+            containerSize: CGSize(width: 120, height: 130))
         #expect(geometry.visibleRect == CGRect(x: 0, y: -20, width: 120, height: 150))
         #expect(geometry.bounds.height == 130)
         #expect(ScrollPhase.decelerating.isScrolling && !ScrollPhase.idle.isScrolling)
+    }
+
+    @Test("what a ScrollViewReader's content reads makes it again when it changes")
+    func readerContentIsTracked() {
+        let width = ReaderWidth()
+        let host = LayoutHost(ReadingReader(width: width))
+        _ = host.layout(in: ProposedViewSize(width: 200, height: 50))
+        width.value = 40
+        #expect(host.layout(in: ProposedViewSize(width: 200, height: 50)).frame(of: "bar")?.width == 40)
     }
 
     @Test("onScrollPhaseChange never runs: a headless scroll view jumps, always idle")
@@ -257,7 +281,7 @@ struct ScrollGeometryTests {
     @Test("onScrollGeometryChange reports the offset from inside the margins, the sizes and insets")
     func geometryChangeReports() {
         // swiftui-web scroll/geometry (macOS 26.2): at rest offset y −20, content 120 × 400, a
-        // container 150 tall, top inset 20; after scrolling row 10 to the top, offset y 180.
+        // container 130 tall, top inset 20; after scrolling row 10 to the top, offset y 180.
         final class Seen { var geometries: [ScrollGeometry] = [] }
         let seen = Seen()
         let host = LayoutHost(ScrollView {
@@ -272,7 +296,7 @@ struct ScrollGeometryTests {
         let rest = seen.geometries.last
         #expect(rest?.contentOffset == CGPoint(x: 0, y: -20))
         #expect(rest?.contentSize == CGSize(width: 120, height: 400))
-        #expect(rest?.containerSize == CGSize(width: 120, height: 150))
+        #expect(rest?.containerSize == CGSize(width: 120, height: 130))
         #expect(rest?.contentInsets.top == 20)
         host.scrollTo(10, anchor: .top)
         _ = host.layout(in: ProposedViewSize(width: 300, height: 150))

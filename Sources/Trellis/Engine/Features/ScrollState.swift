@@ -44,6 +44,9 @@ final class ScrollProxyStorage: @unchecked Sendable {
 
     func add(_ position: ScrollPosition) { lock.withLock { pending.append(position) } }
 
+    /// Whether requests wait for the next layout.
+    var hasPending: Bool { lock.withLock { !pending.isEmpty } }
+
     /// The requests made since the last call, oldest first.
     func take() -> [ScrollPosition] {
         lock.withLock {

@@ -134,7 +134,9 @@ public final class LayoutHost: @unchecked Sendable {
             let ranActions = !actions.isEmpty
             runActions(actions)
             // What the actions changed is laid out before the result is handed out.
-            guard onMainActor, ranActions, live?.hasChanges == true else { return result }
+            guard onMainActor, ranActions, live?.hasChanges == true || withLock({ hasPendingScrollRequests }) else {
+                return result
+            }
             guard round < Self.maximumEventRounds else { return withLock { reportUnsettled(result) } }
             round += 1
         }

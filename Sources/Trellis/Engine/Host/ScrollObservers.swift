@@ -8,7 +8,8 @@ extension LayoutEngine {
     /// The geometry of the first scroll view in `node` (itself or inside it), as the last pass
     /// laid it out: its offset counted from inside its content margins (as
     /// ``LayoutHost/scrollOffset(of:)`` reads it), its content's size, its margins as insets and
-    /// its own size. `nil` when there is none.
+    /// its own size less them (swiftui-web `scroll/geometry`: a container 130 tall for a scroll
+    /// view 150 tall under a 20-point top margin). `nil` when there is none.
     func scrollGeometry(in node: NodeID, frames: [CGRect]) -> ScrollGeometry? {
         guard let scrollView = firstScrollView(in: node) else { return nil }
         let margins = features.scrolling.scrollView(scrollView)?.margins ?? EdgeInsets()
@@ -18,7 +19,9 @@ extension LayoutEngine {
             contentOffset: CGPoint(x: applied.x - margins.leading, y: applied.y - margins.top),
             contentSize: content.map { frames[$0.index].size } ?? .zero,
             contentInsets: margins,
-            containerSize: frames[scrollView.index].size)
+            containerSize: CGSize(
+                width: Swift.max(frames[scrollView.index].width - margins.leading - margins.trailing, 0),
+                height: Swift.max(frames[scrollView.index].height - margins.top - margins.bottom, 0)))
     }
 
     /// Whether at least `threshold` (a fraction of its area, clamped to 0…1; 0.5 when not a
