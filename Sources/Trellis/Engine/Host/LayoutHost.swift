@@ -41,7 +41,9 @@ import Foundation
 ///
 /// Results are `Sendable`. A result also carries the tree's preference values
 /// (``LayoutResult/preference(_:)``); after a layout on the main actor, the host runs the
-/// `onPreferenceChange` and `onGeometryChange` actions whose values changed.
+/// `onPreferenceChange` and `onGeometryChange` actions whose values changed, and the views'
+/// events (`onAppear`, `onDisappear`, `onChange`, `task`), and lays out again what their
+/// actions changed before it returns (at most ``maximumEventRounds`` layouts).
 public final class LayoutHost: @unchecked Sendable {
     // Unchecked: every method that reads or changes what follows holds `lock`.
     /// Held by every public method for its whole run, so one host's calls take turns.
@@ -120,8 +122,10 @@ public final class LayoutHost: @unchecked Sendable {
     ///   - isolation: The caller's actor, which the compiler fills in: a `GeometryReader`'s
     ///     content and a preference value's layer are made only on the main actor, where views
     ///     are built; elsewhere they keep the content they had. `onPreferenceChange` and
-    ///     `onGeometryChange` actions run only there too, after the layout, once the host is
-    ///     free to lay out again.
+    ///     `onGeometryChange` actions and events (`onAppear`, `onChange`, `task`…) run only
+    ///     there too, after the layout, once the host is free to lay out again; the state they
+    ///     change is laid out before the result is returned, within ``maximumEventRounds``
+    ///     layouts (then the result reports ``LayoutDiagnostic/Kind/eventsDidNotSettle``).
     public func layout(in proposal: ProposedViewSize, isolation: (any Actor)? = #isolation) -> LayoutResult {
         let onMainActor = isolation.map { ($0 as AnyObject) === MainActor.shared } ?? false
         var round = 1
