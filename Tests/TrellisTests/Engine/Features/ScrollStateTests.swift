@@ -10,9 +10,8 @@ import Testing
 struct ScrollStateTests {
     private let window = ProposedViewSize(width: 300, height: 200)
 
-    // Derived: 30 rows of 20 in a scroll view 180 tall scroll at most 420; SwiftUI keeps a
-    // scroll view's position while its identity lasts (Apple, `scrollposition`: "the scroll
-    // view's position persists").
+    // Derived: 30 rows of 20 in a scroll view 180 tall scroll at most 420; a scroll view's
+    // position is its state, kept while its identity lasts (docs/semantics.md, "Live state").
     @Test("a scroll view made again by its view's body stays where it was scrolled")
     func positionSurvivesReread() {
         let model = ScrollStateModel()
