@@ -143,6 +143,17 @@ struct ScrollPositionTests {
         #expect(host.layout(in: ProposedViewSize(width: 300, height: 200)).frame(of: 10)?.minY == 0)
     }
 
+    @Test("a position made from x and y gives both, and scrollTo(x:y:) moves both")
+    func pointPositionReportsAxes() {
+        var position = ScrollPosition(x: 10, y: 20)
+        #expect(position.x == 10 && position.y == 20)
+        #expect(ScrollPosition(y: 5).x == nil)
+        position.scrollTo(x: 30, y: 40)
+        #expect(position.point == CGPoint(x: 30, y: 40))
+        position.scrollTo(edge: .top)
+        #expect(position.x == nil && position.y == nil)
+    }
+
     @Test("scrollClipDisabled turns off the scroll view's clipping")
     func clipDisabled() {
         let result = ScrollView { Color.blue.frame(width: 100, height: 400).id("tall") }

@@ -21,6 +21,10 @@ struct ScrollViewRecord {
     /// position of the one that had its identity.
     var identity: Int?
     let axes: Axis.Set
+    /// Whether a drag moves it (`scrollDisabled`).
+    var isScrollEnabled = true
+    /// Where it comes to rest after a drag (`scrollTargetBehavior(_:)`), with its environment.
+    var behavior: (behavior: AnyScrollTargetBehavior, environment: EnvironmentValues)?
     /// Its `contentMargins` for the content: SwiftUI's content offsets count from inside them,
     /// and a view scrolled to lines up with the viewport inset by them.
     var margins = EdgeInsets()
@@ -104,7 +108,9 @@ struct ScrollingRecords {
     mutating func append(_ other: ScrollingRecords, remap: (NodeID) -> NodeID) {
         let start = scrollViews.count, bindingStart = bindings.count
         scrollViews += other.scrollViews.map {
-            ScrollViewRecord(node: remap($0.node), identity: $0.identity, axes: $0.axes, margins: $0.margins)
+            var record = $0
+            record.node = remap(record.node)
+            return record
         }
         bindings += other.bindings.map {
             var record = $0
@@ -169,7 +175,10 @@ extension Resolver {
     /// Notes a scroll view, with the `scrollPosition` binding the environment gives it.
     mutating func addScrollView(_ node: NodeID, axes: Axis.Set, margins: EdgeInsets) {
         let identity = live?.eventIdentity(of: ScrollViewRecord.self)
-        features.scrolling.scrollViews.append(ScrollViewRecord(node: node, identity: identity, axes: axes, margins: margins))
+        var record = ScrollViewRecord(node: node, identity: identity, axes: axes, margins: margins)
+        record.isScrollEnabled = environment.isScrollEnabled
+        record.behavior = environment.scrollTargetBehavior.map { ($0, environment) }
+        features.scrolling.scrollViews.append(record)
         if let binding = scope.scrollPositionBinding {
             features.scrolling.bindings.append(
                 ScrollBindingRecord(node: node, read: binding.read, initialValueScrolls: binding.initialValueScrolls, last: nil))
