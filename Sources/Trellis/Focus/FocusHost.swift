@@ -165,9 +165,13 @@ extension LayoutHost {
         }
         var current = context.path.flatMap { path in candidates.first { $0.path == path } }
         if let focused = current, focused.target.input.focusBindings.contains(where: { !$0.holds() }) {
-            // A value moved focus away: the view's other bindings let it go too.
+            // A value moved focus away: the view's other bindings let it go too (only those:
+            // a value written to focus another view stays).
             current = nil
-            moveFocus(to: nil, among: candidates)
+            context.path = nil
+            for entry in focused.target.input.focusBindings { entry.reset() }
+            focused.target.onFocusChange?(false)
+            context.values.current = focusedValues(for: nil)
         }
         for candidate in candidates {
             for entry in candidate.target.input.focusBindings where entry.holds() {
