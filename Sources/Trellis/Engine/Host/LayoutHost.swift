@@ -70,6 +70,8 @@ public final class LayoutHost: @unchecked Sendable {
     private var replacementCount = 1
     /// Resolves the root view again (for a live host).
     let resolveRootView: ((inout Resolver, inout [NodeID]) -> Void)?
+    /// Which view has keyboard focus (`Focus/FocusHost.swift`).
+    let focusContext = FocusContext()
 
     /// Creates a host for `view` in `environment`, measuring text with fonts from `fonts`.
     ///
@@ -86,6 +88,8 @@ public final class LayoutHost: @unchecked Sendable {
     /// the main actor only for trees of built-in views, whose resolving reads no `body`
     /// (``LayoutTrial``'s container of stand-ins); on it for one-off layouts (not live).
     init<V: View>(resolving view: V, environment: EnvironmentValues, fonts: FontLibrary, live: Bool = false) {
+        var environment = environment
+        if live { environment.focusContext = focusContext }
         let resolveView: (inout Resolver, inout [NodeID]) -> Void = { $0.resolve(view, into: &$1) }
         let liveViews = live ? LiveViews() : nil
         let (resolver, root) = Resolver.resolveRoot(environment: environment, fonts: fonts, live: liveViews, resolveView)
