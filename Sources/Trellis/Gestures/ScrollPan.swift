@@ -47,16 +47,19 @@ struct ScrollPanTarget {
 final class ScrollPanRecognizer: TouchRecognizing {
     private let target: ScrollPanTarget
     private let move: (CGPoint) -> Void
+    private let phase: (ScrollPhase, CGVector?) -> Void
     private var start: CGPoint?
     private var samples: [(location: CGPoint, time: Date)] = []
     private var lastOffset: CGPoint
     private(set) var hasClaimed = false
     private(set) var isDone = false
 
-    /// A pan of `target`; `move` asks the host to put the content at a raw offset.
-    init(_ target: ScrollPanTarget, move: @escaping (CGPoint) -> Void) {
+    /// A pan of `target`; `move` asks the host to put the content at a raw offset, `phase`
+    /// notes the scroll view's phase (with the velocity then).
+    init(_ target: ScrollPanTarget, move: @escaping (CGPoint) -> Void, phase: @escaping (ScrollPhase, CGVector?) -> Void) {
         self.target = target
         self.move = move
+        self.phase = phase
         lastOffset = target.offset
     }
 
@@ -66,17 +69,24 @@ final class ScrollPanRecognizer: TouchRecognizing {
         case .began:
             start = event.location
             samples = [(event.location, event.time)]
+            phase(.tracking, nil)
             return false
         case .moved:
             guard let start else { return false }
             if samples.last?.location != event.location { samples = Array((samples + [(event.location, event.time)]).suffix(2)) }
             let moved = CGPoint(x: event.location.x - start.x, y: event.location.y - start.y)
-            if !hasClaimed, along(moved) >= ScrollPan.slop { hasClaimed = true }
+            if !hasClaimed, along(moved) >= ScrollPan.slop, deliver {
+                hasClaimed = true
+                phase(.interacting, nil)
+            }
             if hasClaimed, deliver { place(offset(for: moved)) }
             return false
         case .ended:
             isDone = true
-            guard let start, hasClaimed, deliver else { return false }
+            guard let start, hasClaimed, deliver else {
+                phase(.idle, nil)
+                return false
+            }
             let moved = CGPoint(x: event.location.x - start.x, y: event.location.y - start.y)
             let here = offset(for: moved)
             let velocity = releaseVelocity(at: event.time)
@@ -89,12 +99,19 @@ final class ScrollPanRecognizer: TouchRecognizing {
                     start: target.offset, current: here, targets: target.targets)
                 behavior.updateTarget(&scrollTarget, context: context)
             }
-            place(clamp(resting(scrollTarget)))
+            let rest = clamp(resting(scrollTarget))
+            if rest != here { phase(.decelerating, velocity) }
+            place(rest)
+            phase(.idle, nil)
             return true
         }
     }
 
-    func cancel() { isDone = true }
+    func cancel() {
+        guard !isDone else { return }
+        isDone = true
+        phase(.idle, nil)
+    }
 
     /// How far `moved` goes along the scrolled axes.
     private func along(_ moved: CGPoint) -> CGFloat {
@@ -176,6 +193,15 @@ extension LayoutHost {
                     height: content.height + margins.top + margins.bottom - frame.height),
                 contentSize: content.size, containerSize: container, behavior: record.behavior?.behavior,
                 environment: record.behavior?.environment ?? EnvironmentValues(), targets: targets)
+        }
+    }
+
+    /// Notes that the scroll view `node` moved to `phase` (for `onScrollPhaseChange`).
+    func notePhase(_ node: NodeID, _ phase: ScrollPhase, velocity: CGVector?) {
+        withLock {
+            guard engine.features.scrolling.scrollView(node) != nil else { return }
+            engine.features.scrolling.phases[node, default: ScrollPhaseLog()].move(to: phase, velocity: velocity)
+            dropLastResult()
         }
     }
 

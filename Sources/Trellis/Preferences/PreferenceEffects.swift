@@ -35,6 +35,9 @@ final class LayoutObserver {
         /// Whether at least `threshold` of the node's area shows in the scroll view around it
         /// (none outside one), `ScrollObservers.swift`.
         case scrollVisibility(threshold: Double)
+        /// The changes of the phase of the first scroll view in the node since the last
+        /// layout, each reported once, with the scroll view's geometry (`ScrollObservers.swift`).
+        case scrollPhase
     }
 
     let reading: Reading

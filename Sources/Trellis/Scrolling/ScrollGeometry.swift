@@ -3,7 +3,8 @@ import Foundation
 // The scroll geometry and scroll phase types that `onScrollGeometryChange` and
 // `onScrollPhaseChange` hand their actions, and those modifiers. `onScrollGeometryChange` and
 // `onScrollVisibilityChange` are observers, run after a layout (`LayoutObservers.swift`);
-// `onScrollPhaseChange` never runs: a headless scroll view jumps to its offset, always idle.
+// `onScrollPhaseChange` reports, after a layout, the phases a drag took the scroll view through
+// (`Gestures/ScrollPan.swift`); a position the app asks for is reached at once, with no phase.
 
 /// A type that defines the geometry of a scroll view.
 public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible {
@@ -126,18 +127,31 @@ nonisolated extension View {
     }
 
     /// Adds an action to perform when the scroll phase of the first scroll view in the
-    /// hierarchy changes. A headless scroll view moves to its offset at once, without a gesture
-    /// or an animation, so its phase stays idle: the action is never run.
+    /// hierarchy changes.
+    ///
+    /// In a live host a drag takes the scroll view through its phases: `tracking` when the
+    /// finger goes down on it, `interacting` once it scrolls, `decelerating` when the finger
+    /// lifts with a velocity, and back to `idle` (docs/semantics.md, "Dragging a scroll view").
+    /// The actions run after the next layout, once per change, in order. A position the app or
+    /// the host asks for is reached at once, with no phase, and a snapshot runs nothing.
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
-        modifier(SnapshotInertModifier())
+        onScrollPhaseChange { old, new, _ in action(old, new) }
     }
 
     /// Adds an action to perform when the scroll phase of the first scroll view in the
-    /// hierarchy changes, with the change's context. Never run: the phase stays idle (above).
+    /// hierarchy changes, with the change's context: the scroll view's geometry after the
+    /// layout that reports it, and the finger's velocity at the change (as the content moves,
+    /// in points per second). Run as the form without a context is.
     public func onScrollPhaseChange(
         _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void
     ) -> some View {
-        modifier(SnapshotInertModifier())
+        let observer = LayoutObserver(
+            reading: .scrollPhase, isEqual: { _, _ in false },
+            action: { change, context in
+                let change = change as! ScrollPhaseLog.Change
+                action(change.old, change.new, context as! ScrollPhaseChangeContext)
+            })
+        return modifier(PreferenceModifier(name: "onScrollPhaseChange", effect: .observe(observer)))
     }
 
     /// Flashes the scroll indicators of scrollable views when a view appears. Indicators take

@@ -108,6 +108,60 @@ struct ScrollPanTests {
         #expect(host.scrollOffset(of: "list") == CGPoint(x: 0, y: 0))
     }
 
+    /// The phases `onScrollPhaseChange` hears, as "old>new" entries.
+    final class Phases { var seen: [String] = []; var velocities: [CGVector?] = [] }
+
+    private func phased(_ phases: Phases) -> some View {
+        rows().onScrollPhaseChange { old, new, context in
+            phases.seen.append("\(old)>\(new)")
+            phases.velocities.append(context.velocity)
+        }
+    }
+
+    @Test("a fling takes the scroll view through tracking, interacting and decelerating to idle")
+    func flingPhases() {
+        let phases = Phases()
+        let host = host(phased(phases))
+        host.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 150, y: 50))
+        _ = host.layout(in: window)
+        #expect(phases.seen == ["idle>tracking", "tracking>interacting", "interacting>decelerating", "decelerating>idle"])
+        // (Dates carry the moves' times: the speed is 400 to within their rounding.)
+        let velocity = phases.velocities[2]
+        #expect(velocity?.dx == 0 && abs((velocity?.dy ?? 0) - 400) < 0.01)
+    }
+
+    @Test("a drag that rests before the lift does not decelerate")
+    func restingDragPhases() {
+        let phases = Phases()
+        let host = host(phased(phases))
+        let touch = host.beginTouch(at: CGPoint(x: 150, y: 150))
+        touch?.move(to: CGPoint(x: 150, y: 100))
+        touch?.hold(for: 0.5)
+        touch?.end()
+        _ = host.layout(in: window)
+        #expect(phases.seen == ["idle>tracking", "tracking>interacting", "interacting>idle"])
+    }
+
+    @Test("a tap in a scroll view goes from tracking back to idle")
+    func tapPhases() {
+        let phases = Phases()
+        let host = host(phased(phases))
+        host.tap(at: CGPoint(x: 150, y: 150))
+        _ = host.layout(in: window)
+        #expect(phases.seen == ["idle>tracking", "tracking>idle"])
+    }
+
+    @Test("phase changes are reported once, at the next layout")
+    func phasesReportedOnce() {
+        let phases = Phases()
+        let host = host(phased(phases))
+        host.tap(at: CGPoint(x: 150, y: 150))
+        #expect(phases.seen.isEmpty)
+        _ = host.layout(in: window)
+        _ = host.layout(in: ProposedViewSize(width: 310, height: 200))
+        #expect(phases.seen.count == 2)
+    }
+
     @Test("a vertical scroll view ignores a sideways drag")
     func crossAxisDragIgnored() {
         let host = host(rows())

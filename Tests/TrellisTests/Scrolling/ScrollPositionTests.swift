@@ -275,8 +275,8 @@ struct ScrollGeometryTests {
         #expect(host.layout(in: ProposedViewSize(width: 200, height: 50)).frame(of: "bar")?.width == 40)
     }
 
-    @Test("onScrollPhaseChange never runs: a headless scroll view jumps, always idle")
-    func phaseNeverChanges() {
+    @Test("a position the host asks for is reached with no scroll phase change")
+    func programmaticScrollHasNoPhase() {
         var ran = false
         let host = LayoutHost(ScrollView { Color.blue.frame(width: 100, height: 400).id("tall") }
             .onScrollPhaseChange { _, _ in ran = true }

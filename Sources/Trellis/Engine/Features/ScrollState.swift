@@ -64,6 +64,37 @@ final class ScrollProxyStorage: @unchecked Sendable {
     }
 }
 
+/// A scroll view's phase and its changes not yet reported.
+struct ScrollPhaseLog {
+    /// One change: the phases before and after, and the velocity then (points per second).
+    struct Change {
+        let old: ScrollPhase
+        let new: ScrollPhase
+        let velocity: CGVector?
+    }
+
+    /// The most changes kept between two reports (a scroll view no observer reads keeps the
+    /// last ones only).
+    static let limit = 16
+
+    private(set) var phase = ScrollPhase.idle
+    private(set) var changes: [Change] = []
+
+    /// Moves to `new`, noting the change (nothing when it is the phase already).
+    mutating func move(to new: ScrollPhase, velocity: CGVector?) {
+        guard new != phase else { return }
+        changes.append(Change(old: phase, new: new, velocity: velocity))
+        if changes.count > Self.limit { changes.removeFirst(changes.count - Self.limit) }
+        phase = new
+    }
+
+    /// The changes not yet reported, which are then forgotten.
+    mutating func takeChanges() -> [Change] {
+        defer { changes = [] }
+        return changes
+    }
+}
+
 /// The scrolling state of a tree: its scroll views, what asks them to scroll, and where they
 /// are asked to be and are. Plain data but for the proxies' storage.
 struct ScrollingRecords {
@@ -85,6 +116,10 @@ struct ScrollingRecords {
     /// Requests to scroll a view with an identity into place, waiting for a pass to find it:
     /// the scroll view (`nil`: the one around the view) and the target.
     var pendingTargets: [(scrollView: NodeID?, id: ScrollTargetID, anchor: UnitPoint?)] = []
+    /// Per scroll view, its scroll phase (idle when absent) and the changes a drag made to it
+    /// since the last layout's observers read them (`onScrollPhaseChange`), at most
+    /// ``ScrollPhaseLog/limit`` kept.
+    var phases: [NodeID: ScrollPhaseLog] = [:]
     /// Where the scroll views a replacement just released were, by identity, for the scroll
     /// views it makes in their place (``append(_:remap:)``); emptied by each replacement.
     private var released: [Int: ReleasedScrollView] = [:]
@@ -150,6 +185,7 @@ struct ScrollingRecords {
         scrollViews.removeAll { isFree($0.node) }
         bindings.removeAll { isFree($0.node) }
         requests = requests.filter { !isFree($0.key) }
+        phases = phases.filter { !isFree($0.key) }
         applied = applied.filter { !isFree($0.key) }
         visibleSpans = visibleSpans.filter { !isFree($0.key) }
     }
