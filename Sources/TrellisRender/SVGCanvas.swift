@@ -7,9 +7,9 @@ extension SVGRenderer {
     /// mode and filter (shadows and blur), its content under its transform. Identifiers are
     /// made from the frame's origin and the command's number.
     static func canvasMarkup(_ canvas: LayoutResult.CanvasDrawing, in frame: CGRect) -> String {
-        let id = "trellis-canvas-\(Format.number(frame.minX))-\(Format.number(frame.minY))".replacingOccurrences(of: ".", with: "_")
+        let id = "trellis-cv-\(Format.number(frame.minX))-\(Format.number(frame.minY))".replacingOccurrences(of: ".", with: "_")
         let local = CGRect(origin: .zero, size: canvas.size)
-        var out = "<g class=\"trellis-drawing trellis-canvas\" transform=\"translate(\(Format.number(frame.minX)) \(Format.number(frame.minY)))\">"
+        var out = "<g class=\"trellis-drawing trellis-canvas-view\" transform=\"translate(\(Format.number(frame.minX)) \(Format.number(frame.minY)))\">"
         out += "<clipPath id=\"\(id)\"><rect \(box(local))/></clipPath><g clip-path=\"url(#\(id))\">"
         for (number, command) in canvas.commands.enumerated() {
             let key = "\(id)-\(number)"
