@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import Trellis
+
+/// Color.Resolved and the HSB initialiser (issue 40).
+@Suite("Color.Resolved")
+struct ColorResolvedTests {
+    @Test("sRGB components round-trip through linear ones")
+    func roundTrip() {
+        let resolved = Color.Resolved(red: 0.5, green: 0.2, blue: 1, opacity: 0.5)
+        #expect(abs(resolved.linearRed - 0.21404) < 1e-4)
+        #expect(abs(resolved.red - 0.5) < 1e-5 && abs(resolved.green - 0.2) < 1e-5 && resolved.blue == 1)
+    }
+
+    @Test("a linear colour space stores the components as given")
+    func linearSpace() {
+        #expect(Color.Resolved(colorSpace: .sRGBLinear, red: 0.25, green: 0, blue: 0).linearRed == 0.25)
+    }
+
+    @Test("resolving a colour in a dark environment gives the dark variant")
+    func darkScheme() {
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(Color.red.resolve(in: dark) != Color.red.resolve(in: EnvironmentValues()))
+        #expect(Color(red: 1, green: 0, blue: 0).resolve(in: EnvironmentValues()).red == 1)
+    }
+
+    @Test("HSB hues map to their primaries; NaN is read as 0")
+    func hsb() {
+        #expect(Color(hue: 1.0 / 3, saturation: 1, brightness: 1).resolve(in: EnvironmentValues()) == Color.Resolved(red: 0, green: 1, blue: 0))
+        #expect(Color(hue: .nan, saturation: 1, brightness: 1).resolve(in: EnvironmentValues()) == Color.Resolved(red: 1, green: 0, blue: 0))
+    }
+}
