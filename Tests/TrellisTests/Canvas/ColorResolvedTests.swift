@@ -9,7 +9,7 @@ struct ColorResolvedTests {
     func roundTrip() {
         let resolved = Color.Resolved(red: 0.5, green: 0.2, blue: 1, opacity: 0.5)
         #expect(abs(resolved.linearRed - 0.21404) < 1e-4)
-        #expect(abs(resolved.red - 0.5) < 1e-5 && abs(resolved.green - 0.2) < 1e-5 && resolved.blue == 1)
+        #expect(abs(resolved.red - 0.5) < 1e-5 && abs(resolved.green - 0.2) < 1e-5 && abs(resolved.blue - 1) < 1e-5)
     }
 
     @Test("a linear colour space stores the components as given")
@@ -22,7 +22,7 @@ struct ColorResolvedTests {
         var dark = EnvironmentValues()
         dark.colorScheme = .dark
         #expect(Color.red.resolve(in: dark) != Color.red.resolve(in: EnvironmentValues()))
-        #expect(Color(red: 1, green: 0, blue: 0).resolve(in: EnvironmentValues()).red == 1)
+        #expect(abs(Color(red: 1, green: 0, blue: 0).resolve(in: EnvironmentValues()).red - 1) < 1e-5)
     }
 
     @Test("HSB hues map to their primaries; NaN is read as 0")
