@@ -85,3 +85,92 @@ extension Color {
         return Resolved(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), opacity: Float(color.opacity))
     }
 }
+
+extension Color {
+    /// A resolved colour with the high-dynamic-range headroom it may use (`nil`: none set).
+    /// Trellis draws in standard range: components above 1 are drawn as 1.
+    @frozen
+    public struct ResolvedHDR: Hashable, Sendable {
+        @usableFromInline var base: Resolved
+        @usableFromInline var _headroom: Float
+
+        /// `color` with `headroom` (`nil`: none).
+        @_alwaysEmitIntoClient
+        public init(_ color: Resolved, headroom: Float? = nil) {
+            base = color
+            _headroom = headroom ?? .nan
+        }
+
+        /// The red component, linear.
+        @_alwaysEmitIntoClient public var linearRed: Float {
+            get { base.linearRed }
+            set { base.linearRed = newValue }
+        }
+        /// The green component, linear.
+        @_alwaysEmitIntoClient public var linearGreen: Float {
+            get { base.linearGreen }
+            set { base.linearGreen = newValue }
+        }
+        /// The blue component, linear.
+        @_alwaysEmitIntoClient public var linearBlue: Float {
+            get { base.linearBlue }
+            set { base.linearBlue = newValue }
+        }
+        /// The red component in sRGB.
+        @_alwaysEmitIntoClient public var red: Float {
+            get { base.red }
+            set { base.red = newValue }
+        }
+        /// The green component in sRGB.
+        @_alwaysEmitIntoClient public var green: Float {
+            get { base.green }
+            set { base.green = newValue }
+        }
+        /// The blue component in sRGB.
+        @_alwaysEmitIntoClient public var blue: Float {
+            get { base.blue }
+            set { base.blue = newValue }
+        }
+        /// The opacity.
+        @_alwaysEmitIntoClient public var opacity: Float {
+            get { base.opacity }
+            set { base.opacity = newValue }
+        }
+        /// The headroom, `nil` when none is set.
+        @_alwaysEmitIntoClient public var headroom: Float? {
+            get { _headroom == _headroom ? _headroom : nil }
+            set { _headroom = newValue ?? .nan }
+        }
+    }
+
+    /// The colour's components in `environment`, with no headroom (Trellis's colours are
+    /// standard range).
+    public func resolveHDR(in environment: EnvironmentValues) -> ResolvedHDR {
+        ResolvedHDR(resolve(in: environment))
+    }
+
+    /// The colour with its linear components multiplied by 2 to the power `stops` (drawn
+    /// clamped to standard range; a gradient's stops each); a `stops` that is not finite
+    /// leaves it unchanged.
+    @_alwaysEmitIntoClient
+    public func exposureAdjust(_ stops: Double) -> Color {
+        _linearScale(exp2(Float(stops)))
+    }
+
+    @usableFromInline
+    func _linearScale(_ factor: Float) -> Color {
+        guard factor.isFinite else { return self }
+        func scale(_ c: Color) -> Color {
+            let r = c.resolve(in: EnvironmentValues())
+            return Color(Resolved(
+                colorSpace: .sRGBLinear, red: r.linearRed * factor, green: r.linearGreen * factor, blue: r.linearBlue * factor,
+                opacity: r.opacity))
+        }
+        if let box = shading {
+            let mapped = box.mapColors(scale)
+            let first = mapped.stops.first?.color ?? .clear
+            return Color(red: first.red, green: first.green, blue: first.blue, opacity: first.opacity, system: nil, shading: mapped)
+        }
+        return scale(self)
+    }
+}

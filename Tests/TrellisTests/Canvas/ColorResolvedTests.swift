@@ -31,3 +31,24 @@ struct ColorResolvedTests {
         #expect(Color(hue: .nan, saturation: 1, brightness: 1).resolve(in: EnvironmentValues()) == Color.Resolved(red: 1, green: 0, blue: 0))
     }
 }
+
+/// Color.ResolvedHDR and exposure (issue 40).
+@Suite("Color.ResolvedHDR")
+struct ColorResolvedHDRTests {
+    @Test("a resolved HDR colour has no headroom until one is set")
+    func headroom() {
+        var hdr = Color(red: 0.5, green: 0.5, blue: 0.5).resolveHDR(in: EnvironmentValues())
+        #expect(hdr.headroom == nil)
+        hdr.headroom = 2
+        #expect(hdr.headroom == 2)
+        #expect(abs(hdr.red - 0.5) < 1e-5)
+    }
+
+    @Test("one stop of exposure doubles the linear components; NaN changes nothing")
+    func exposure() {
+        let base = Color(red: 0.2, green: 0.2, blue: 0.2)
+        let brighter = base.exposureAdjust(1).resolve(in: EnvironmentValues())
+        #expect(abs(brighter.linearRed - 2 * base.resolve(in: EnvironmentValues()).linearRed) < 1e-4)
+        #expect(base.exposureAdjust(.nan) == base)
+    }
+}
