@@ -72,6 +72,8 @@ public final class LayoutHost: @unchecked Sendable {
     let resolveRootView: ((inout Resolver, inout [NodeID]) -> Void)?
     /// Which view has keyboard focus (`Focus/FocusHost.swift`).
     let focusContext = FocusContext()
+    /// The host's time, for its timelines (`Timeline/TimelineView.swift`).
+    let timelineClock = TimelineClock(start: Date())
 
     /// Creates a host for `view` in `environment`, measuring text with fonts from `fonts`.
     ///
@@ -89,7 +91,10 @@ public final class LayoutHost: @unchecked Sendable {
     /// (``LayoutTrial``'s container of stand-ins); on it for one-off layouts (not live).
     init<V: View>(resolving view: V, environment: EnvironmentValues, fonts: FontLibrary, live: Bool = false) {
         var environment = environment
-        if live { environment.focusContext = focusContext }
+        if live {
+            environment.focusContext = focusContext
+            environment.timelineClock = timelineClock
+        }
         let resolveView: (inout Resolver, inout [NodeID]) -> Void = { $0.resolve(view, into: &$1) }
         let liveViews = live ? LiveViews() : nil
         let (resolver, root) = Resolver.resolveRoot(environment: environment, fonts: fonts, live: liveViews, resolveView)
