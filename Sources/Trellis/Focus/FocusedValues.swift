@@ -17,8 +17,8 @@ public protocol FocusedValueKey {
 }
 
 /// A collection of state exported by the focused scene and its focused view hierarchy: what
-/// ``View/focusedValue(_:_:)`` publishes around the focused view, and
-/// ``View/focusedSceneValue(_:_:)`` anywhere in the host's tree.
+/// `View/focusedValue(_:_:)` publishes around the focused view, and
+/// `View/focusedSceneValue(_:_:)` anywhere in the host's tree.
 public struct FocusedValues: @unchecked Sendable, Equatable {
     // Unchecked: what is stored is the app's, main-actor data in practice, as in SwiftUI.
     var values: [ObjectIdentifier: Any] = [:]
@@ -51,8 +51,8 @@ public struct FocusedValues: @unchecked Sendable, Equatable {
 
 /// A property wrapper for observing values from the focused view or one of its ancestors: in
 /// a live ``LayoutHost``, the values the modifiers around the focused view publish
-/// (``View/focusedValue(_:_:)``), and those published for the whole scene
-/// (``View/focusedSceneValue(_:_:)``); `nil` when none is, or in a one-off layout. A body
+/// (`View/focusedValue(_:_:)`), and those published for the whole scene
+/// (`View/focusedSceneValue(_:_:)`); `nil` when none is, or in a one-off layout. A body
 /// that reads one is read again when focus moves.
 ///
 /// ```swift
@@ -124,7 +124,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
 }
 
 /// A property wrapper type for an observable object supplied by the focused view or one of
-/// its ancestors (``View/focusedObject(_:)``), or by the scene (``View/focusedSceneObject(_:)``).
+/// its ancestors (`View/focusedObject(_:)`), or by the scene (`View/focusedSceneObject(_:)`).
 @MainActor @preconcurrency @propertyWrapper
 public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// A wrapper around the underlying focused object that can create bindings to its
@@ -186,12 +186,12 @@ nonisolated extension View {
     }
 
     /// Publishes an observable object for the focused view hierarchy, read with
-    /// ``FocusedValue/init(_:)`` by its type.
+    /// `FocusedValue/init(_:)` by its type.
     public func focusedValue<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(InputEnvironmentWriter { $0.focusedValues.insert({ $0.values[ObjectIdentifier(T.self)] = object }, at: 0) })
     }
 
-    /// Publishes an observable object for the whole scene, read with ``FocusedValue/init(_:)``.
+    /// Publishes an observable object for the whole scene, read with `FocusedValue/init(_:)`.
     public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(FocusedSceneValueModifier { $0.values[ObjectIdentifier(T.self)] = object })
     }

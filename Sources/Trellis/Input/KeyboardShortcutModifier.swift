@@ -9,7 +9,7 @@ private struct KeyboardShortcutEnvironmentKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The keyboard shortcut that buttons in this environment will be triggered with
-    /// (``View/keyboardShortcut(_:)``); `nil` when none is set.
+    /// (`keyboardShortcut(_:)`); `nil` when none is set.
     public internal(set) var keyboardShortcut: KeyboardShortcut? {
         get { self[KeyboardShortcutEnvironmentKey.self] }
         set { self[KeyboardShortcutEnvironmentKey.self] = newValue }
@@ -52,7 +52,7 @@ nonisolated extension View {
 }
 
 extension LayoutHost {
-    /// Activates the control whose ``View/keyboardShortcut(_:)`` is `shortcut` (same key and
+    /// Activates the control whose `keyboardShortcut(_:)` is `shortcut` (same key and
     /// modifiers): runs the first button's action in it, in tree order. `false` when none has
     /// it.
     @MainActor

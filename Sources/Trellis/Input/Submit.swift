@@ -16,7 +16,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
 
     /// Text fields (and secure fields) submitting, with the return key.
     public static let text = SubmitTriggers(rawValue: 1 << 0)
-    /// A search field (``View/searchable(text:placement:prompt:)``) submitting.
+    /// A search field (`searchable(text:placement:prompt:)`) submitting.
     public static let search = SubmitTriggers(rawValue: 1 << 1)
 }
 

@@ -76,7 +76,7 @@ nonisolated extension View {
 
     /// Adds a modifier for this view that fires an action when a specific value changes.
     ///
-    /// As ``onChange(of:initial:_:)-(_,_,(V,V)->Void)``, with an action that takes no values.
+    /// As the form whose action takes the old and new values, with an action that takes no values.
     ///
     /// - Parameters:
     ///   - value: The value to check against when determining whether to run the closure.

@@ -12,7 +12,7 @@ import Observation
 /// Its content is made from a ``Context`` whose date is the latest date not after the host's
 /// time of the schedule's entries from that time (the first entry when all are later; the time
 /// itself for a schedule with none; a paused animation schedule keeps the time the timeline
-/// was made). A one-off layout (``View/layout(in:environment:fonts:)``) shows the content at the
+/// was made). A one-off layout (`View.layout(in:environment:fonts:)`) shows the content at the
 /// current time's date. In a live ``LayoutHost`` the host's time starts when it is created and
 /// moves only when ``LayoutHost/advanceTime(to:)`` (or ``LayoutHost/advanceTime(by:)``)
 /// moves it: the content is made again when its date changes, so no schedule, an
