@@ -52,22 +52,7 @@ extension Painter {
     /// command's blur, shadows, opacity and blend mode (in the canvas's coordinates, `t`).
     private mutating func composite(_ command: LayoutResult.CanvasCommand, transform t: CGAffineTransform) {
         var drawn = layers.removeLast()
-        let unit = Double(abs(t.a * t.d - t.b * t.c).squareRoot())
-        if command.blurRadius > 0, command.blurRadius.isFinite { drawn.blur(sigma: Double(command.blurRadius) / 2 * unit) }
-        if !command.shadows.isEmpty {
-            var merged = newLayer()
-            for shadow in command.shadows.reversed() {
-                let offset = CGSize(width: shadow.offset.width * t.a + shadow.offset.height * t.c, height: shadow.offset.width * t.b + shadow.offset.height * t.d)
-                var cast = newLayer()
-                drawn.shadow(colour: Premultiplied(shadow.paint), sigma: Double(max(0, shadow.radius)) / 2 * unit,
-                             dx: Double(offset.width), dy: Double(offset.height), into: &cast)
-                merged.composite(cast)
-                recycle(&cast)
-            }
-            merged.composite(drawn)
-            recycle(&drawn)
-            drawn = merged
-        }
+        applyBlurAndShadows(to: &drawn, blurRadius: command.blurRadius, shadows: command.shadows, transform: t)
         layers[layers.count - 1].composite(drawn, opacity: Float(command.opacity), blend: command.blendMode)
         recycle(&drawn)
     }

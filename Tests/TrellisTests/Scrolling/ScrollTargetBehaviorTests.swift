@@ -108,6 +108,26 @@ struct ScrollTargetBehaviorTests {
         #expect(offset(pages().scrollTargetBehavior(AnyScrollTargetBehavior(Fifties())), "pages", drag: slowDrag(80)) == 100)
     }
 
+    @Test("view alignment with an anchor lines up the views' anchor points with the container's")
+    func viewAlignedAnchor() {
+        // Card 2 (240…360) centred in the 300-point container: offset 240 + 60 − 150.
+        let behavior = ViewAlignedScrollTargetBehavior.viewAligned(limitBehavior: .never, anchor: .center)
+        #expect(offset(cards().scrollTargetBehavior(behavior), "cards", drag: slowDrag(130)) == 150)
+    }
+
+    /// Asks for a 100-point rect at 600, its centre on the container's.
+    struct CentredRect: ScrollTargetBehavior {
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            target.rect = CGRect(x: 600, y: 0, width: 100, height: 200)
+            target.anchor = .center
+        }
+    }
+
+    @Test("a target with an anchor rests with that point of its rect on the container's")
+    func targetAnchor() {
+        #expect(offset(pages().scrollTargetBehavior(CentredRect()), "pages", drag: slowDrag(100)) == 500)
+    }
+
     @Test("a behavior reads the scroll view's sizes, axes and environment")
     func contextReportsScrollView() {
         final class Seen { var context: (CGSize, CGSize, Axis.Set, LayoutDirection)? }

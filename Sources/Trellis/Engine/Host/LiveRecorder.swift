@@ -96,16 +96,7 @@ final class LiveRecorder {
         let type = ObjectIdentifier(type)
         let outer = depth > 0 ? frames[depth - 1].identity : outerIdentity
         let typeKey = Self.key(type)
-        var index = depth > 0 ? Int(frames[depth - 1].countsStart) : 0
-        while index < countsInUse, counts[index].type != typeKey { index += 1 }
-        let ordinal: Int32
-        if index < countsInUse {
-            ordinal = counts[index].count
-            counts[index].count += 1
-        } else {
-            ordinal = 0
-            push(&counts, (typeKey, 1), at: &countsInUse)
-        }
+        let ordinal = nextOrdinal(of: typeKey)
         sequence += 1
         let frame = Frame(
             identity: Self.combine(Self.combine(outer, typeKey), Int(ordinal)), ordinal: ordinal,
@@ -119,17 +110,20 @@ final class LiveRecorder {
     /// (`EventModifiers.swift`). The modifier pushes no frame: it has no body.
     func eventIdentity(of type: Any.Type) -> Int {
         let typeKey = Self.key(ObjectIdentifier(type))
+        return Self.combine(Self.combine(identity, typeKey), Int(nextOrdinal(of: typeKey)))
+    }
+
+    /// How many things keyed `typeKey` the innermost view's body met before this one, counted.
+    @inline(__always)
+    private func nextOrdinal(of typeKey: Int) -> Int32 {
         var index = depth > 0 ? Int(frames[depth - 1].countsStart) : 0
         while index < countsInUse, counts[index].type != typeKey { index += 1 }
-        let ordinal: Int32
-        if index < countsInUse {
-            ordinal = counts[index].count
-            counts[index].count += 1
-        } else {
-            ordinal = 0
+        guard index < countsInUse else {
             push(&counts, (typeKey, 1), at: &countsInUse)
+            return 0
         }
-        return Self.combine(Self.combine(identity, typeKey), Int(ordinal))
+        defer { counts[index].count += 1 }
+        return counts[index].count
     }
 
     /// Puts `element` at `count` in `array` (which only grows) and counts it.
