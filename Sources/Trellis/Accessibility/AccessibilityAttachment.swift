@@ -50,6 +50,8 @@ struct AccessibilityAttachment: Sendable {
     var dropPoints: [(point: UnitPoint, description: String)] = []
     /// What `accessibilityScrollStatus` says VoiceOver reads as the view scrolls.
     var scrollStatus: String?
+    /// What `accessibilityFocused` found: whether the bound state says the focus is here.
+    var isAccessibilityFocused: Bool?
 
     /// An activation point as a modifier gives it.
     enum ActivationPoint: Sendable {
@@ -86,6 +88,7 @@ struct AccessibilityAttachment: Sendable {
         merged.dragPoints = dragPoints + outer.dragPoints
         merged.dropPoints = dropPoints + outer.dropPoints
         merged.scrollStatus = scrollStatus ?? outer.scrollStatus
+        merged.isAccessibilityFocused = isAccessibilityFocused ?? outer.isAccessibilityFocused
         return merged
     }
 }

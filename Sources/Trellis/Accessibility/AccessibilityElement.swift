@@ -66,6 +66,9 @@ extension LayoutResult {
         public internal(set) var dropPoints: [DragDropPoint]
         /// What VoiceOver reads as the element scrolls (`View/accessibilityScrollStatus(_:isEnabled:)`).
         public internal(set) var scrollStatus: String?
+        /// Whether assistive technologies focus the element: the ``AccessibilityFocusState``
+        /// bound to it with `View/accessibilityFocused(_:equals:)` holds its value.
+        public internal(set) var isAccessibilityFocused: Bool
 
         /// A point where assistive technologies can start or end a drag, and what happens there.
         public struct DragDropPoint: Sendable, Equatable, Codable {
@@ -102,6 +105,7 @@ extension LayoutResult {
             dragPoints = []
             dropPoints = []
             scrollStatus = nil
+            isAccessibilityFocused = false
         }
 
         /// The centre of `frame` (its origin where it is not finite).
@@ -146,7 +150,7 @@ extension LayoutResult {
         private enum CodingKeys: String, CodingKey {
             case label, value, hint, identifier, traits, frame, actions, headingLevel, sortPriority, inputLabels
             case showsLargeContentViewer, rotors, textContentType, activationPoint, respondsToUserInteraction
-            case dragPoints, dropPoints, scrollStatus
+            case dragPoints, dropPoints, scrollStatus, isAccessibilityFocused
         }
 
         /// Whether two elements say the same: every public property is equal.
@@ -158,6 +162,7 @@ extension LayoutResult {
                 && a.textContentType == b.textContentType && a.activationPoint == b.activationPoint
                 && a.respondsToUserInteraction == b.respondsToUserInteraction
                 && a.dragPoints == b.dragPoints && a.dropPoints == b.dropPoints && a.scrollStatus == b.scrollStatus
+                && a.isAccessibilityFocused == b.isAccessibilityFocused
         }
 
         /// Reads an element as ``encode(to:)`` writes it (unknown trait names are left out).
@@ -183,6 +188,7 @@ extension LayoutResult {
             dragPoints = try c.decodeIfPresent([DragDropPoint].self, forKey: .dragPoints) ?? []
             dropPoints = try c.decodeIfPresent([DragDropPoint].self, forKey: .dropPoints) ?? []
             scrollStatus = try c.decodeIfPresent(String.self, forKey: .scrollStatus)
+            isAccessibilityFocused = try c.decodeIfPresent(Bool.self, forKey: .isAccessibilityFocused) ?? false
         }
 
         /// Writes the element: its traits by name, its heading level by number, and only the
@@ -210,6 +216,7 @@ extension LayoutResult {
             if !dragPoints.isEmpty { try c.encode(dragPoints.map(\.finite), forKey: .dragPoints) }
             if !dropPoints.isEmpty { try c.encode(dropPoints.map(\.finite), forKey: .dropPoints) }
             try c.encodeIfPresent(scrollStatus, forKey: .scrollStatus)
+            if isAccessibilityFocused { try c.encode(true, forKey: .isAccessibilityFocused) }
         }
 
         /// `rect` with every number that is not finite replaced: NaN by 0, ±∞ by the largest

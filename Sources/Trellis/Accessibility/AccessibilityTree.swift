@@ -85,6 +85,7 @@ extension LayoutResult.AccessibilityElement {
         dragPoints += attachment.dragPoints.map(located)
         dropPoints += attachment.dropPoints.map(located)
         if let status = attachment.scrollStatus { scrollStatus = status }
+        if let focused = attachment.isAccessibilityFocused { isAccessibilityFocused = focused }
     }
 }
 
