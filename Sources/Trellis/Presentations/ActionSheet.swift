@@ -62,12 +62,6 @@ nonisolated extension View {
     ///   - content: A closure returning the action sheet to present for the item.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.")
     public func actionSheet<T>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View where T: Identifiable {
-        let sheet = item.wrappedValue.map(content)?.alert
-        return modifier(PresentationModifier(name: "actionSheet") {
-            guard item.wrappedValue != nil, let sheet else { return nil }
-            return PresentedLayer(
-                kind: .alert(title: sheet.title, message: sheet.message.map { AnyView($0) }, actions: sheet.actions, dialog: true),
-                dismiss: { item.wrappedValue = nil })
-        })
+        presentation(name: "actionSheet", item: item, alert: item.wrappedValue.map(content)?.alert, dialog: true)
     }
 }
