@@ -131,11 +131,12 @@ nonisolated extension View {
         modifier(InputEnvironmentWriter { $0.traits.autocorrectionDisabled = disable ?? false })
     }
 
-    /// Specifies the Writing Tools behavior for text and text input in the environment.
-    /// Headless there are no Writing Tools: no layout or drawing changes.
+    /// Specifies the Writing Tools behavior for text and text input in the environment
+    /// (``EnvironmentValues/writingToolsBehavior``). Headless there are no Writing Tools: no
+    /// layout or drawing changes.
     @MainActor @preconcurrency
     public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View {
-        self
+        environment(\.writingToolsBehaviorSetting, behavior)
     }
 
     /// Specifies whether the system should show the Writing Tools affordance for text input
