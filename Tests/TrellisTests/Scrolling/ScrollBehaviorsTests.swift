@@ -111,3 +111,26 @@ extension EnvironmentValues {
         return environment.scrollAxesBasedOnSize
     }
 }
+
+// `scrollInputBehavior(_:for:)` has no input kind on iOS, and
+// `Transaction.scrollContentOffsetAdjustmentBehavior` is recorded on the transaction.
+@Suite("Scroll views: input and offset adjustment")
+@MainActor
+struct ScrollInputTests {
+    @Test("the offset adjustment behavior round-trips through a transaction, automatic by default")
+    func offsetAdjustmentRoundTrips() {
+        var transaction = Transaction()
+        #expect(!transaction.scrollContentOffsetAdjustmentBehavior.isDisabled)
+        transaction.scrollContentOffsetAdjustmentBehavior = .disabled
+        #expect(transaction.scrollContentOffsetAdjustmentBehavior.isDisabled)
+        transaction.scrollContentOffsetAdjustmentBehavior = .automatic
+        #expect(!transaction.scrollContentOffsetAdjustmentBehavior.isDisabled)
+    }
+
+    @Test("the scroll input behaviors are distinct values")
+    func inputBehaviorsDistinct() {
+        #expect(ScrollInputBehavior.enabled != .disabled)
+        #expect(ScrollInputBehavior.automatic != .enabled)
+        #expect(ScrollInputBehavior.disabled == .disabled)
+    }
+}
