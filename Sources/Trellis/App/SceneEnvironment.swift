@@ -25,29 +25,9 @@ private struct CalendarKey: EnvironmentKey {
     static var defaultValue: Calendar { Calendar(identifier: .gregorian) }
 }
 
-/// The key of ``EnvironmentValues/materialActiveAppearance``.
-private struct MaterialActiveAppearanceKey: EnvironmentKey {
-    static var defaultValue: MaterialActiveAppearance { .automatic }
-}
-
 /// The key of ``EnvironmentValues/defaultMinListHeaderHeight``.
 private struct DefaultMinListHeaderHeightKey: EnvironmentKey {
     static var defaultValue: CGFloat? { nil }
-}
-
-/// Whether a material looks active or inactive, as its window does (macOS and iPadOS
-/// windows dim their materials when inactive).
-///
-/// Headless a window is always active: every appearance draws the active material.
-public struct MaterialActiveAppearance: Sendable, Equatable {
-    let name: String
-
-    /// The material follows the system's default: its window's state.
-    public static let automatic = MaterialActiveAppearance(name: "automatic")
-    /// The material always looks active.
-    public static let active = MaterialActiveAppearance(name: "active")
-    /// The material looks active when its window does.
-    public static let matchWindow = MaterialActiveAppearance(name: "matchWindow")
 }
 
 extension EnvironmentValues {
@@ -81,12 +61,6 @@ extension EnvironmentValues {
     public var calendar: Calendar {
         get { self[CalendarKey.self] }
         set { self[CalendarKey.self] = newValue }
-    }
-
-    /// Whether materials look active: ``MaterialActiveAppearance/automatic`` unless set.
-    public var materialActiveAppearance: MaterialActiveAppearance {
-        get { self[MaterialActiveAppearanceKey.self] }
-        set { self[MaterialActiveAppearanceKey.self] = newValue }
     }
 
     /// The minimum height of a list's section headers; `nil` (the list style's own) unless
@@ -137,14 +111,5 @@ public struct DocumentConfiguration {
     package init(fileURL: URL?, isEditable: Bool) {
         url = fileURL
         editable = isEditable
-    }
-}
-
-nonisolated extension View {
-    /// Sets whether materials inside the view look active. Headless a window is always
-    /// active, so every appearance draws the active material; the value is in the
-    /// environment (``EnvironmentValues/materialActiveAppearance``).
-    public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> some View {
-        environment(\.materialActiveAppearance, appearance)
     }
 }

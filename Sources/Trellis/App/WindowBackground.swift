@@ -1,25 +1,5 @@
 import Foundation
 
-/// The default background style of a window: on iOS the system background colour (white in
-/// light mode, black in dark mode), what `.background` paints.
-///
-/// ```swift
-/// Rectangle().fill(.windowBackground)
-/// ```
-public struct WindowBackgroundShapeStyle: ShapeStyle {
-    /// The window background style.
-    public init() {}
-}
-
-extension WindowBackgroundShapeStyle: ResolvableStyle {
-    func color(in environment: EnvironmentValues) -> Color { .base(of: .background) }
-}
-
-extension ShapeStyle where Self == WindowBackgroundShapeStyle {
-    /// The default background style of a window.
-    public static var windowBackground: WindowBackgroundShapeStyle { WindowBackgroundShapeStyle() }
-}
-
 nonisolated extension View {
     /// Sets whether a click that activates the view's window also reaches the view (macOS).
     /// Inert headless: no window is activated.
