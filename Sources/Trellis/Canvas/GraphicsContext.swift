@@ -166,7 +166,7 @@ public struct GraphicsContext: Sendable {
             color = GradientBox.color(
                 gradient.stops, .angular(center: unit(center), startAngle: angle, endAngle: angle + .degrees(360)))
         }
-        return environment.scheme == .light ? color : environment.resolved(color)
+        return environment.changesColors ? environment.resolved(color) : color
     }
 
     /// The paint `shading` draws with, the colour filters applied.

@@ -23,12 +23,26 @@ extension EnvironmentValues {
         set { scheme = newValue }
     }
 
-    /// `color` as drawn in this environment's colour scheme: a system colour takes its dark
-    /// value in a dark scheme (keeping any opacity given to it), and so do a gradient's stops.
+    /// `color` as drawn in this environment: in its colour scheme (a system colour takes its
+    /// dark value in a dark scheme, keeping any opacity given to it, and so do a gradient's
+    /// stops), then through the colour effects around (`brightness(_:)`, `grayscale(_:)`…),
+    /// innermost first.
     func resolved(_ color: Color) -> Color {
-        guard scheme == .dark else { return color }
+        let schemed = scheme == .dark ? inDarkScheme(color) : color
+        let filters = colorFilters
+        guard !filters.isEmpty else { return schemed }
+        return filters.reversed().reduce(schemed) { $1.apply($0) }
+    }
+
+    /// Whether ``resolved(_:)`` may change a colour: in a dark scheme, or when values outside
+    /// the core (the colour effects among them) are set. Asked before the call, so that the
+    /// common case, a light scheme with nothing else set, costs no call.
+    var changesColors: Bool { scheme == .dark || !custom.isEmpty }
+
+    /// `color` in the dark scheme.
+    private func inDarkScheme(_ color: Color) -> Color {
         if let gradient = color.shading {
-            let box = gradient.mapColors { resolved($0) }
+            let box = gradient.mapColors { inDarkScheme($0) }
             let first = box.stops.first?.color ?? .clear
             return Color(red: first.red, green: first.green, blue: first.blue, opacity: first.opacity, system: nil, shading: box)
         }

@@ -215,8 +215,9 @@ public struct _ViewResolver {
     /// Adds a leaf filled with `color` to ``elements``.
     @usableFromInline
     mutating func addColor(_ color: Color) {
-        // (The light scheme, the common case, changes no colour: asked here, not by a call.)
-        let resolved = environment.scheme == .light ? color : environment.resolved(color)
+        // (The light scheme with no colour effect, the common case, changes no colour: asked
+        // here, not by a call.)
+        let resolved = environment.changesColors ? environment.resolved(color) : color
         elements.append(addLeaf(sizing: NodeTables.fillSizing, name: .color, visual: colorVisual(resolved)))
     }
 
