@@ -80,7 +80,7 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 
 /// The body of a button in a built-in style, laid out by the platform's rules.
 nonisolated struct BuiltInButtonBody: View, PrimitiveView {
-    enum Kind { case automatic, plain, borderless, bordered, prominent }
+    enum Kind: Equatable { case automatic, plain, borderless, bordered, prominent, glass(Glass), glassProminent }
     let kind: Kind
     let role: ButtonRole?
     let label: AnyView
@@ -98,6 +98,18 @@ nonisolated struct BuiltInButtonBody: View, PrimitiveView {
         case .automatic, .borderless:
             let color = environment.isEnabled ? (environment.foregroundColor ?? tint) : Color.primary.opacity(0.24)
             resolver.resolve(label.font(metrics.labelFont(environment)).foregroundColor(color), into: &elements)
+        case .glass, .glassProminent:
+            // The bordered geometry with glass for its bezel (derived: iOS 26 lays a glass
+            // button out as a bordered one; docs/differences.md).
+            let glass: Glass = if case let .glass(glass) = kind { glass } else { .regular.tint(tint) }
+            let prominent = kind == .glassProminent
+            let size = environment.controlSize
+            let bezel = BezelView(
+                label: label, font: metrics.bezelFont(size, environment),
+                color: environment.foregroundColor ?? (prominent ? .white : (glass.tintColor == nil ? tint : .white)),
+                padding: metrics.bezel(size), prominent: true, tint: GlassStyle(glass: glass).color(in: environment),
+                cornerRadius: environment.buttonBorderShape.cornerRadius(metrics), isCircle: environment.buttonBorderShape == .circle)
+            resolver.resolve(bezel, into: &elements)
         case .bordered, .prominent:
             let prominent = kind == .prominent
             let size = environment.controlSize
