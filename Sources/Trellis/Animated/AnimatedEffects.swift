@@ -38,6 +38,9 @@ extension TransformEffect {
         case let .rotation(_, anchor): .rotation(.zero, anchor)
         case let .scale(_, anchor): .scale(CGSize(width: 1, height: 1), anchor)
         case .affine: .affine(.identity)
+        case let .anchored(_, anchor): .anchored(.identity, anchor)
+        // A visual effect's own effects are made from the frame: it is its own identity.
+        case .visual: self
         }
     }
 
@@ -51,6 +54,11 @@ extension TransformEffect {
             return .rotation(.radians(mix(a.radians, b.radians)), anchor)
         case let (.scale(a, _), .scale(b, anchor)):
             return .scale(CGSize(width: mixed(a.width, b.width), height: mixed(a.height, b.height)), anchor)
+        case let (.anchored(a, _), .anchored(b, anchor)):
+            guard case let .affine(m)? = interpolated(.affine(a), .affine(b), p, mix) else { return nil }
+            return .anchored(m, anchor)
+        case let (.visual(a), .visual(b)):
+            return a == b ? start : nil
         case let (.affine(a), .affine(b)):
             return .affine(CGAffineTransform(
                 a: mixed(a.a, b.a), b: mixed(a.b, b.b), c: mixed(a.c, b.c), d: mixed(a.d, b.d), tx: mixed(a.tx, b.tx),

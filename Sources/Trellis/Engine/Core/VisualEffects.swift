@@ -45,7 +45,23 @@ struct VisualEffects: Equatable {
     /// The effects as a renderer reads them, for a node drawn at `frame` (root coordinates).
     func resolved(in frame: CGRect) -> LayoutResult.Effects {
         var transform = CGAffineTransform.identity
-        for effect in transforms { transform = transform.concatenating(effect.matrix(in: frame)) }
+        var opacity = opacity, blurRadius = blurRadius, blendMode = blendMode
+        for effect in transforms {
+            guard case let .visual(made) = effect else {
+                transform = transform.concatenating(effect.matrix(in: frame))
+                continue
+            }
+            // A `visualEffect`'s effects, made now that the view's frame is known.
+            for step in made.steps(in: frame) {
+                switch step {
+                case let .transform(effect): transform = transform.concatenating(effect.matrix(in: frame))
+                case let .opacity(value): opacity *= value
+                case let .blur(radius): blurRadius += radius
+                case let .blend(mode): blendMode = mode
+                case .notDrawn: break
+                }
+            }
+        }
         return LayoutResult.Effects(
             opacity: opacity,
             shadows: shadows.map { LayoutResult.Shadow(paint: LayoutResult.Paint($0.color), radius: $0.radius, offset: $0.offset) },
@@ -68,6 +84,11 @@ enum TransformEffect: Equatable {
     case scale(CGSize, UnitPoint)
     /// `transformEffect(_:)`, about the frame's top-leading corner.
     case affine(CGAffineTransform)
+    /// An affine transform about a point of the frame (`rotation3DEffect`'s projection).
+    case anchored(CGAffineTransform, UnitPoint)
+    /// A `visualEffect(_:)`: effects made from the view's geometry once it is placed
+    /// (``VisualEffects/resolved(in:)`` applies them; alone, it moves nothing).
+    case visual(VisualEffectMaker)
 
     /// The effect as a matrix on root coordinates, for a node drawn at `frame`.
     func matrix(in frame: CGRect) -> CGAffineTransform {
@@ -83,6 +104,10 @@ enum TransformEffect: Equatable {
             return about(anchor, CGAffineTransform(scaleX: scale.width, y: scale.height))
         case let .affine(transform):
             return about(.topLeading, transform)
+        case let .anchored(transform, anchor):
+            return about(anchor, transform)
+        case .visual:
+            return .identity
         }
     }
 }
