@@ -94,7 +94,12 @@ public struct BackgroundStyle: ShapeStyle, Hashable {
 }
 
 extension BackgroundStyle: ResolvableStyle {
-    func color(in environment: EnvironmentValues) -> Color { .base(of: .background) }
+    /// The style ``View/backgroundStyle(_:)`` set (a `.background` inside it is the system
+    /// colour), else the system background colour.
+    func color(in environment: EnvironmentValues) -> Color {
+        guard let style = environment.backgroundStyle, !(style.base is BackgroundStyle) else { return .base(of: .background) }
+        return style.color(in: environment)
+    }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
