@@ -137,6 +137,8 @@ extension AnimationPlan {
             if effect.offset != .zero {
                 effects.transform = effects.transform.concatenating(CGAffineTransform(translationX: effect.offset.width, y: effect.offset.height))
             }
+            if effect.transform != .identity { effects.transform = effects.transform.concatenating(effect.transform) }
+            effects.blurRadius += effect.blurRadius
         }
         return LayoutResult.Element(
             name: element.name, marker: element.marker, depth: depth, parent: parent, frame: frame, exactFrame: exact,

@@ -150,7 +150,14 @@ nonisolated extension View {
 /// A placeholder used to construct an inline modifier, transition, or other helper type: it
 /// stands for the view that `animation(_:body:)` modifies.
 nonisolated public struct PlaceholderContentView<Value>: View {
-    let content: Value
+    /// The view the placeholder stands for (a `Value`, or, for a transition's content, the
+    /// view the transition modifies).
+    let content: Any
+
+    init(content: Value) { self.content = content }
+
+    /// A placeholder for `view`, whatever `Value` is (a ``Transition``'s content).
+    init(placing view: any View) { content = view }
 
     /// A placeholder has no body: the view it stands for is resolved directly.
     public var body: Never { fatalError("PlaceholderContentView has no body") }

@@ -62,7 +62,7 @@ final class AnimationPlan: @unchecked Sendable {
                 } ?? []
                 for (position, scope) in scopes.enumerated().reversed() {
                     switch scope.rule {
-                    case .body: around.append(transaction)
+                    case .body, .bodyTransaction: around.append(transaction)
                     case .bodyContent: transaction = around.popLast() ?? transaction
                     default: break
                     }
@@ -72,18 +72,24 @@ final class AnimationPlan: @unchecked Sendable {
             transactions.append(transaction)
             aroundBodies.append(around)
         }
-        animations = transactions.map(\.animation)
+        var animations = transactions.map(\.animation)
 
+        // An inserted view whose transition has an animation of its own (`animation(_:)`)
+        // comes in with it, whatever the change's.
         var insertions = [AnyTransition?](repeating: nil, count: endElements.count)
         for (index, element) in endElements.enumerated() where matching.startOfEnd[index] == nil {
             guard let parent = element.parent, matching.startOfEnd[parent] != nil else { continue }
-            insertions[index] = Self.transition(of: endOrder[index], in: endTree) ?? .opacity
+            let transition = Self.transition(of: endOrder[index], in: endTree) ?? .opacity
+            insertions[index] = transition
+            if let own = transition.animation(isInsertion: true) { animations[index] = own }
         }
         self.insertions = insertions
+        self.animations = animations
 
         // Removed views, with their nearest ancestor that stays.
         var removals: [Removal] = []
         var keptAncestorInStart = [Int?](repeating: nil, count: startElements.count)
+        var ownRemoval = [Animation??](repeating: nil, count: startElements.count)
         for (index, element) in startElements.enumerated() {
             if matching.endOfStart[index] != nil {
                 keptAncestorInStart[index] = index
@@ -94,10 +100,14 @@ final class AnimationPlan: @unchecked Sendable {
             let kept = keptAncestorInStart[index]
             let keptInEnd = kept.flatMap { matching.endOfStart[$0] }
             let isTop = parent.map { matching.endOfStart[$0] != nil } ?? true
+            let transition = isTop ? Self.transition(of: startOrder[index], in: startTree) ?? .opacity : nil
+            // A removed view whose transition has an animation of its own goes with it, and
+            // what is inside it with it.
+            ownRemoval[index] = transition.flatMap { $0.animation(isInsertion: false) } ?? (isTop ? nil : parent.flatMap { ownRemoval[$0] })
+            let around = keptInEnd.map { transactions[$0].animation } ?? animation
             removals.append(Removal(
-                element: index, keptAncestor: keptInEnd, keptAncestorInStart: kept,
-                transition: isTop ? Self.transition(of: startOrder[index], in: startTree) ?? .opacity : nil,
-                animation: keptInEnd.map { transactions[$0].animation } ?? animation))
+                element: index, keptAncestor: keptInEnd, keptAncestorInStart: kept, transition: transition,
+                animation: ownRemoval[index] ?? around))
         }
         self.removals = removals
 

@@ -14,6 +14,12 @@ struct AnimationScope: @unchecked Sendable {
         case always(Animation?)
         /// `transaction(_:)`: the transaction, changed by `transform`.
         case transaction((inout Transaction) -> Void)
+        /// `transaction(value:_:)`: the transaction, changed by `transform` when the value
+        /// changed (`isEqual` compares the start's value with this one).
+        case transactionWhenChanged((inout Transaction) -> Void, value: Any, isEqual: (Any) -> Bool)
+        /// `transaction(_:body:)`, on what its body made: the transaction, changed by
+        /// `transform`.
+        case bodyTransaction((inout Transaction) -> Void)
         /// `animation(_:body:)`, on what its body made: `animation` for every change.
         case body(Animation?)
         /// `animation(_:body:)`, on the view it modifies (its placeholder's): the transaction
@@ -36,9 +42,21 @@ struct AnimationScope: @unchecked Sendable {
         case .bodyContent:
             // (Worked out by the caller, which knows the transaction around the modifier.)
             break
-        case let .transaction(transform):
+        case let .transaction(transform), let .bodyTransaction(transform):
+            transform(&transaction)
+        case let .transactionWhenChanged(transform, _, isEqual):
+            guard case let .whenChanged(_, before, _)? = start?.rule.changeRule, !isEqual(before) else { break }
             transform(&transaction)
         }
         return transaction
+    }
+}
+
+extension AnimationScope.Rule {
+    /// A value-scoped rule as `whenChanged` (its value and comparison), to compare a start's
+    /// value with; other rules as they are.
+    var changeRule: AnimationScope.Rule {
+        if case let .transactionWhenChanged(_, value, isEqual) = self { return .whenChanged(nil, value: value, isEqual: isEqual) }
+        return self
     }
 }

@@ -21,6 +21,10 @@ public struct AnyTransition: Sendable {
         case asymmetric(insertion: Kind, removal: Kind)
         case combined(Kind, Kind)
         case animated(Kind, Animation?)
+        /// A blur of the radius, fully applied away from the view's place.
+        case blur(CGFloat)
+        /// A ``Transition`` of one's own: the effects its body gives at each phase.
+        case custom(CustomTransitionEffects)
     }
 
     let kind: Kind
@@ -99,6 +103,10 @@ struct TransitionEffect: Equatable, Sendable {
     var scale = CGSize(width: 1, height: 1)
     var anchor = UnitPoint.center
     var offset = CGSize.zero
+    /// Added to the view's blur.
+    var blurRadius: CGFloat = 0
+    /// Applied after the view's own transform, in root coordinates (a custom transition's).
+    var transform = CGAffineTransform.identity
 
     /// Both effects at once: opacities and scales multiply, offsets add. The anchor is the
     /// scaling one's (the second's when both scale: one anchor cannot hold two, an
@@ -109,6 +117,8 @@ struct TransitionEffect: Equatable, Sendable {
         effect.scale = CGSize(width: scale.width * other.scale.width, height: scale.height * other.scale.height)
         if other.scale != CGSize(width: 1, height: 1) { effect.anchor = other.anchor }
         effect.offset = CGSize(width: offset.width + other.offset.width, height: offset.height + other.offset.height)
+        effect.blurRadius += other.blurRadius
+        effect.transform = transform.concatenating(other.transform)
         return effect
     }
 }
@@ -166,6 +176,10 @@ extension AnyTransition {
             return a.combined(with: b)
         case .animated(let inner, _):
             return Self.effect(of: inner, isInsertion: isInsertion, amount: Double(amount), frame: frame, container: container)
+        case .blur(let radius):
+            effect.blurRadius = (radius.isFinite ? max(0, radius) : 0) * amount
+        case .custom(let effects):
+            return effects.effect(isInsertion: isInsertion, amount: Double(amount), frame: frame)
         }
         return effect
     }

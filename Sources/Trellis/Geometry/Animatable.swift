@@ -32,3 +32,15 @@ extension Animatable where Self: VectorArithmetic {
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use Animatable directly")
 @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use Animatable directly")
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+/// A number animates as itself (keyframes of a `Double`, a spring between two values).
+extension Double: Animatable {
+    /// The number itself.
+    public typealias AnimatableData = Double
+}
+
+/// A number animates as itself (keyframes of a `CGFloat`, a spring between two values).
+extension CGFloat: Animatable {
+    /// The number itself.
+    public typealias AnimatableData = CGFloat
+}

@@ -93,6 +93,8 @@ final class LiveViews: @unchecked Sendable {
     private var animation: Animation?
     /// What `withAnimation` asked for around the changes the last update applied.
     var lastAnimation: Animation?
+    /// The sensory feedback the views played (`Feedback/SensoryFeedback.swift`).
+    let sensoryFeedback = SensoryFeedbackLog()
 
     /// The number that stands for the whole tree (no record has it: numbers start at 1).
     static let root = 0
