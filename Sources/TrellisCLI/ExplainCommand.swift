@@ -34,6 +34,8 @@ struct Explain: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @OptionGroup var access: ReadAccess
+
     func run() throws {
         // The command runs on the main thread; laying out a view is main-actor work.
         try MainActor.assumeIsolated { try runOnMainActor() }
@@ -41,6 +43,8 @@ struct Explain: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         let scene = try BuiltInScenes.load(self.scene)
+        // The page embeds the scene's images: none from outside its folder unless allowed.
+        try access.refuseOutside(scene, command: "explain")
         let environment = layout.environment(scene.environment)
         let host = LayoutHost(scene.view, environment: environment)
         host.safeAreaInsets = scene.safeAreaInsets

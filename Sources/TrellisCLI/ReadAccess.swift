@@ -3,8 +3,9 @@ import Foundation
 
 /// The folders a scene's image files may be read from: the scene file's own, and those the
 /// user names with `--allow-read`. A scene from elsewhere (a download, a shared project) names
-/// its images by path, and `serve` and `render` embed what they read in their output; without
-/// this check, a scene could carry any readable file out (`"path": "../../.ssh/id_ed25519"`).
+/// its images by path, and `serve`, `render` and `explain --html` embed what they read in their
+/// output; without this check, a scene could carry any readable file out
+/// (`"path": "../../.ssh/id_ed25519"`). All three refuse such a scene unless allowed.
 struct ReadAccess: ParsableArguments {
     @Option(
         name: .customLong("allow-read"),
@@ -22,6 +23,17 @@ struct ReadAccess: ParsableArguments {
             let path = Self.resolved(file)
             return !folders.contains { folder in path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
         }
+    }
+
+    /// Throws, naming the first image file of `scene` that lies outside the scene file's folder
+    /// and the allowed folders: `command` (render, explain) reads none of them, as `serve`
+    /// does not, because its output (an SVG, an HTML page) would carry the file's contents.
+    func refuseOutside(_ scene: LoadedScene, command: String) throws {
+        guard let file = scene.file else { return }
+        let outside = outside(scene.imageFiles, sceneFile: file)
+        guard !outside.isEmpty else { return }
+        throw CommandError(
+            "\(file.lastPathComponent): \(Self.describe(outside)); \(command) reads images only from the scene's folder (--allow-read PATH allows another)")
     }
 
     /// `url`'s absolute path with `.`, `..` and symbolic links resolved (as far as they exist).

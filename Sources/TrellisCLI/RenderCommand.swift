@@ -82,14 +82,9 @@ struct Render: ParsableCommand {
 
     @MainActor private func runOnMainActor() throws {
         let scene = try BuiltInScenes.load(self.scene)
-        if let file = scene.file {
-            // Drawn anyway (the user asked for this file), but said: the output may carry a file
-            // from elsewhere on this machine.
-            for outside in access.outside(scene.imageFiles, sceneFile: file) {
-                FileHandle.standardError.write(Data(
-                    "trellis: warning: \(ReadAccess.describe([outside])); its contents may be embedded in the output (--allow-read PATH to allow it)\n".utf8))
-            }
-        }
+        // Never drawn: an SVG embeds the image file, so an untrusted scene could carry out any
+        // readable file of this machine.
+        try access.refuseOutside(scene, command: "render")
         let environment = layout.environment(scene.environment)
         if animation.animate || format == .strip {
             try renderAnimation(scene, environment: environment)

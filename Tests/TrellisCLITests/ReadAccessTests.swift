@@ -2,11 +2,14 @@ import Foundation
 import Testing
 
 /// Where a scene's images may be read from (issue 36): `serve` reads them only from the scene
-/// file's folder and the `--allow-read` folders; `render` says when it reads one from elsewhere.
+/// file's folder and the `--allow-read` folders; so do `render` and `explain` (second review).
 @Suite("reading a scene's images", .serialized)
 @MainActor
 struct ReadAccessTests {
     static let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><desc>SECRET-1234</desc></svg>"#
+
+    /// The start of the secret file as an SVG embeds it (base64).
+    static let embedded = String(Data(svg.utf8).base64EncodedString().prefix(24))
 
     /// A project folder holding `scene.json`, whose image is `../private/notes.svg`, beside it.
     static func project() throws -> (root: URL, scene: URL, secret: URL) {
@@ -32,7 +35,7 @@ struct ReadAccessTests {
         #expect(error.contains("outside the scene's folder"))
         let drawn = try await server.get("/layout.svg")
         #expect(drawn.status == 503)
-        #expect(!drawn.body.contains(Data("SECRET".utf8).base64EncodedString().prefix(6)))
+        #expect(!drawn.body.contains(Self.embedded))
     }
 
     @Test("serve --allow-read FOLDER reads images from that folder too")
@@ -45,15 +48,33 @@ struct ReadAccessTests {
         #expect(try await server.get("/layout.svg").status == 200)
     }
 
-    @Test("render warns when it embeds an image from outside the scene's folder, and not when allowed")
-    func renderWarns() throws {
+    @Test("render refuses a scene whose image lies outside its folder, and writes nothing of it")
+    func renderRefusesOutside() throws {
         let (root, scene, secret) = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
-        let run = try CommandLineTests().trellis(["render", scene.path])
+        let run = try CommandLineTests().trellis(["render", scene.path, "--format", "svg"])
+        #expect(run.status != 0)
+        #expect(run.error.contains("the image file \(secret.path) is outside the scene's folder; render reads images only"))
+        #expect(!run.output.contains(Self.embedded))
+    }
+
+    @Test("render --allow-read FOLDER draws an image from that folder")
+    func renderAllowsFolder() throws {
+        let (root, scene, secret) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try CommandLineTests().trellis(["render", scene.path, "--format", "svg", "--allow-read", secret.deletingLastPathComponent().path])
         #expect(run.status == 0)
-        #expect(run.error.contains("warning: the image file \(secret.path) is outside the scene's folder"))
-        let allowed = try CommandLineTests().trellis(["render", scene.path, "--allow-read", secret.deletingLastPathComponent().path])
-        #expect(allowed.status == 0)
-        #expect(!allowed.error.contains("outside the scene's folder"))
+        #expect(!run.error.contains("outside the scene's folder"))
+        #expect(run.output.contains(Self.embedded))
+    }
+
+    @Test("explain --html refuses a scene whose image lies outside its folder")
+    func explainRefusesOutside() throws {
+        let (root, scene, secret) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try CommandLineTests().trellis(["explain", scene.path, "--html"])
+        #expect(run.status != 0)
+        #expect(run.error.contains("the image file \(secret.path) is outside the scene's folder; explain reads images only"))
+        #expect(!run.output.contains(Self.embedded))
     }
 }

@@ -73,6 +73,17 @@ struct LayoutAnimationLimitTests {
         #expect(animation.results(framesPerSecond: 60).count == LayoutAnimation.frameLimit)
     }
 
+    @Test("one cycle of a forever-repeating animation at a million frames a second is capped, reported")
+    func repeatForeverAtHighRateIsCapped() {
+        let animation = growing(.linear(duration: 0.5).repeatForever())
+        let results = animation.results(framesPerSecond: 1e6)
+        #expect(results.count == LayoutAnimation.frameLimit)
+        // A layout animation that repeats forever is given as one cycle.
+        #expect(animation.duration == 0.5)
+        #expect(results.last?.time == animation.duration)
+        #expect(results.first?.result.diagnostics.contains { $0.kind == .invalidTime } == true)
+    }
+
     @Test("an undamped spring far in the future is a finite frame")
     func undampedSpringFarAhead() {
         let animation = growing(.spring(response: 0.5, dampingFraction: 0))
