@@ -28,6 +28,8 @@ public struct Transaction: Sendable {
     public var tracksVelocity = false
     /// The completions to run when the animations it creates are done.
     var completions = AnimationCompletions()
+    /// Whether `scrollContentOffsetAdjustmentBehavior` is `.disabled`.
+    var disablesScrollContentOffsetAdjustment = false
 
     /// Creates a transaction.
     public init() {}

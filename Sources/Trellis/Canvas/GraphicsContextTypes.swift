@@ -221,7 +221,7 @@ extension GraphicsContext {
     ///
     /// Shadows and blur are drawn by the PNG and SVG renderers; the colour filters
     /// (`colorMultiply`, `hueRotation`, `saturation`, `brightness`, `contrast`,
-    /// `colorInvert`, `grayscale`, `luminanceToAlpha`, `alphaThreshold`) change the colours
+    /// `colorInvert`, `grayscale`, `colorMatrix`, `luminanceToAlpha`, `alphaThreshold`) change the colours
     /// of the fills, strokes and text drawn after them (not an image's pixels, which are
     /// drawn unchanged); an affine `projectionTransform` moves what is drawn. What is not
     /// drawn is named in the command's ``LayoutResult/CanvasCommand/inertEffects``.
@@ -258,6 +258,9 @@ extension GraphicsContext {
         public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(kind: .color(.invert(amount))) }
         /// Removes colour by `amount` (0 unchanged, 1 grey).
         public static func grayscale(_ amount: Double) -> Filter { Filter(kind: .color(.saturation(1 - amount))) }
+        /// Multiplies each colour, as (r, g, b, a, 1), by `matrix`'s rows (each component
+        /// clamped into 0...1 after).
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(kind: .color(.matrix(matrix))) }
         /// Makes the luminance the alpha of black.
         public static var luminanceToAlpha: Filter { Filter(kind: .color(.luminanceToAlpha)) }
         /// A blur of what is drawn.
@@ -279,6 +282,7 @@ enum ColorFilter: Sendable {
     case invert(Double)
     case luminanceToAlpha
     case alphaThreshold(Double, Double, Color)
+    case matrix(ColorMatrix)
 
     /// `color` with the filter applied, in sRGB components (a NaN amount leaves it unchanged).
     func apply(_ color: Color) -> Color {
@@ -318,6 +322,14 @@ enum ColorFilter: Sendable {
             (r, g, b, a) = (0, 0, 0, luminance() * a)
         case let .alphaThreshold(low, high, fill):
             return a >= low && a <= high ? fill : .clear
+        case let .matrix(m):
+            func row(_ c1: Float, _ c2: Float, _ c3: Float, _ c4: Float, _ c5: Float) -> Double {
+                let value = Double(c1) * r + Double(c2) * g + Double(c3) * b + Double(c4) * a + Double(c5)
+                return value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
+            }
+            (r, g, b, a) = (
+                row(m.r1, m.r2, m.r3, m.r4, m.r5), row(m.g1, m.g2, m.g3, m.g4, m.g5),
+                row(m.b1, m.b2, m.b3, m.b4, m.b5), row(m.a1, m.a2, m.a3, m.a4, m.a5))
         }
         return Color(red: r, green: g, blue: b, opacity: a, system: nil)
     }

@@ -57,7 +57,12 @@ extension Picker: PrimitiveView {
         let saved = resolver.environment
         resolver.environment.font = segmented && !metrics.isMac
             ? (environment.font ?? .system(size: 13, weight: .medium)) : metrics.labelFont(environment)
-        if !segmented { resolver.environment.foregroundColor = environment.foregroundColor ?? (metrics.isMac ? .primary : (environment.tintColor ?? metrics.accent)) }
+        let inListRow = !metrics.isMac && environment.isListRow && !environment.labelsHidden
+        if !segmented {
+            // An iOS list row shows its value in the secondary colour (estimate: iOS's look).
+            resolver.environment.foregroundColor = environment.foregroundColor
+                ?? (metrics.isMac ? .primary : inListRow ? .secondary : (environment.tintColor ?? metrics.accent))
+        }
         let options = resolver.subviews(resolving: ResolvableContent(content))
         resolver.environment = saved
         let wanted = AnyHashable(selection.wrappedValue)
@@ -70,7 +75,8 @@ extension Picker: PrimitiveView {
                 .frame(height: metrics.segmentedHeight)
                 .background(ControlPart(kind: .segmentedControl(segments: options.count, selected: selected),
                                         cornerRadius: metrics.isMac ? 6 : nil, name: "segments"))
-            let body = HStack(spacing: metrics.labelSpacing) { if showsLabel { label }; bar }
+            let body = HStack(spacing: metrics.labelSpacing) { if showsLabel { label }; bar.formControlColumn() }
+                .formRowSpacing(FormRowSpacing.track, in: environment)
             resolver.resolveControl("Picker", body, into: &elements)
             return
         }
@@ -84,6 +90,16 @@ extension Picker: PrimitiveView {
             })
         }
         let indicator = ControlPart(kind: .menuIndicator, sizing: .fixed(CGSize(width: metrics.menuIndicatorWidth, height: 14)), name: "menu indicator")
+        if inListRow {
+            // In an iOS list or form row the label leads and the value with its chevrons
+            // trails, on the label's line (`ios/form/basic`: the row 256 × 24.5).
+            let row = HStack(spacing: metrics.labelSpacing) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
+                HStack(spacing: metrics.menuIndicatorSpacing) { shown; indicator }
+            }
+            resolver.resolveControl("Picker", row, into: &elements)
+            return
+        }
         var button = AnyView(HStack(spacing: metrics.menuIndicatorSpacing) { shown; indicator }
             .padding(.leading, metrics.menuInset)
             .padding(.trailing, metrics.menuTrailingInset)
@@ -92,7 +108,9 @@ extension Picker: PrimitiveView {
         if metrics.isMac {
             button = AnyView(button.background(ControlPart(kind: .buttonBezel(prominent: false), cornerRadius: 6, name: "bezel")))
         }
-        resolver.resolveControl("Picker", HStack(spacing: metrics.labelSpacing) { if showsLabel { label }; button }, into: &elements)
+        let row = HStack(spacing: metrics.labelSpacing) { if showsLabel { label }; button.formControlColumn() }
+            .formRowSpacing(FormRowSpacing.labelledButton, in: environment)
+        resolver.resolveControl("Picker", row, into: &elements)
     }
 }
 

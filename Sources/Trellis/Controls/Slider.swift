@@ -103,6 +103,22 @@ extension Slider: PrimitiveView {
             name: "slider track")
         let font = metrics.labelFont(environment)
         let showsLabel = metrics.isMac && !environment.labelsHidden
+        if showsLabel, environment.isColumnsFormRow {
+            // A columns form's slider row is 23 tall: the label 7 down, the track 1 down
+            // (`form/basic`).
+            let row = HStack(alignment: .top, spacing: metrics.labelSpacing) {
+                label.font(font).padding(.top, 7)
+                HStack(spacing: metrics.labelSpacing) {
+                    minimumValueLabel.font(font)
+                    track
+                    maximumValueLabel.font(font)
+                }
+                .padding(.top, 1)
+                .formControlColumn()
+            }
+            resolver.resolveControl("Slider", row.formRowSpacing(FormRowSpacing.track, in: environment), into: &elements)
+            return
+        }
         let body = HStack(spacing: metrics.labelSpacing) {
             if showsLabel { label.font(font) }
             minimumValueLabel.font(font)

@@ -113,9 +113,14 @@ extension Stepper: PrimitiveView {
         if environment.labelsHidden {
             resolver.resolveControl("Stepper", buttons, into: &elements)
         } else if metrics.isMac {
-            resolver.resolveControl("Stepper", HStack(spacing: metrics.labelSpacing) { label; buttons }, into: &elements)
+            let row = HStack(spacing: metrics.labelSpacing) { label; buttons.formControlColumn() }
+                .formRowSpacing(FormRowSpacing.labelledButton, in: environment)
+            resolver.resolveControl("Stepper", row, into: &elements)
         } else {
-            resolver.resolveControl("Stepper", HStack { label.frame(maxWidth: .infinity, alignment: .leading); buttons }, into: &elements)
+            // Lined up by its top edge, as a switch is (`ios/stepper/basic`).
+            let row = HStack { label.frame(maxWidth: .infinity, alignment: .leading); buttons }
+                .alignmentGuide(.firstTextBaseline) { _ in 0 }
+            resolver.resolveControl("Stepper", row, into: &elements)
         }
     }
 }

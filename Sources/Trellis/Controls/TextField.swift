@@ -89,8 +89,9 @@ extension TextField: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        resolver.resolveField(isSecure ? "SecureField" : "TextField", text: text, prompt: prompt, axis: axis, isSecure: isSecure,
-                              into: &elements)
+        resolver.resolveFieldRow(
+            isSecure ? "SecureField" : "TextField", label: label, text: text, prompt: prompt, axis: axis, isSecure: isSecure,
+            into: &elements)
     }
 }
 
@@ -147,7 +148,7 @@ extension SecureField: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        resolver.resolveField("SecureField", text: text, prompt: prompt, axis: .horizontal, isSecure: true, into: &elements)
+        resolver.resolveFieldRow("SecureField", label: label, text: text, prompt: prompt, axis: .horizontal, isSecure: true, into: &elements)
     }
 }
 
@@ -180,5 +181,43 @@ nonisolated struct FieldBody: View, PrimitiveView {
             .frame(minHeight: minHeight, alignment: bordered ? .leading : .topLeading)
             .background(part)
         resolver.resolve(field, into: &elements)
+    }
+}
+
+/// A field alone, by the environment's text field style (a columns form's row puts its label
+/// before it).
+nonisolated struct FieldControl: View, PrimitiveView {
+    let name: String
+    let text: Binding<String>
+    let prompt: String
+    let axis: Axis
+    let isSecure: Bool
+
+    var body: Never { fatalError("FieldControl has no body") }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        resolver.resolveField(name, text: text, prompt: prompt, axis: axis, isSecure: isSecure, into: &elements)
+    }
+}
+
+extension Resolver {
+    /// A text or secure field: in a macOS columns form its label in the label column and the
+    /// field in the control column, 8 apart, the row 24 tall as the field is (`form/basic`);
+    /// elsewhere the field alone, its title its prompt.
+    mutating func resolveFieldRow<Label: View>(
+        _ name: String, label: Label, text: Binding<String>, prompt: String, axis: Axis, isSecure: Bool,
+        into elements: inout [NodeID]
+    ) {
+        let metrics = ControlMetrics(environment.platform)
+        guard metrics.isMac, environment.isColumnsFormRow, !environment.labelsHidden else {
+            resolveField(name, text: text, prompt: prompt, axis: axis, isSecure: isSecure, into: &elements)
+            return
+        }
+        let field = FieldControl(name: name, text: text, prompt: prompt, axis: axis, isSecure: isSecure)
+        let row = HStack(spacing: metrics.labelSpacing) {
+            label.font(metrics.labelFont(environment))
+            field.formControlColumn()
+        }
+        resolve(row.formRowSpacing(FormRowSpacing.field, in: environment), into: &elements)
     }
 }

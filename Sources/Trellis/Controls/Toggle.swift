@@ -56,7 +56,8 @@ extension Toggle: PrimitiveView {
         let start = elements.count
         resolver.resolveControl("Toggle", body, into: &elements)
         let isOn = self.isOn
-        resolver.update(elements[start...]) { $0.action = { isOn.wrappedValue.toggle() } }
+        // (A disabled toggle does not respond, as a disabled button does not.)
+        if resolver.environment.isEnabled { resolver.update(elements[start...]) { $0.action = { isOn.wrappedValue.toggle() } } }
         // A switch's value, as UI tests read it: "1" on, "0" off.
         resolver.noteAccessibility(.control([.isButton, .isToggle], value: isOn.wrappedValue ? "1" : "0"), for: elements[start...])
     }
@@ -200,7 +201,12 @@ nonisolated struct BuiltInToggleBody: View, PrimitiveView {
             } else if metrics.isMac {
                 resolver.resolve(HStack(spacing: metrics.switchSpacing) { label; control }, into: &elements)
             } else {
-                resolver.resolve(HStack { label.frame(maxWidth: .infinity, alignment: .leading); control }, into: &elements)
+                // iOS lines a labelled switch up by its top edge, not its label: next to a text
+                // on the first text baseline it hangs from the text's baseline (`ios/toggle/basic`).
+                resolver.resolve(
+                    HStack { label.frame(maxWidth: .infinity, alignment: .leading); control }
+                        .alignmentGuide(.firstTextBaseline) { _ in 0 },
+                    into: &elements)
             }
         case .checkbox:
             let side = metrics.checkboxSide
@@ -208,8 +214,12 @@ nonisolated struct BuiltInToggleBody: View, PrimitiveView {
             if hidden {
                 resolver.resolve(box, into: &elements)
             } else {
+                let start = elements.count
                 resolver.resolve(
                     HStack(spacing: metrics.checkboxSpacing) { box; label }.frame(minHeight: metrics.checkboxRowHeight), into: &elements)
+                // A macOS checkbox is 6 from what is above and below it, a text included
+                // (`disclosure/basic`: text → checkbox 6; `form/basic`, `form/sections`).
+                resolver.update(elements[start...]) { $0.spacingOverride = .checkbox }
             }
         case .button:
             let color: Color = isOn ? .white : (metrics.isMac ? .primary : (environment.tintColor ?? metrics.accent))
@@ -220,4 +230,18 @@ nonisolated struct BuiltInToggleBody: View, PrimitiveView {
                 isCircle: environment.buttonBorderShape == .circle), into: &elements)
         }
     }
+}
+
+extension ViewSpacing {
+    /// A checkbox toggle's preferences: 6 from any view above or below it, a text included
+    /// (it states the default category only, so a text's categories find nothing to share),
+    /// and none across. Recorded on macOS 26.2: swiftui-web `disclosure/basic` (a text 6
+    /// above a checkbox), `form/basic` (a text field 6 above, a pop-up 6 below),
+    /// `form/sections` (a text 6 below).
+    static let checkbox: ViewSpacing = {
+        var spacing = ViewSpacing()
+        spacing[.top] = EdgePreferences(defaultCategory: 6)
+        spacing[.bottom] = EdgePreferences(defaultCategory: 6)
+        return spacing
+    }()
 }

@@ -167,7 +167,8 @@ final class ScrollPanRecognizer: TouchRecognizing {
 
 extension LayoutHost {
     /// The pan of the scroll view at `index` of `result` (as last laid out), or `nil` when it
-    /// is not a scroll view that takes drags (`scrollDisabled(true)`, or no axis).
+    /// is not a scroll view that takes drags (`scrollDisabled(true)`, no axis, or content that fits
+    /// under `scrollBounceBehavior(.basedOnSize)`).
     func scrollPanTarget(at index: Int, in result: LayoutResult) -> ScrollPanTarget? {
         let node = result.storage.rootFrames.order[index]
         return withLock { () -> ScrollPanTarget? in
@@ -180,6 +181,14 @@ extension LayoutHost {
                 height: Swift.max(frame.height - margins.top - margins.bottom, 0))
             guard let contentIndex = elements.indices.first(where: { elements[$0].parent == index }) else { return nil }
             let content = elements[contentIndex].exactFrame
+            let overflow = CGSize(
+                width: content.width + margins.leading + margins.trailing - frame.width,
+                height: content.height + margins.top + margins.bottom - frame.height)
+            // `scrollBounceBehavior(.basedOnSize)`: an axis whose content fits takes no drag.
+            var axes = record.axes
+            if record.axesBasedOnSize.contains(.horizontal), !(overflow.width > 0) { axes.remove(.horizontal) }
+            if record.axesBasedOnSize.contains(.vertical), !(overflow.height > 0) { axes.remove(.vertical) }
+            guard !axes.isEmpty else { return nil }
             let offset = engine.features.scrolling.applied[node] ?? .zero
             // Where the content's origin would be at offset 0: inside the margins.
             let origin = CGPoint(x: frame.minX + margins.leading, y: frame.minY + margins.top)
@@ -187,10 +196,7 @@ extension LayoutHost {
                 $0.offsetBy(dx: offset.x - origin.x, dy: offset.y - origin.y)
             }
             return ScrollPanTarget(
-                node: node, axes: record.axes, offset: offset,
-                overflow: CGSize(
-                    width: content.width + margins.leading + margins.trailing - frame.width,
-                    height: content.height + margins.top + margins.bottom - frame.height),
+                node: node, axes: axes, offset: offset, overflow: overflow,
                 contentSize: content.size, containerSize: container, behavior: record.behavior?.behavior,
                 environment: record.behavior?.environment ?? EnvironmentValues(), targets: targets)
         }

@@ -74,7 +74,7 @@ extension Image: PrimitiveView {
     /// where the symbol's baseline is.
     private func resolveSymbol(_ name: String, into resolver: inout Resolver, elements: inout [NodeID]) {
         let environment = resolver.environment
-        let font = environment.font ?? .body
+        let font = environment.defaultFont
         var pointSize = font.pointSize(in: environment)
         if !(pointSize.isFinite && pointSize >= 0) {
             resolver.report(.invalidModifierValue, "Image", "font size \(pointSize) is not a size of 0 or more; 0 instead")

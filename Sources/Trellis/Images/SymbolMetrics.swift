@@ -34,7 +34,7 @@ enum SymbolMetrics {
 
     /// A symbol's size and descent at `pointSize`; `nil` entry names are not in the table.
     static func metrics(of name: String, pointSize: CGFloat) -> (size: CGSize, descent: CGFloat, isMeasured: Bool) {
-        let entry = table[name]
+        let entry = table[name] ?? directionalNames[name].flatMap { table[$0] }
         let used = entry ?? typical
         let factor = pointSize.isFinite && pointSize > 0 ? pointSize / measuredPointSize : 0
         func half(_ value: CGFloat) -> CGFloat { (value * factor * 2).rounded(.toNearestOrAwayFromZero) / 2 }
@@ -42,6 +42,19 @@ enum SymbolMetrics {
     }
 
     private typealias S = Entry
+
+    /// Symbols named by reading direction, and the left-to-right symbol each draws as.
+    ///
+    /// SF Symbols' `forward`/`backward` names are the localised forms of `right`/`left`: in a
+    /// left-to-right layout they draw the same glyph, mirrored in a right-to-left one, so
+    /// they have the same size (a **derivation**: the catalog recorded the `right`/`left`
+    /// forms only).
+    static let directionalNames: [String: String] = [
+        "arrow.backward": "arrow.left", "arrow.forward": "arrow.right",
+        "arrow.backward.circle": "arrow.left.circle", "arrow.forward.circle": "arrow.right.circle",
+        "chevron.backward": "chevron.left", "chevron.forward": "chevron.right",
+        "chevron.forward.circle": "chevron.right.circle",
+    ]
 
     /// The measured symbols, by name.
     static let table: [String: Entry] = [

@@ -122,11 +122,21 @@ nonisolated extension View {
         modifier(InputEnvironmentWriter { $0.traits.autocorrectionDisabled = disable })
     }
 
-    /// Specifies the Writing Tools behavior for text and text input in the environment.
-    /// Headless there are no Writing Tools: no layout or drawing changes.
+    /// Sets whether to disable autocorrection for this view (deprecated in SwiftUI: renamed
+    /// `autocorrectionDisabled(_:)`); `nil` keeps the system's default, autocorrection on.
+    /// Headless nothing corrects typed text, so this changes no layout, drawing or typed text.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        modifier(InputEnvironmentWriter { $0.traits.autocorrectionDisabled = disable ?? false })
+    }
+
+    /// Specifies the Writing Tools behavior for text and text input in the environment
+    /// (``EnvironmentValues/writingToolsBehavior``). Headless there are no Writing Tools: no
+    /// layout or drawing changes.
     @MainActor @preconcurrency
     public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View {
-        self
+        environment(\.writingToolsBehaviorSetting, behavior)
     }
 
     /// Specifies whether the system should show the Writing Tools affordance for text input

@@ -70,7 +70,7 @@ extension Label: PrimitiveView {
         let style = resolver.environment.labelStyle
         switch style.builtIn {
         case .titleAndIcon?:
-            let font = resolver.environment.font ?? .body
+            let font = resolver.environment.defaultFont
             let capHeight: CGFloat
             switch resolver.fonts.face(for: font) {
             case let .success(face): capHeight = face.metrics(size: font.pointSize(in: resolver.environment)).capHeight

@@ -69,7 +69,7 @@ nonisolated struct LabeledContentBody: View {
     var body: some View {
         HStack(alignment: .center, spacing: 8) {
             label
-            content.foregroundStyle(Color.secondary)
+            content.foregroundStyle(Color.secondary).formControlColumn()
         }
     }
 }

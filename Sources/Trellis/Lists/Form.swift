@@ -5,7 +5,10 @@ import Foundation
 /// On iOS (and with ``View/formStyle(_:)`` `.grouped`) a form is a grouped list: its
 /// sections' rows on rounded cards on the grouped background, as an inset-grouped `List`
 /// lays them out. macOS's default (`.columns`) stacks the form's views, sections one after
-/// another, in a column 20 points in from the form's edges (estimate: not recorded).
+/// another (their headers and footers plain rows), with the labels of its controls
+/// trailing-aligned in a leading column and the controls in a trailing column 8 after it; the
+/// form is as tall as its rows, centred in what it is offered, and reaches the trailing edge
+/// where a control fills (a text field, a slider).
 ///
 /// ```swift
 /// Form {
@@ -47,7 +50,8 @@ extension Form: PrimitiveView {
     }
 }
 
-/// A form in a built-in style: a grouped list, or macOS's column of views.
+/// A form in a built-in style: a grouped list, or macOS's label and control columns
+/// (``FormColumnsLayout``).
 nonisolated struct BuiltInFormBody: View, PrimitiveView {
     /// Whether the form stacks its views in a column; `nil` for the platform's default.
     let columns: Bool?
@@ -58,7 +62,10 @@ nonisolated struct BuiltInFormBody: View, PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let mac = resolver.environment.platform.system == .macOS
         if columns ?? mac {
-            resolver.resolve(ScrollView { VStack(alignment: .leading, spacing: 10) { content }.padding(20) }, into: &elements)
+            let saved = resolver.environment
+            resolver.environment.isColumnsFormRow = true
+            resolver.resolve(FormColumnsLayout { content }, into: &elements)
+            resolver.environment = saved
         } else {
             resolver.resolveList(content, style: mac ? .grouped : .insetGrouped, into: &elements)
         }

@@ -78,11 +78,15 @@ extension Resolver {
         }
         let layout = ListLayout(metrics: metrics, sectionSpacing: spacing, rowSpacing: rowSpacing, hairline: 1 / environment.pixelScale)
         let rows = ScrollView { ListRows(layout: layout, content: content) }
+        let saved = environment
+        environment.isListRow = true
+        environment.isColumnsFormRow = false
         if settings.contentBackgroundHidden {
             resolve(rows, into: &elements)
         } else {
             resolve(rows.background(metrics.background), into: &elements)
         }
+        environment = saved
     }
 }
 
@@ -154,4 +158,17 @@ extension List {
         self.content = ForEach(data, id: id, content: rowContent)
         self.selection = ListSelection.of(selection)
     }
+}
+
+extension EnvironmentValues {
+    /// Whether the views inside are a list's (or grouped form's) rows, where controls take
+    /// their row look (an iOS picker's label leading and its value trailing).
+    var isListRow: Bool {
+        get { self[ListRowKey.self] }
+        set { self[ListRowKey.self] = newValue }
+    }
+}
+
+private struct ListRowKey: EnvironmentKey {
+    static let defaultValue = false
 }

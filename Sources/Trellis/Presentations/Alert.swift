@@ -38,6 +38,13 @@ public struct Alert {
         self.buttons = [primaryButton, secondaryButton]
     }
 
+    /// An alert with any buttons: an ``ActionSheet``'s.
+    init(title: Text, message: Text?, buttons: [Button]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+
     /// Creates a side-by-side button alert.
     ///
     /// - Parameters:
@@ -121,11 +128,17 @@ nonisolated extension View {
     ///   - item: A binding to an optional source of truth for the alert; dismissing sets it to `nil`.
     ///   - content: A closure returning the alert to present for the item.
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
-        let alert = item.wrappedValue.map(content)
-        return modifier(PresentationModifier(name: "alert") {
+        presentation(name: "alert", item: item, alert: item.wrappedValue.map(content), dialog: false)
+    }
+
+    /// The alert (or, with `dialog`, the dialog) an item's `Alert` makes: shown while the item
+    /// is there; dismissing sets it to `nil`. The deprecated `alert(item:)` and
+    /// `actionSheet(item:)` present through it.
+    func presentation<Item>(name: String, item: Binding<Item?>, alert: Alert?, dialog: Bool) -> some View {
+        modifier(PresentationModifier(name: name) {
             guard item.wrappedValue != nil, let alert else { return nil }
             return PresentedLayer(
-                kind: .alert(title: alert.title, message: alert.message.map { AnyView($0) }, actions: alert.actions, dialog: false),
+                kind: .alert(title: alert.title, message: alert.message.map { AnyView($0) }, actions: alert.actions, dialog: dialog),
                 dismiss: { item.wrappedValue = nil })
         })
     }

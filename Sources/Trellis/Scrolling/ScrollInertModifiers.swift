@@ -21,13 +21,18 @@ public struct ScrollIndicatorVisibility: Equatable, Sendable {
 }
 
 nonisolated extension View {
-    /// Sets the visibility of scroll indicators within this view. Indicators take no space:
-    /// no frame changes.
+    /// Sets the visibility of scroll indicators within this view: the environment's
+    /// ``EnvironmentValues/horizontalScrollIndicatorVisibility`` and
+    /// ``EnvironmentValues/verticalScrollIndicatorVisibility`` for `axes`. Indicators take no
+    /// space: no frame changes.
     ///
     /// - Parameters:
     ///   - visibility: The visibility to apply to scrollable views.
     ///   - axes: The axes of scrollable views that the visibility applies to.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
-        modifier(SnapshotInertModifier())
+        transformEnvironment(\.self) { environment in
+            if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }
+            if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
+        }
     }
 }

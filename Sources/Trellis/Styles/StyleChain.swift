@@ -43,12 +43,16 @@ extension Resolver {
     mutating func resolveStyled<Configuration, Automatic: View>(
         _ configuration: Configuration, automatic: (Configuration) -> Automatic, into elements: inout [NodeID]
     ) {
+        // A style's body is a body: what it reads of an observable (a binding's getter over an
+        // `@Observable` model, say) is tracked as a view's body reads are.
         guard let style = environment.style(for: Configuration.self) else {
-            resolve(automatic(configuration), into: &elements)
+            let body = live.map { live in live.track { automatic(configuration) } } ?? automatic(configuration)
+            resolve(body, into: &elements)
             return
         }
         environment.setStyle(style.outer)
-        resolve(style.makeBody(configuration), into: &elements)
+        let body = live.map { live in live.track { style.makeBody(configuration) } } ?? style.makeBody(configuration)
+        resolve(body, into: &elements)
         environment.setStyle(style)
     }
 }

@@ -156,6 +156,34 @@ enum SystemFontMetrics {
         }
     }
 
+    /// The distances macOS 26 keeps between `.system(size:)` text and a plain view: `above`
+    /// from a view above the text to the text, `below` from the text to a view below it.
+    /// Recorded sizes exactly; between them interpolated, beyond them scaled with the size
+    /// (**derived**). `nil` off macOS, before macOS 26, and for a size that is not a length.
+    static func macOSSystemEdgeSpacing(size: CGFloat, on platform: TargetPlatform) -> (above: CGFloat, below: CGFloat)? {
+        guard platform.system == .macOS, platform.release >= 26, size.isFinite, size > 0 else { return nil }
+        let table = macOSSystemEdgeSpacings
+        if size <= table[0].size {
+            return (table[0].above * size / table[0].size, table[0].below * size / table[0].size)
+        }
+        for (low, high) in zip(table, table.dropFirst()) where size <= high.size {
+            let fraction = (size - low.size) / (high.size - low.size)
+            return (low.above + (high.above - low.above) * fraction, low.below + (high.below - low.below) * fraction)
+        }
+        let last = table[table.count - 1]
+        return (last.above * size / last.size, last.below * size / last.size)
+    }
+
+    /// `.system(size:)` text's distances to plain views recorded on macOS 26.2, by size
+    /// (swiftui-web `Fixtures/Goldens/text-metrics.json`, `fonts`: `spacingAbove` and
+    /// `spacingBelow`; the same for every weight).
+    private static let macOSSystemEdgeSpacings: [(size: CGFloat, above: CGFloat, below: CGFloat)] = [
+        (10, 3.609375, 6.2314453125), (11, 3.8203125, 6.70458984375), (12, 4.03125, 7.177734375),
+        (13, 4.7421875, 8.15087890625), (15, 5.1640625, 9.09716796875), (17, 6.0859375, 10.54345703125),
+        (20, 6.71875, 11.962890625), (22, 7.640625, 13.4091796875), (24, 8.0625, 14.35546875),
+        (26, 8.984375, 15.8017578125), (32, 10.75, 19.140625), (40, 13.4375, 23.92578125),
+    ]
+
     /// `.system(size:)` line heights recorded on macOS 26.2, by size.
     private static let macOSSystemLines: [(size: CGFloat, line: CGFloat)] = [
         (10, 13), (11, 14), (12, 15), (13, 16), (15, 19), (17, 20), (20, 24), (22, 26), (24, 28), (26, 30), (32, 38), (40, 47),
@@ -228,6 +256,20 @@ extension SystemFontMetrics {
     ]
 }
 
+extension EnvironmentValues {
+    /// The font of text where neither the text nor the environment sets one: `.body` on iOS
+    /// (and watchOS, tvOS, visionOS), and on macOS the 13-pt system font, whose line is 16 pt,
+    /// not `.body`, whose line is 18.5 (macOS text styles carry their own leading). Recorded:
+    /// swiftui-web `text/hello` and `text/system-fonts` at 50a2567 (a plain `Text` 16 tall),
+    /// `text/styles` (`.body` 18.5).
+    var defaultFont: Font {
+        font ?? (platform.system == .macOS ? Self.macOSDefaultFont : .body)
+    }
+
+    /// macOS's default font, made once.
+    private static let macOSDefaultFont = Font.system(size: 13)
+}
+
 extension Font {
     /// Whether the font is a custom one (`Font.custom`), measured with its own file's metrics.
     var isCustom: Bool {
@@ -257,6 +299,14 @@ extension Font {
         var font = self
         font.weight = SystemFontMetrics.style(style, on: environment.platform, typeSize: environment.typeSize).weight
         return font
+    }
+
+    /// The recorded distances between this font's text and a plain view above and below it,
+    /// where they were recorded: `.system(size:)` on macOS 26, but its serif design (which
+    /// keeps other distances). `nil` elsewhere: the text's metrics give them.
+    func recordedEdgeSpacing(size: CGFloat, in environment: EnvironmentValues) -> (above: CGFloat, below: CGFloat)? {
+        guard case let .system(_, design) = base, design != .serif else { return nil }
+        return SystemFontMetrics.macOSSystemEdgeSpacing(size: size, on: environment.platform)
     }
 
     /// SF's vertical metrics for this font at `size` in `environment`, whatever font stands in

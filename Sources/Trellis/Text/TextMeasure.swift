@@ -32,9 +32,11 @@ final class TextMeasure: LeafMeasurer {
     ///   - systemFont: Whether the font stands in for the system font: lines take `lineMetrics`
     ///     and characters SF's tracking for the size.
     ///   - fallback: The fonts for characters `face` lacks.
+    ///   - recordedEdgeSpacing: Recorded distances to a plain view above and below the text,
+    ///     which replace those its metrics give.
     init(
         content: String, face: FontFace, size: CGFloat, style: TextStyle, lineMetrics: LineMetrics? = nil, systemFont: Bool = false,
-        fallback: FontFallback = .none
+        fallback: FontFallback = .none, recordedEdgeSpacing: (above: CGFloat, below: CGFloat)? = nil
     ) {
         runs = []
         self.content = content
@@ -45,7 +47,7 @@ final class TextMeasure: LeafMeasurer {
         self.shaper = TextShaper(
             content, face: face, size: self.size, tabularDigits: style.tabularDigits, fallback: fallback,
             lineMetricsPerPoint: systemFont ? perPoint : nil, usesSystemTracking: systemFont)
-        self.spacing = Self.spacing(shaper.metrics, style: style)
+        self.spacing = Self.spacing(Self.spacing(shaper.metrics, style: style), recorded: recordedEdgeSpacing)
     }
 
     /// Styled text: the runs measured one after the other, each in its own font.
@@ -56,7 +58,7 @@ final class TextMeasure: LeafMeasurer {
         size = runs.first?.size ?? 0
         self.style = style
         shaper = TextShaper.shaping(runs)
-        spacing = Self.spacing(shaper.metrics, style: style)
+        spacing = Self.spacing(Self.spacing(shaper.metrics, style: style), recorded: runs.count == 1 ? runs[0].recordedEdgeSpacing : nil)
     }
 
     /// The text measured at `factor` times its size, `extraSpacing` added after every character.
@@ -128,6 +130,16 @@ final class TextMeasure: LeafMeasurer {
             .edgeBelowText: .distance(Swift.max(lineHeight + tenth - metrics.capHeight, tenth + metrics.descent)),
         ]
         return spacing
+    }
+
+    /// `spacing` with the distances to a plain view above and below the text (the text-edge
+    /// categories) replaced by recorded ones, where there are; the distance to other text kept.
+    static func spacing(_ spacing: ViewSpacing, recorded: (above: CGFloat, below: CGFloat)?) -> ViewSpacing {
+        guard let recorded, recorded.above.isFinite, recorded.below.isFinite else { return spacing }
+        var edges = spacing
+        edges[.top].categories[.edgeAboveText] = .distance(recorded.above)
+        edges[.bottom].categories[.edgeBelowText] = .distance(recorded.below)
+        return edges
     }
 
     private func computeLayout(for proposal: ProposedViewSize) -> TextLayout {

@@ -25,7 +25,7 @@ extension Text: PrimitiveView {
             ? TextMeasure(
                 content: first.string, face: first.face, size: first.size, style: style,
                 lineMetrics: first.systemLineMetricsPerPoint?.scaled(by: first.size), systemFont: first.systemLineMetricsPerPoint != nil,
-                fallback: first.fallback)
+                fallback: first.fallback, recordedEdgeSpacing: first.recordedEdgeSpacing)
             : TextMeasure(runs: runs, style: style)
         measure.reportUncoveredCharacters(into: &resolver)
         let visual = Visual.text(measure, environment.multilineTextAlignment, first.color)
@@ -35,7 +35,7 @@ extension Text: PrimitiveView {
     /// One run with the environment's values where neither it nor this text sets them.
     private func resolve(_ run: TextRun, in environment: EnvironmentValues, resolver: inout Resolver) -> ResolvedTextRun {
         let attributes = run.attributes.merged(over: environment.textRunStyle.attributes)
-        var font = attributes.font ?? environment.font ?? .body
+        var font = attributes.font ?? environment.defaultFont
         font = font.designed(attributes.design)
         if attributes.isMonospaced ?? false { font = font.monospaced() }
         if let weight = attributes.weight ?? environment.textWeight { font = font.weight(weight) }
@@ -87,6 +87,7 @@ extension Text: PrimitiveView {
         return ResolvedTextRun(
             string: string, face: face, size: size, tabularDigits: font.isMonospacedDigit,
             systemLineMetricsPerPoint: systemMetrics,
+            recordedEdgeSpacing: systemMetrics == nil ? nil : font.recordedEdgeSpacing(size: size, in: environment),
             fallback: FontFallback(library: resolver.fonts, bold: font.wantsBold, italic: font.isItalic),
             spacing: attributes.tracking != nil ? tracking : kerning,
             baselineOffset: length(attributes.baselineOffset, "baseline offset"), color: environment.resolved(color),

@@ -10,6 +10,9 @@ struct ResolvedTextRun: Sendable {
     /// SF's vertical metrics at 1 pt for a font standing in for the system font (lines take
     /// them, characters SF's tracking for the size); `nil`: the face's own, no tracking.
     var systemLineMetricsPerPoint: LineMetrics?
+    /// The distances to a plain view above and below the text recorded for its font, which
+    /// replace those its metrics give (``Font/recordedEdgeSpacing(size:in:)``).
+    var recordedEdgeSpacing: (above: CGFloat, below: CGFloat)?
     /// The fonts for characters the run's face lacks.
     var fallback: FontFallback = .none
     /// The space added after every character, last included (`tracking`, or `kerning` when no

@@ -82,6 +82,16 @@ struct SymbolTests {
         #expect(result.diagnostics.map(\.kind) == [.approximated])
     }
 
+    // derived: SF Symbols' forward/backward names are the localised right/left glyphs.
+    @Test("a forward or backward symbol is sized as its right or left form, unreported")
+    func directionalSymbols() {
+        let forward = Image(systemName: "chevron.forward").layout(in: .unspecified, fonts: .testFont)
+        let backward = Image(systemName: "chevron.backward").layout(in: .unspecified, fonts: .testFont)
+        #expect(forward.size == size(Image(systemName: "chevron.right")))
+        #expect(backward.size == size(Image(systemName: "chevron.left")))
+        #expect(forward.diagnostics.isEmpty && backward.diagnostics.isEmpty)
+    }
+
     // measured: swiftui-web `symbol/basic` — `resizable`, a resizable star in a 50 × 50 frame, is 50 × 50.
     @Test("a resizable symbol takes the proposal")
     func resizableSymbol() {

@@ -160,4 +160,44 @@ struct DividerTests {
         let result = Divider().layout(in: ProposedViewSize(width: 100, height: 50), environment: environment)
         #expect(result.size == CGSize(width: 100, height: 0.5))
     }
+
+    // Recorded: swiftui-web `Fixtures/Goldens/layout/divider/frames.json` (macOS 26.2 at 2x;
+    // the view in `Fixtures/Sources/Layout/LayoutFixtures.swift`): both dividers are a point
+    // thick, two pixels, where iOS's are one.
+    @Test("layout/divider: the recorded macOS frames around two dividers")
+    func macOSRecordedFrames() {
+        var environment = EnvironmentValues()
+        environment.targetPlatform = .macOS
+        environment.displayScale = 2
+        let view = VStack(spacing: 0) {
+            Color.red.frame(width: 100, height: 20).id("a")
+            Divider().id("hdivider")
+            HStack(spacing: 0) {
+                Color.blue.frame(width: 20, height: 60).id("b")
+                Divider().id("vdivider")
+                Color.green.frame(width: 20, height: 60).id("c")
+            }
+            .id("hstack")
+        }
+        .id("vstack")
+        let result = view.layout(in: ProposedViewSize(width: 200, height: 200), environment: environment)
+        #expect(result.frame(of: "vstack") == CGRect(x: 0, y: 0, width: 200, height: 200))
+        #expect(result.frame(of: "a") == CGRect(x: 50, y: 0, width: 100, height: 20))
+        #expect(result.frame(of: "hdivider") == CGRect(x: 0, y: 20, width: 200, height: 1))
+        #expect(result.frame(of: "hstack") == CGRect(x: 79.5, y: 21, width: 41, height: 179))
+        #expect(result.frame(of: "b") == CGRect(x: 79.5, y: 80.5, width: 20, height: 60))
+        #expect(result.frame(of: "vdivider") == CGRect(x: 99.5, y: 21, width: 1, height: 179))
+        #expect(result.frame(of: "c") == CGRect(x: 100.5, y: 80.5, width: 20, height: 60))
+    }
+
+    // Measured: swiftui-web `layout/divider` (macOS 26.2 at 2×) — the divider across a VStack
+    // 200 wide is 200 × 1, not a 0.5-point pixel.
+    @Test("on macOS a divider is one point thick at any scale")
+    func onePointOnMacOS() {
+        var environment = EnvironmentValues()
+        environment.displayScale = 2
+        environment.targetPlatform = .macOS
+        let result = Divider().layout(in: ProposedViewSize(width: 100, height: 50), environment: environment)
+        #expect(result.size == CGSize(width: 100, height: 1))
+    }
 }

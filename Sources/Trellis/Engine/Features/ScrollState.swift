@@ -23,6 +23,9 @@ struct ScrollViewRecord {
     let axes: Axis.Set
     /// Whether a drag moves it (`scrollDisabled`).
     var isScrollEnabled = true
+    /// The axes along which it takes no drag when its content fits (`scrollBounceBehavior`
+    /// `.basedOnSize`).
+    var axesBasedOnSize: Axis.Set = []
     /// Where it comes to rest after a drag (`scrollTargetBehavior(_:)`), with its environment.
     var behavior: (behavior: AnyScrollTargetBehavior, environment: EnvironmentValues)?
     /// Its `contentMargins` for the content: SwiftUI's content offsets count from inside them,
@@ -213,6 +216,7 @@ extension Resolver {
         let identity = live?.eventIdentity(of: ScrollViewRecord.self)
         var record = ScrollViewRecord(node: node, identity: identity, axes: axes, margins: margins)
         record.isScrollEnabled = environment.isScrollEnabled
+        record.axesBasedOnSize = environment.scrollAxesBasedOnSize
         record.behavior = environment.scrollTargetBehavior.map { ($0, environment) }
         features.scrolling.scrollViews.append(record)
         if let binding = scope.scrollPositionBinding {
