@@ -10,7 +10,7 @@ extension Image: PrimitiveView {
         let start = elements.count
         defer { resolver.noteAccessibility(accessibilityRole, for: elements[start...]) }
         if case let .system(name) = source {
-            resolveSymbol(name, into: &resolver, elements: &elements)
+            resolveSymbol(resolver.environment.symbolVariants.symbolName(for: name), into: &resolver, elements: &elements)
             return
         }
         let name = "Image(\(source.description))"
@@ -69,8 +69,9 @@ extension Image: PrimitiveView {
             interpolation: interpolation, isAntialiased: isAntialiased)
     }
 
-    /// A symbol: sized from ``SymbolMetrics`` for the font and image scale; a fixed symbol's
-    /// text baselines are where the symbol's baseline is.
+    /// A symbol (the variant of it the environment's ``SymbolVariants`` name): sized from
+    /// ``SymbolMetrics`` for the font and image scale; a fixed symbol's text baselines are
+    /// where the symbol's baseline is.
     private func resolveSymbol(_ name: String, into resolver: inout Resolver, elements: inout [NodeID]) {
         let environment = resolver.environment
         let font = environment.defaultFont

@@ -58,7 +58,8 @@ nonisolated extension Shape {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 10))
     }
 
-    /// Fills this shape with a color or gradient.
+    /// Fills this shape with a color or gradient (the foreground style by default). The
+    /// result is a ``ShapeView``: it can be filled or stroked again, over this fill.
     ///
     /// ```swift
     /// Circle().fill(.red).frame(width: 20, height: 20)
@@ -69,8 +70,17 @@ nonisolated extension Shape {
     ///     draw is reported, and the foreground colour is kept; see ``ShapeStyle``).
     ///   - style: The style options that determine how the fill renders: Trellis fills whole
     ///     outlines, so it changes nothing drawn.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(ForegroundStyleModifier(style: content))
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Fills this shape with the foreground style.
+    ///
+    /// - Parameter style: The style options that determine how the fill renders: Trellis fills
+    ///   whole outlines, so it changes nothing drawn.
+    @_disfavoredOverload
+    public func fill(style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(shape: self, style: .foreground, fillStyle: style)
     }
 }
 

@@ -16,8 +16,10 @@ nonisolated extension Shape {
     ///   - content: The colour or style of the line.
     ///   - style: The line's width, caps, joins and dashes.
     ///   - antialiased: Whether the line's edges are smoothed; renderers may ignore it.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        modifier(StrokeModifier(style: style, paint: content))
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// Traces the outline of this shape with a colour or gradient and a line width.
@@ -26,8 +28,32 @@ nonisolated extension Shape {
     ///   - content: The colour or style of the line.
     ///   - lineWidth: The width of the line, centred on the outline; 1 by default.
     ///   - antialiased: Whether the line's edges are smoothed; renderers may ignore it.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeShapeView<Self, S, EmptyView> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// Traces the outline of this shape with a color or gradient (the form without
+    /// `antialiased`, which the overload with it is preferred to).
+    ///
+    /// - Parameters:
+    ///   - content: The colour or style of the line.
+    ///   - style: The line's width, caps, joins and dashes.
+    @_disfavoredOverload
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        stroke(content, style: style, antialiased: true)
+    }
+
+    /// Traces the outline of this shape with a color or gradient and a line width (the form
+    /// without `antialiased`, which the overload with it is preferred to).
+    ///
+    /// - Parameters:
+    ///   - content: The colour or style of the line.
+    ///   - lineWidth: The width of the line, centred on the outline; 1 by default.
+    @_disfavoredOverload
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: true)
     }
 
     /// Returns a new shape that is a stroked copy of this one, in the foreground style.
@@ -61,8 +87,10 @@ nonisolated extension InsettableShape {
     ///   - content: The colour or style of the line.
     ///   - style: The line's width, caps, joins and dashes.
     ///   - antialiased: Whether the line's edges are smoothed; renderers may ignore it.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        inset(by: StrokeModifier.halfWidth(style)).stroke(content, style: style, antialiased: antialiased)
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+    ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// Returns a view that is this shape inset by half the line width and traced in a colour or
@@ -72,7 +100,9 @@ nonisolated extension InsettableShape {
     ///   - content: The colour or style of the line.
     ///   - lineWidth: The width of the line; 1 by default.
     ///   - antialiased: Whether the line's edges are smoothed; renderers may ignore it.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> StrokeBorderShapeView<Self, S, EmptyView> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
@@ -82,6 +112,7 @@ nonisolated extension InsettableShape {
     /// - Parameters:
     ///   - style: The line's width, caps, joins and dashes.
     ///   - antialiased: Whether the line's edges are smoothed; renderers may ignore it.
+    @_disfavoredOverload
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
         inset(by: StrokeModifier.halfWidth(style)).stroke(style: style)
     }
@@ -92,6 +123,7 @@ nonisolated extension InsettableShape {
     /// - Parameters:
     ///   - lineWidth: The width of the line; 1 by default.
     ///   - antialiased: Whether the line's edges are smoothed; renderers may ignore it.
+    @_disfavoredOverload
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         strokeBorder(style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }

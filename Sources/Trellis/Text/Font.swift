@@ -18,6 +18,10 @@ public struct Font: Hashable, Sendable {
     var isMonospacedDigit = false
     /// The width `width(_:)` or `fontWidth(_:)` chose; `nil` for the standard width.
     var width: Width?
+    /// The factor `scaled(by:)` multiplies the point size by; 1 when none was set.
+    var sizeScale: CGFloat = 1
+    /// The line spacing `leading(_:)` chose; `nil` for the standard.
+    var lineLeading: Leading?
 
     init(base: Base, weight: Weight? = nil) {
         self.base = base

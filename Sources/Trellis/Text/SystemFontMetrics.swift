@@ -278,9 +278,10 @@ extension Font {
     }
 
     /// The point size in `environment`: a text style's size on the target platform at the
-    /// Dynamic Type size, a custom font's scaled with its text style.
+    /// Dynamic Type size, a custom font's scaled with its text style; times the factor
+    /// `scaled(by:)` set.
     func pointSize(in environment: EnvironmentValues) -> CGFloat {
-        switch base {
+        let size: CGFloat = switch base {
         case let .system(size, _):
             size
         case let .textStyle(style, _):
@@ -290,6 +291,7 @@ extension Font {
                 SystemFontMetrics.scaled(size, relativeTo: $0, on: environment.platform, typeSize: environment.typeSize)
             } ?? size
         }
+        return sizeScale == 1 ? size : size * sizeScale
     }
 
     /// This font with its text style's weight on the target platform made explicit (macOS's
@@ -313,6 +315,8 @@ extension Font {
     /// for SF; `nil` for a custom font, which keeps its file's.
     func systemLineMetrics(size: CGFloat, in environment: EnvironmentValues) -> LineMetrics? {
         guard size.isFinite, size > 0 else { return nil }
+        // Tight or loose leading takes 2 points from or adds 2 to each line (1 on watchOS).
+        let extra = leadingAdjustment(on: environment.platform)
         switch base {
         case .custom:
             return nil
@@ -323,9 +327,10 @@ extension Font {
             // height is the next pixel up even where that height is whole (iOS's caption2,
             // 16, is 16.5 tall; macOS's title2, 25, 25.5), where `.system(size:)`'s is not.
             return SystemFontMetrics.lineMetrics(
-                size: size, lineHeight: metrics.lineHeight * scale + 1.0 / 1024, linePitch: metrics.linePitch * scale)
+                size: size, lineHeight: max(metrics.lineHeight * scale + extra, 0) + 1.0 / 1024,
+                linePitch: max(metrics.linePitch * scale + extra, 0))
         case .system:
-            let line = SystemFontMetrics.systemLineHeight(size: size, on: environment.platform)
+            let line = max(SystemFontMetrics.systemLineHeight(size: size, on: environment.platform) + extra, 0)
             return SystemFontMetrics.lineMetrics(size: size, lineHeight: line, linePitch: line)
         }
     }

@@ -20,11 +20,20 @@ nonisolated public struct Text: View, Equatable, Sendable {
 
     /// Creates a text view that displays a string literal or a localized string key.
     ///
-    /// Trellis displays the key itself. Inline Markdown in it is styled as in SwiftUI:
-    /// `**bold**`, `*italic*`, code between backticks (monospaced), `~~strikethrough~~` and
+    /// Without a table or bundle, Trellis displays the key itself. With a `tableName` or a
+    /// `bundle`, a key without interpolated values is looked up in that strings table of that
+    /// bundle (`Localizable` and the main bundle when not given), and the translation shown
+    /// when the table has one. Inline Markdown is styled as in SwiftUI: `**bold**`, `*italic*`,
+    /// code between backticks (monospaced), `~~strikethrough~~` and
     /// `[links](https://example.com)`; interpolated values are shown as they are.
-    public init(_ key: LocalizedStringKey) {
-        runs = Markdown.runs(of: key)
+    ///
+    /// - Parameters:
+    ///   - key: The key for a string in the table identified by `tableName`.
+    ///   - tableName: The name of the string table to search, or `nil` for `Localizable`.
+    ///   - bundle: The bundle containing the strings file, or `nil` for the main bundle.
+    ///   - comment: Contextual information about this key-value pair, for translators.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = Markdown.runs(of: key.localized(tableName: tableName, bundle: bundle))
     }
 
     /// Creates a text view that displays a stored string without localization, as is: a

@@ -162,6 +162,8 @@ extension Font {
         font.isItalic = isItalic
         font.isMonospacedDigit = isMonospacedDigit
         font.width = width
+        font.sizeScale = sizeScale
+        font.lineLeading = lineLeading
         return font
     }
 }
