@@ -47,6 +47,12 @@ extension LayoutResult {
         /// The colour scheme the part is drawn in: the environment's, so a dark scene draws its
         /// controls with the dark system colours.
         public let colorScheme: ColorScheme
+        /// A slider's tick marks (``SliderTick``): where each lies along the track (0...1), in
+        /// order; empty for other parts.
+        public var ticks: [Double] = []
+        /// Where a slider's neutral value lies along the track (0...1), from which the fill
+        /// runs to the thumb; `nil` when the fill starts at the track's start, and for other parts.
+        public var neutralFraction: Double? = nil
     }
 }
 
@@ -57,6 +63,9 @@ nonisolated struct ControlPart: View, PrimitiveView {
     var sizing: LeafSizing = .fill
     var tint: Color? = nil
     var cornerRadius: CGFloat? = nil
+    /// A slider's ticks and neutral position (see ``LayoutResult/ControlDrawing``).
+    var ticks: [Double] = []
+    var neutralFraction: Double? = nil
     let name: String
 
     var body: Never { fatalError("ControlPart has no body") }
@@ -67,7 +76,8 @@ nonisolated struct ControlPart: View, PrimitiveView {
         let drawing = LayoutResult.ControlDrawing(
             kind: kind, platform: environment.platform.system,
             tint: LayoutResult.Paint(environment.resolved(tint ?? environment.foregroundColor ?? environment.tintColor ?? metrics.accent)),
-            isEnabled: environment.isEnabled, cornerRadius: cornerRadius, colorScheme: environment.colorScheme)
+            isEnabled: environment.isEnabled, cornerRadius: cornerRadius, colorScheme: environment.colorScheme,
+            ticks: ticks, neutralFraction: neutralFraction)
         elements.append(resolver.addLeaf(sizing, name: .text(name), visual: .control(drawing)))
     }
 }
