@@ -105,11 +105,12 @@ struct ControlPiece {
                                   width: trackHeight, height: trackHeight),
                     color: palette.ink.opacity(0.3).dimmed(control.isEnabled))
             }
-            return [ControlPiece(figure: .box(radius: nil), frame: track, color: neutral)] + ticks + [
-                ControlPiece(figure: .box(radius: nil), frame: filled, color: tint),
+            let thumbPieces = control.showsThumb ? [
                 ControlPiece(figure: .circle, frame: knob, color: palette.knob),
                 ControlPiece(figure: .circle, frame: knob, color: palette.knobEdge, strokeWidth: 0.5),
-            ]
+            ] : []
+            return [ControlPiece(figure: .box(radius: nil), frame: track, color: neutral)] + ticks
+                + [ControlPiece(figure: .box(radius: nil), frame: filled, color: tint)] + thumbPieces
         case .stepper:
             if mac {
                 let half = f.height / 2

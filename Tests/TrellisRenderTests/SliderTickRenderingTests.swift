@@ -37,4 +37,13 @@ struct SliderTickRenderingTests {
         #expect(fill.frame.minX == 13.5 + 50)
         #expect(fill.frame.width == 100)
     }
+
+    @Test("a hidden thumb is not drawn; the track and fill are")
+    func hiddenThumb() {
+        let shown = Self.pieces(Slider(value: .constant(0.5)))
+        let hidden = Self.pieces(Slider(value: .constant(0.5)).sliderThumbVisibility(.hidden))
+        #expect(shown.count == 4)
+        #expect(hidden.count == 2)
+        #expect(hidden.allSatisfy { if case .box = $0.figure { true } else { false } })
+    }
 }

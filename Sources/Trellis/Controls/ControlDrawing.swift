@@ -53,6 +53,8 @@ extension LayoutResult {
         /// Where a slider's neutral value lies along the track (0...1), from which the fill
         /// runs to the thumb; `nil` when the fill starts at the track's start, and for other parts.
         public var neutralFraction: Double? = nil
+        /// Whether a slider's thumb is drawn (`sliderThumbVisibility(_:)`); `true` for other parts.
+        public var showsThumb = true
     }
 }
 
@@ -73,11 +75,14 @@ nonisolated struct ControlPart: View, PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let environment = resolver.environment
         let metrics = ControlMetrics(environment.platform)
+        var hidesThumb = false
+        if case .slider = kind { hidesThumb = environment.sliderThumbVisibility == .hidden }
         let drawing = LayoutResult.ControlDrawing(
             kind: kind, platform: environment.platform.system,
             tint: LayoutResult.Paint(environment.resolved(tint ?? environment.foregroundColor ?? environment.tintColor ?? metrics.accent)),
             isEnabled: environment.isEnabled, cornerRadius: cornerRadius, colorScheme: environment.colorScheme,
-            ticks: ticks, neutralFraction: neutralFraction)
+            ticks: ticks, neutralFraction: neutralFraction,
+            showsThumb: !hidesThumb)
         elements.append(resolver.addLeaf(sizing, name: .text(name), visual: .control(drawing)))
     }
 }

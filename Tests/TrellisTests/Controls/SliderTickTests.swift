@@ -116,3 +116,58 @@ struct SliderTickTests {
         #expect(plain.frame(of: "s") == ticked.frame(of: "s"))
     }
 }
+
+/// `sliderThumbVisibility(_:)`: a hidden thumb is left out of the drawing, the frame kept.
+@Suite("Slider thumb visibility")
+@MainActor
+struct SliderThumbVisibilityTests {
+    private static func track<V: View>(_ view: V) -> LayoutResult.ControlDrawing? {
+        let result = view.layout(in: ProposedViewSize(width: 300, height: 100))
+        for element in result.elements {
+            if case let .control(drawing)? = element.drawing, case .slider = drawing.kind { return drawing }
+        }
+        return nil
+    }
+
+    @Test("a hidden thumb is recorded on the slider's drawing", arguments: [Visibility.automatic, .visible, .hidden])
+    func recorded(visibility: Visibility) throws {
+        let drawing = try #require(Self.track(Slider(value: .constant(0.5)).sliderThumbVisibility(visibility)))
+        #expect(drawing.showsThumb == (visibility != .hidden))
+    }
+
+    @Test("hiding the thumb keeps the slider's frame")
+    func frameKept() {
+        let plain = VStack { Slider(value: .constant(0.5)).id("s") }.layout(in: ProposedViewSize(width: 300, height: 100))
+        let hidden = VStack { Slider(value: .constant(0.5)).sliderThumbVisibility(.hidden).id("s") }
+            .layout(in: ProposedViewSize(width: 300, height: 100))
+        #expect(plain.frame(of: "s") == hidden.frame(of: "s"))
+    }
+
+    @Test("another control's drawing shows its thumb whatever the slider setting")
+    func otherControls() throws {
+        let result = Toggle("On", isOn: .constant(true)).sliderThumbVisibility(.hidden)
+            .layout(in: ProposedViewSize(width: 300, height: 100))
+        let drawings = result.elements.compactMap { element -> LayoutResult.ControlDrawing? in
+            if case let .control(drawing)? = element.drawing { return drawing }
+            return nil
+        }
+        let drawing = try #require(drawings.first)
+        #expect(drawing.showsThumb)
+    }
+}
+
+/// `EmptyModifier`: the identity modifier leaves the view as it was.
+@Suite("Empty modifier")
+@MainActor
+struct EmptyModifierTests {
+    @Test("a view with the empty modifier lays out as the view alone")
+    func identity() {
+        let size = ProposedViewSize(width: 300, height: 100)
+        let plain = HStack { StandIn.fixed(width: 40, height: 20).id("a"); Spacer() }.layout(in: size)
+        let modified = HStack { StandIn.fixed(width: 40, height: 20).modifier(EmptyModifier()).id("a"); Spacer() }.layout(in: size)
+        let identity = HStack { StandIn.fixed(width: 40, height: 20).modifier(EmptyModifier.identity).id("a"); Spacer() }.layout(in: size)
+        #expect(modified.frame(of: "a") == plain.frame(of: "a"))
+        #expect(identity.frame(of: "a") == plain.frame(of: "a"))
+        #expect(modified.elements.count == plain.elements.count)
+    }
+}
