@@ -90,14 +90,27 @@ struct ControlPiece {
             let usable = max(f.width - thumb, 0)
             let thumbX = f.minX + usable * fraction
             let track = CGRect(x: f.minX + thumb / 2, y: f.midY - trackHeight / 2, width: usable, height: trackHeight)
-            let filled = CGRect(x: track.minX, y: track.minY, width: usable * fraction, height: trackHeight)
+            // The fill runs from the neutral value (the track's start without one) to the thumb.
+            let start = control.neutralFraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 } ?? 0
+            let filled = CGRect(
+                x: track.minX + usable * min(start, fraction), y: track.minY,
+                width: usable * abs(fraction - start), height: trackHeight)
             let knob = CGRect(x: thumbX, y: f.midY - thumb / 2, width: thumb, height: thumb)
-            return [
-                ControlPiece(figure: .box(radius: nil), frame: track, color: neutral),
-                ControlPiece(figure: .box(radius: nil), frame: filled, color: tint),
+            // Each tick a dot the track's height across, centred where its value lies
+            // (derived from iOS 26's look).
+            let ticks = control.ticks.filter(\.isFinite).map { tick in
+                ControlPiece(
+                    figure: .circle,
+                    frame: CGRect(x: track.minX + usable * min(max(tick, 0), 1) - trackHeight / 2, y: track.minY,
+                                  width: trackHeight, height: trackHeight),
+                    color: palette.ink.opacity(0.3).dimmed(control.isEnabled))
+            }
+            let thumbPieces = control.showsThumb ? [
                 ControlPiece(figure: .circle, frame: knob, color: palette.knob),
                 ControlPiece(figure: .circle, frame: knob, color: palette.knobEdge, strokeWidth: 0.5),
-            ]
+            ] : []
+            return [ControlPiece(figure: .box(radius: nil), frame: track, color: neutral)] + ticks
+                + [ControlPiece(figure: .box(radius: nil), frame: filled, color: tint)] + thumbPieces
         case .stepper:
             if mac {
                 let half = f.height / 2

@@ -47,6 +47,14 @@ extension LayoutResult {
         /// The colour scheme the part is drawn in: the environment's, so a dark scene draws its
         /// controls with the dark system colours.
         public let colorScheme: ColorScheme
+        /// A slider's tick marks (``SliderTick``): where each lies along the track (0...1), in
+        /// order; empty for other parts.
+        public var ticks: [Double] = []
+        /// Where a slider's neutral value lies along the track (0...1), from which the fill
+        /// runs to the thumb; `nil` when the fill starts at the track's start, and for other parts.
+        public var neutralFraction: Double? = nil
+        /// Whether a slider's thumb is drawn (`sliderThumbVisibility(_:)`); `true` for other parts.
+        public var showsThumb = true
     }
 }
 
@@ -57,6 +65,9 @@ nonisolated struct ControlPart: View, PrimitiveView {
     var sizing: LeafSizing = .fill
     var tint: Color? = nil
     var cornerRadius: CGFloat? = nil
+    /// A slider's ticks and neutral position (see ``LayoutResult/ControlDrawing``).
+    var ticks: [Double] = []
+    var neutralFraction: Double? = nil
     let name: String
 
     var body: Never { fatalError("ControlPart has no body") }
@@ -64,10 +75,14 @@ nonisolated struct ControlPart: View, PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let environment = resolver.environment
         let metrics = ControlMetrics(environment.platform)
+        var hidesThumb = false
+        if case .slider = kind { hidesThumb = environment.sliderThumbVisibility == .hidden }
         let drawing = LayoutResult.ControlDrawing(
             kind: kind, platform: environment.platform.system,
             tint: LayoutResult.Paint(environment.resolved(tint ?? environment.foregroundColor ?? environment.tintColor ?? metrics.accent)),
-            isEnabled: environment.isEnabled, cornerRadius: cornerRadius, colorScheme: environment.colorScheme)
+            isEnabled: environment.isEnabled, cornerRadius: cornerRadius, colorScheme: environment.colorScheme,
+            ticks: ticks, neutralFraction: neutralFraction,
+            showsThumb: !hidesThumb)
         elements.append(resolver.addLeaf(sizing, name: .text(name), visual: .control(drawing)))
     }
 }

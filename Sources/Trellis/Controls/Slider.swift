@@ -17,14 +17,34 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let minimumValueLabel: ValueLabel
     let maximumValueLabel: ValueLabel
 
-    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, label: Label, minimum: ValueLabel, maximum: ValueLabel) {
-        let span = Double(bounds.upperBound) - Double(bounds.lowerBound)
-        let fraction = span > 0 ? (Double(value.wrappedValue) - Double(bounds.lowerBound)) / span : 0
-        self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        self.problem = fraction.isFinite ? nil : "value \(value.wrappedValue) in \(bounds) is not a position on the track; the thumb is at the start"
+    /// Where the slider's ticks lie along its range (0...1), in order.
+    let ticks: [Double]
+    /// Where the neutral value lies along the range, the fill's start; `nil` for the range's start.
+    let neutralFraction: Double?
+
+    init<V: BinaryFloatingPoint>(
+        value: Binding<V>, bounds: ClosedRange<V>, label: Label, minimum: ValueLabel, maximum: ValueLabel,
+        ticks: [V] = [], neutralValue: V? = nil, enabledBounds: ClosedRange<V>? = nil
+    ) {
+        let lower = Double(bounds.lowerBound), span = Double(bounds.upperBound) - lower
+        func position(_ value: V) -> Double? {
+            let fraction = span > 0 ? (Double(value) - lower) / span : 0
+            return fraction.isFinite ? fraction : nil
+        }
+        var current = value.wrappedValue
+        if let enabledBounds, !current.isNaN {
+            // The thumb stays within the enabled part of the range.
+            current = min(max(current, enabledBounds.lowerBound), enabledBounds.upperBound)
+        }
+        let fraction = position(current)
+        self.fraction = fraction.map { min(max($0, 0), 1) } ?? 0
+        self.problem = fraction == nil ? "value \(value.wrappedValue) in \(bounds) is not a position on the track; the thumb is at the start" : nil
         self.label = label
         self.minimumValueLabel = minimum
         self.maximumValueLabel = maximum
+        // A tick outside the range, or not a number, marks no place on the track.
+        self.ticks = ticks.compactMap(position).filter { (0...1).contains($0) }.sorted()
+        self.neutralFraction = neutralValue.flatMap(position).map { min(max($0, 0), 1) }
     }
 
     /// Creates a slider to select a value from a given range, with its label and the labels
@@ -100,7 +120,7 @@ extension Slider: PrimitiveView {
             kind: .slider(fraction: fraction),
             sizing: .flexible(StandIn.Range(min: 0, ideal: metrics.sliderIdealWidth, max: .infinity),
                               StandIn.Range(min: metrics.sliderHeight, ideal: metrics.sliderHeight, max: metrics.sliderHeight)),
-            name: "slider track")
+            ticks: ticks, neutralFraction: neutralFraction, name: "slider track")
         let font = metrics.labelFont(environment)
         let showsLabel = metrics.isMac && !environment.labelsHidden
         if showsLabel, environment.isColumnsFormRow {
