@@ -8,17 +8,18 @@ extension SVGRenderer {
     ///
     /// Linear, radial and elliptical gradients are SVG's own; an angular one is approximated
     /// by a linear gradient of its stops across the frame, through its centre, at its start
-    /// angle (SVG has no conic gradient).
+    /// angle (SVG has no conic gradient). A mesh gradient is approximated by a vertical linear
+    /// gradient of its rows' mean colours (``meshStops(_:)``; SVG has no mesh gradient).
     static func paint(_ paint: LayoutResult.Paint, _ attribute: String, in frame: CGRect) -> (definition: String, attributes: String) {
         guard let gradient = paint.gradient else { return ("", self.paint(paint, attribute)) }
-        var stops = gradient.stops.map { ($0.location, $0.paint) }
+        var stops = gradient.stops.map { ($0.location, $0.paint.hex, $0.paint.opacity) }
         let w = frame.width, h = frame.height
         func x(_ unit: UnitPoint) -> CGFloat { frame.minX + unit.x * w }
         func y(_ unit: UnitPoint) -> CGFloat { frame.minY + unit.y * h }
         /// Stop offsets for radii from `start` to `end`, as fractions of `end` (SVG's radius).
         func spread(_ start: CGFloat, _ end: CGFloat) {
             guard end > 0 else { return }
-            stops = stops.map { (Double((start + CGFloat($0.0) * (end - start)) / end), $0.1) }
+            stops = stops.map { (Double((start + CGFloat($0.0) * (end - start)) / end), $0.1, $0.2) }
         }
         var element: String
         switch gradient.geometry {
@@ -37,12 +38,19 @@ extension SVGRenderer {
             let dx = cos(start.radians) * w / 2, dy = sin(start.radians) * h / 2
             element = "<linearGradient gradientUnits=\"userSpaceOnUse\" x1=\"\(Format.number(x(center) - dx))\" y1=\"\(Format.number(y(center) - dy))\" "
                 + "x2=\"\(Format.number(x(center) + dx))\" y2=\"\(Format.number(y(center) + dy))\""
+        case .mesh:
+            guard let rows = meshStops(gradient) else {
+                return ("", self.paint(gradient.stops.last?.paint ?? paint, attribute))
+            }
+            stops = rows
+            element = "<linearGradient gradientUnits=\"userSpaceOnUse\" x1=\"\(Format.number(frame.midX))\" y1=\"\(Format.number(frame.minY))\" "
+                + "x2=\"\(Format.number(frame.midX))\" y2=\"\(Format.number(frame.maxY))\""
         }
         let kind = element.hasPrefix("<linear") ? "linearGradient" : "radialGradient"
         var body = ">"
-        for (location, stop) in stops {
-            body += "<stop offset=\"\(Format.number(CGFloat(location)))\" stop-color=\"\(stop.hex)\""
-            if stop.opacity < 1 { body += " stop-opacity=\"\(Format.number(CGFloat(stop.opacity)))\"" }
+        for (location, hex, opacity) in stops {
+            body += "<stop offset=\"\(Format.number(CGFloat(location)))\" stop-color=\"\(hex)\""
+            if opacity < 1 { body += " stop-opacity=\"\(Format.number(CGFloat(opacity)))\"" }
             body += "/>"
         }
         body += "</\(kind)>"
@@ -78,6 +86,11 @@ extension JSONRenderer {
             members = [
                 ("kind", .string("angular")), ("center", point(center)),
                 ("startAngle", .value(CGFloat(start.degrees))), ("endAngle", .value(CGFloat(end.degrees))),
+            ]
+        case let .mesh(width, height, points, smooths):
+            members = [
+                ("kind", .string("mesh")), ("width", .number(CGFloat(width))), ("height", .number(CGFloat(height))),
+                ("points", .array(points.map(point))), ("smoothsColors", .bool(smooths)),
             ]
         }
         members.append(("stops", .array(gradient.stops.map { stop in

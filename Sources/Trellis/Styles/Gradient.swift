@@ -76,6 +76,12 @@ extension LayoutResult {
             case elliptical(center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
             /// Around `center`, clockwise from `startAngle` to `endAngle` (0 points right).
             case angular(center: UnitPoint, startAngle: Angle, endAngle: Angle)
+            /// A ``MeshGradient``: a grid `width` points across and `height` down, its
+            /// points row by row. The stops hold one colour per point, row by row, then the
+            /// mesh's background (drawn outside its patches); `smoothsColors` eases the blend
+            /// across each patch. A mesh that is not a valid grid arrives with no points and
+            /// its background as its only stop.
+            case mesh(width: Int, height: Int, points: [UnitPoint], smoothsColors: Bool)
         }
 
         /// The stops, in order of location.
@@ -127,6 +133,9 @@ final class GradientBox: Hashable, Sendable {
     /// What is wrong with the gradient's numbers, if anything (a location outside 0...1 or
     /// not a number, a negative or non-finite radius).
     var problem: String? {
+        if case let .mesh(width, height, points, _) = geometry {
+            return Self.meshProblem(width: width, height: height, points: points, colors: stops.count - 1)
+        }
         if let bad = stops.first(where: { !(0...1).contains($0.location) }) {
             return "a stop's location is \(bad.location), outside 0...1; it is clamped (NaN: 0)"
         }
@@ -135,7 +144,7 @@ final class GradientBox: Hashable, Sendable {
             if !(start.isFinite && end.isFinite && start >= 0 && end >= 0) {
                 return "a radius is \(start.isFinite && start >= 0 ? end : start); negative and non-finite radii are read as 0"
             }
-        case .linear, .angular: break
+        case .linear, .angular, .mesh: break
         }
         return nil
     }
@@ -143,6 +152,17 @@ final class GradientBox: Hashable, Sendable {
     /// The gradient as a renderer reads it: stops clamped to 0...1 and sorted, radii made
     /// finite and non-negative.
     var paint: LayoutResult.GradientPaint {
+        if case let .mesh(_, _, _, smooths) = geometry {
+            // A mesh keeps its stops in order (they are its points' colours); an invalid one
+            // keeps only its background.
+            guard problem != nil else {
+                return LayoutResult.GradientPaint(stops: stops.map { .init(paint: LayoutResult.Paint($0.color), location: Double($0.location)) },
+                                                  geometry: geometry)
+            }
+            let background = stops.last?.color ?? .clear
+            return LayoutResult.GradientPaint(stops: [.init(paint: LayoutResult.Paint(background), location: 0)],
+                                              geometry: .mesh(width: 0, height: 0, points: [], smoothsColors: smooths))
+        }
         func unit(_ v: CGFloat) -> Double { v.isNaN ? 0 : Double(min(max(v, 0), 1)) }
         func radius(_ r: CGFloat) -> CGFloat { r.isFinite && r > 0 ? r : 0 }
         let sorted = stops.enumerated().sorted { (unit($0.element.location), $0.offset) < (unit($1.element.location), $1.offset) }
@@ -151,7 +171,7 @@ final class GradientBox: Hashable, Sendable {
         case let .radial(center, start, end): geometry = .radial(center: center, startRadius: radius(start), endRadius: radius(end))
         case let .elliptical(center, start, end):
             geometry = .elliptical(center: center, startRadiusFraction: radius(start), endRadiusFraction: radius(end))
-        case .linear, .angular: geometry = self.geometry
+        case .linear, .angular, .mesh: geometry = self.geometry
         }
         return LayoutResult.GradientPaint(
             stops: sorted.map { .init(paint: LayoutResult.Paint($0.element.color), location: unit($0.element.location)) },

@@ -26,7 +26,9 @@ extension Painter {
     /// Fills `coverage` with `paint` (a gradient over `frame`, or its solid colour).
     mutating func fill(_ coverage: Coverage?, paint: LayoutResult.Paint, frame: CGRect, clip: Coverage?, layer: Int, opacity: Double = 1) {
         guard let coverage else { return }
-        if let gradient = paint.gradient, let shader = GradientShader(gradient, frame: frame, transform: transform, opacity: opacity) {
+        if let gradient = paint.gradient, let mesh = MeshShader(gradient, frame: frame, transform: transform, opacity: opacity) {
+            layers[layer].fill(coverage, clip: clip, paint: mesh.colour)
+        } else if let gradient = paint.gradient, let shader = GradientShader(gradient, frame: frame, transform: transform, opacity: opacity) {
             layers[layer].fill(coverage, clip: clip, paint: shader.colour)
         } else {
             let colour = Premultiplied(paint, opacity: opacity)
@@ -112,6 +114,8 @@ struct GradientShader {
             let c = point(center)
             let dx = cos(start.radians) * w / 2, dy = sin(start.radians) * h / 2
             position = Self.linear(CGPoint(x: c.x - dx, y: c.y - dy), CGPoint(x: c.x + dx, y: c.y + dy))
+        case .mesh:
+            return nil  // drawn by MeshShader
         }
         let stops = gradient.stops
         table = (0..<1024).map { i in
