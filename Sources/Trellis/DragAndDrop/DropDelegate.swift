@@ -23,7 +23,7 @@ public struct DropInfo {
 /// }
 /// ```
 ///
-/// ``DropDispatch`` calls a delegate in SwiftUI's order. No drag reaches a view headless:
+/// `DropDispatch` calls a delegate in SwiftUI's order. No drag reaches a view headless:
 /// `onDrop(of:delegate:)` needs `UniformTypeIdentifiers` (docs/differences.md).
 @preconcurrency @MainActor
 public protocol DropDelegate {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Operation types that determine how a drag and drop session handles the transfer of data.
 ///
-/// A drop delegate answers with one in ``DropProposal``; ``DropDispatch`` (the order SwiftUI
+/// A drop delegate answers with one in ``DropProposal``; `DropDispatch` (the order SwiftUI
 /// calls a delegate in) performs a drop only when the proposal's operation is ``copy`` or
 /// ``move``.
 public enum DropOperation: Sendable {

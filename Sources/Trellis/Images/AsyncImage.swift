@@ -73,7 +73,7 @@ nonisolated public struct AsyncImage<Content: View>: View {
         self.content = content
     }
 
-    /// The view for the phase the load of ``url`` ends in.
+    /// The view for the phase the load of `url` ends in.
     public var body: some View {
         let phase = AsyncImagePhase.load(url, scale: scale)
         if let content {

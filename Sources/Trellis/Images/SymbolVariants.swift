@@ -3,7 +3,7 @@ import Foundation
 /// A variant of a symbol: filled, slashed, or enclosed in a circle, square or rectangle.
 ///
 /// Set one on a view with `symbolVariant(_:)`: the system images in it are drawn as the
-/// variant of the symbol they name. `Image(systemName: "heart")` with ``fill`` is the
+/// variant of the symbol they name. `Image(systemName: "heart")` with `fill` is the
 /// `heart.fill` symbol; with `.circle.fill`, `heart.circle.fill`. The variant's parts are put
 /// in the order symbols are named (slash, then the enclosing shape, then fill), after the
 /// parts the name has already; a variant symbol Trellis has not measured while the plain one
