@@ -273,7 +273,7 @@ extension GraphicsContext {
 }
 
 /// A colour filter, applied to the colours a context draws with.
-enum ColorFilter: Sendable {
+enum ColorFilter: Sendable, Equatable {
     case multiply(Color)
     case hueRotation(Angle)
     case saturation(Double)

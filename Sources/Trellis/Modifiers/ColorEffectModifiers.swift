@@ -7,19 +7,6 @@ import Foundation
 // (`EnvironmentValues.resolved(_:)`), innermost first, with the formulas `GraphicsContext`'s
 // filters use. A bitmap image's own pixels are drawn unchanged (docs/differences.md).
 
-/// The key of the colour effects in effect, outermost first.
-private struct ColorFiltersKey: EnvironmentKey {
-    static var defaultValue: [ColorFilter] { [] }
-}
-
-extension EnvironmentValues {
-    /// The colour effects around, outermost first.
-    var colorFilters: [ColorFilter] {
-        get { self[ColorFiltersKey.self] }
-        set { self[ColorFiltersKey.self] = newValue }
-    }
-}
-
 nonisolated extension View {
     /// Adds `filter` inside the colour effects already around the content.
     private func colorFilter(_ filter: ColorFilter) -> some View {

@@ -18,9 +18,6 @@ struct CustomEnvironmentValues: @unchecked Sendable, Equatable {
 
     private var storage: Storage?
 
-    /// Whether no value is stored.
-    var isEmpty: Bool { storage == nil }
-
     /// The value stored for `key`, if any.
     func value(for key: ObjectIdentifier) -> Any? { storage?.values[key] }
 

@@ -69,6 +69,9 @@ public struct EnvironmentValues: Sendable, Equatable {
     var list = ListEnvironment()
     /// The colour scheme (``colorScheme``): light by default.
     var scheme = ColorScheme.light
+    /// The colour effects around (`brightness`, `grayscale`…), outermost first: a stored
+    /// property, not a keyed value, because every colour leaf asks whether there are any.
+    var colorFilters: [ColorFilter] = []
     /// The tint `tint(_:)` sets, resolved to a colour (``tint``); `nil`: the accent colour.
     var tintColor: Color?
     /// What the text modifiers of styled text set for the text inside (`kerning`, `textCase`…).

@@ -34,10 +34,9 @@ extension EnvironmentValues {
         return filters.reversed().reduce(schemed) { $1.apply($0) }
     }
 
-    /// Whether ``resolved(_:)`` may change a colour: in a dark scheme, or when values outside
-    /// the core (the colour effects among them) are set. Asked before the call, so that the
-    /// common case, a light scheme with nothing else set, costs no call.
-    var changesColors: Bool { scheme == .dark || !custom.isEmpty }
+    /// Whether ``resolved(_:)`` may change a colour: in a dark scheme, or under a colour
+    /// effect. Asked before the call, so that the common case costs no call.
+    var changesColors: Bool { scheme == .dark || !colorFilters.isEmpty }
 
     /// `color` in the dark scheme.
     private func inDarkScheme(_ color: Color) -> Color {
