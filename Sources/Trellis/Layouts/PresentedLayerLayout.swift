@@ -11,6 +11,8 @@ import Foundation
 ///      the top) it spans the width down to the bottom; lower, it floats 6 in from the sides
 ///      and the bottom;
 ///    - a full-screen cover: the whole window;
+///    - a sheet sized by its ``PresentationSizing`` (in a regular width): the size its content
+///      answers to the sizing's proposal, at most the window's, centred;
 ///    - an alert: `width` wide (at most the window's), its ideal height, centred;
 ///    - a confirmation dialog: `width` wide, centred on its source, its bottom 14.25 above
 ///      the source's top where the window has room, else 6 above the source's bottom.
@@ -24,6 +26,8 @@ struct PresentedLayerLayout: Layout {
     enum Placement: Sendable {
         case sheet(PresentationDetent, environment: EnvironmentValues)
         case fullScreen
+        /// A sheet sized by its ``PresentationSizing`` in a regular width.
+        case sized(PresentationSizingBox)
         case alert(width: CGFloat)
         case dialog(width: CGFloat)
         case menu(width: CGFloat)
@@ -63,6 +67,9 @@ struct PresentedLayerLayout: Layout {
             return CGRect(x: bounds.minX + inset, y: bounds.maxY - inset - height, width: Swift.max(bounds.width - 2 * inset, 0), height: height)
         case .fullScreen:
             return bounds
+        case .sized(let sizing):
+            let size = sizing.cardSize(in: bounds.size) { card.sizeThatFits($0) }
+            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
         case .menu(let width):
             return menuRect(in: bounds, source: source, card: card, width: width)
         case .alert(let width), .dialog(let width):

@@ -18,6 +18,7 @@ final class PresentationRecord: @unchecked Sendable {
     var interactiveDismissDisabled: Bool?
     var backgroundInteraction: PresentationBackgroundInteraction?
     var adaptation: PresentationAdaptation?
+    var sizing: PresentationSizingBox?
 }
 
 /// An alert's or a dialog's actions, noted by its buttons as they resolve.

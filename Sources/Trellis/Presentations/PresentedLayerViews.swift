@@ -8,7 +8,9 @@ import Foundation
 /// in a 667-point window). Resting at `.large` it is white with rounded top corners; lower it
 /// floats on the material, every corner rounded. A full-screen cover (or a sheet whose compact
 /// adaptation is `.fullScreenCover`) is the whole view, white, without dimming; a sheet whose
-/// background interaction is enabled at its detent does not dim the view either.
+/// background interaction is enabled at its detent does not dim the view either. In a regular
+/// width a sheet whose sizing is `.fitted` or custom is instead a card centred in the window at
+/// the size its content answers to the sizing's proposal (``PresentationSizing``).
 nonisolated struct SheetLayerView: View {
     let content: SubviewsCollection
     let record: PresentationRecord
@@ -24,12 +26,35 @@ nonisolated struct SheetLayerView: View {
         let detent = selectedDetent(detents)
         let floats = !covers && detent.kind != .large
         let radius = (record.cornerRadius ?? nil).map { $0.isFinite ? Swift.max($0, 0) : SheetMetrics.cornerRadius } ?? SheetMetrics.cornerRadius
+        if let sizing = record.sizing, !covers, !sizing.keepsSheet, environment.horizontalSizeClass == .regular {
+            sizedCard(sizing, radius: radius)
+        } else {
+            sheet(covers: covers, detents: detents, detent: detent, floats: floats, radius: radius)
+        }
+    }
+
+    /// A sheet sized by its sizing in a regular width: a card centred in the window, every
+    /// corner rounded, over the dimming (none when the view behind is enabled). Detents and
+    /// the drag indicator do not apply to it.
+    private func sizedCard(_ sizing: PresentationSizingBox, radius: CGFloat) -> some View {
+        let enabled: Bool
+        if case .enabled? = record.backgroundInteraction?.kind { enabled = true } else { enabled = false }
+        return PresentedLayerLayout(placement: .sized(sizing)) {
+            PresentationDimming(dims: !enabled)
+            ZStack { content }
+                .background { record.background ?? AnyView(Color.base(of: .background)) }
+                .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
+        }
+    }
+
+    /// A sheet at its detent, or a full-screen cover.
+    private func sheet(covers: Bool, detents: Set<PresentationDetent>, detent: PresentationDetent, floats: Bool, radius: CGFloat) -> some View {
         let grabber = !covers && (record.dragIndicator == .visible || (record.dragIndicator != .hidden && detents.count > 1))
         let shape = covers ? AnyShape(Rectangle())
             : floats ? AnyShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
             : AnyShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius))
         let background = record.background ?? AnyView(floats ? SheetMetrics.floatingBackground : Color.base(of: .background))
-        PresentedLayerLayout(placement: covers ? .fullScreen : .sheet(detent, environment: environment)) {
+        return PresentedLayerLayout(placement: covers ? .fullScreen : .sheet(detent, environment: environment)) {
             PresentationDimming(dims: !covers && !backgroundInteracts(at: detent))
             ZStack(alignment: .top) {
                 background
