@@ -121,6 +121,18 @@ public struct GalleryScene: Sendable {
             summary: "Two states: an AnyLayout switched from an HStack to a radial layout under a spring, each avatar keeping its identity; animated SVG, frame strip.",
             proposal: ProposedViewSize(width: 390, height: 300), animation: .spring(duration: 0.5, bounce: 0.2),
             view: { AnyView(ProfileSwitchScene(isRadial: false)) }, then: { AnyView(ProfileSwitchScene(isRadial: true)) }),
+        GalleryScene(
+            name: "app-list", title: "App: the list",
+            summary: "The first of three screens: a tab bar, and in its first tab a NavigationStack with a large title over a list whose rows push a mailbox.",
+            proposal: ProposedViewSize(width: 390, height: 700)) { AnyView(AppShellScene()) },
+        GalleryScene(
+            name: "app-detail", title: "App: the pushed detail",
+            summary: "The second screen, a row's NavigationLink followed: the mailbox under an inline title with a back button, above the tab bar.",
+            proposal: ProposedViewSize(width: 390, height: 700)) { AnyView(AppShellScene(path: ["Inbox"])) },
+        GalleryScene(
+            name: "app-sheet", title: "App: a sheet at a medium detent",
+            summary: "The third screen: Compose presents a sheet at the medium detent over the dimmed detail, which stays laid out beneath it.",
+            proposal: ProposedViewSize(width: 390, height: 700)) { AnyView(AppShellScene(path: ["Inbox"], composes: true)) },
     ]
 
     /// The scene called `name`, if there is one.

@@ -100,9 +100,9 @@ struct CommandLineTests {
         #expect(files.contains("index.html"))
         // One of each per gallery scene: settings, profile-card, chat, tags, dashboard, feed,
         // pinned-feed, photos, carousel, stickers, chart, inset-bars, tabs, spatial-cards, profile-header, login,
-        // settings-form, styles, profile-switch.
-        #expect(files.filter { $0.hasSuffix(".svg") }.count == 19)
-        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 19)
+        // settings-form, styles, profile-switch, app-list, app-detail, app-sheet.
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == 22)
+        #expect(files.filter { $0.hasSuffix(".explain.html") }.count == 22)
     }
 
     @Test("the help reads as documentation: every subcommand is described")
