@@ -140,6 +140,26 @@ public struct JSONRenderer: Sendable {
                 ("platform", .string(control.platform.rawValue)), ("enabled", .bool(control.isEnabled)),
                 ("tint", paint(control.tint)),
             ])
+        case let .canvas(canvas):
+            return .object([
+                ("kind", .string("canvas")), ("width", .value(canvas.size.width)), ("height", .value(canvas.size.height)),
+                ("commands", .array(canvas.commands.map { command in
+                    let t = command.transform
+                    var members: [(String, JSONValue)]
+                    switch command.content {
+                    case let .fill(path, p, _): members = [("kind", .string("fill")), ("path", .string(Format.svgPathData(path))), ("paint", paint(p))]
+                    case let .stroke(path, p, style):
+                        members = [("kind", .string("stroke")), ("path", .string(Format.svgPathData(path))), ("paint", paint(p)),
+                                   ("lineWidth", .value(style.lineWidth))]
+                    case let .text(text): members = [("kind", .string("text")), ("text", .string(text.lines.map(\.text).joined(separator: "\n")))]
+                    case let .image(image, _): members = [("kind", .string("image")), ("name", .string(image.name))]
+                    }
+                    return .object(members + [
+                        ("transform", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .value($0) })),
+                        ("opacity", .number(CGFloat(command.opacity))), ("clips", .number(CGFloat(command.clips.count))),
+                    ])
+                })),
+            ])
         }
     }
 }

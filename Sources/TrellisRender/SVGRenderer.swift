@@ -320,6 +320,8 @@ public struct SVGRenderer: Sendable {
             return imageMarkup(image, in: frame)
         case let .control(control):
             return markup(for: control, in: frame)
+        case let .canvas(canvas):
+            return canvasMarkup(canvas, in: frame)
         }
     }
 

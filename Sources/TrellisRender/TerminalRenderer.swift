@@ -132,6 +132,9 @@ public struct TerminalRenderer: Sendable {
                         }
                     }
                 }
+            case .canvas:
+                // A canvas's drawing has no cell form: the terminal leaves its cells as they are.
+                continue
             case let .control(control):
                 paint(ControlPiece.pieces(of: control, in: frame), into: &grid, cellWidth: cellWidth, cellHeight: cellHeight, clip: clip)
             case let .text(text):

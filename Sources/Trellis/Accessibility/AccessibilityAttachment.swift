@@ -44,6 +44,14 @@ struct AccessibilityAttachment: Sendable {
     var respondsToUserInteraction: Bool?
     /// Where the element is activated: a unit point of its frame, or a point from its origin.
     var activationPoint: ActivationPoint?
+    /// The points `accessibilityDragPoint` and `accessibilityDropPoint` give, each a unit
+    /// point of the frame and what happens there, in the order given (closest to the view first).
+    var dragPoints: [(point: UnitPoint, description: String)] = []
+    var dropPoints: [(point: UnitPoint, description: String)] = []
+    /// What `accessibilityScrollStatus` says VoiceOver reads as the view scrolls.
+    var scrollStatus: String?
+    /// What `accessibilityFocused` found: whether the bound state says the focus is here.
+    var isAccessibilityFocused: Bool?
 
     /// An activation point as a modifier gives it.
     enum ActivationPoint: Sendable {
@@ -77,6 +85,10 @@ struct AccessibilityAttachment: Sendable {
         merged.textContentType = textContentType ?? outer.textContentType
         merged.respondsToUserInteraction = respondsToUserInteraction ?? outer.respondsToUserInteraction
         merged.activationPoint = activationPoint ?? outer.activationPoint
+        merged.dragPoints = dragPoints + outer.dragPoints
+        merged.dropPoints = dropPoints + outer.dropPoints
+        merged.scrollStatus = scrollStatus ?? outer.scrollStatus
+        merged.isAccessibilityFocused = isAccessibilityFocused ?? outer.isAccessibilityFocused
         return merged
     }
 }

@@ -59,6 +59,24 @@ extension LayoutResult {
         public internal(set) var activationPoint: CGPoint
         /// What ``View/accessibilityRespondsToUserInteraction(_:)`` said, if anything.
         var respondsOverride: Bool?
+        /// Where assistive technologies can start a drag (`View/accessibilityDragPoint(_:description:)`),
+        /// in root coordinates, each with what it does.
+        public internal(set) var dragPoints: [DragDropPoint]
+        /// Where assistive technologies can end a drag (`View/accessibilityDropPoint(_:description:)`).
+        public internal(set) var dropPoints: [DragDropPoint]
+        /// What VoiceOver reads as the element scrolls (`View/accessibilityScrollStatus(_:isEnabled:)`).
+        public internal(set) var scrollStatus: String?
+        /// Whether assistive technologies focus the element: the ``AccessibilityFocusState``
+        /// bound to it with `View/accessibilityFocused(_:equals:)` holds its value.
+        public internal(set) var isAccessibilityFocused: Bool
+
+        /// A point where assistive technologies can start or end a drag, and what happens there.
+        public struct DragDropPoint: Sendable, Equatable, Codable {
+            /// The point, in root coordinates.
+            public let point: CGPoint
+            /// What dragging from or dropping at the point does, as VoiceOver reads it.
+            public let description: String
+        }
 
         /// Whether Switch Control and Full Keyboard Access move to it: as
         /// ``View/accessibilityRespondsToUserInteraction(_:)`` says, else whether it can be
@@ -84,6 +102,10 @@ extension LayoutResult {
             textContentType = nil
             activationPoint = Self.center(of: frame)
             respondsOverride = nil
+            dragPoints = []
+            dropPoints = []
+            scrollStatus = nil
+            isAccessibilityFocused = false
         }
 
         /// The centre of `frame` (its origin where it is not finite).
@@ -128,6 +150,7 @@ extension LayoutResult {
         private enum CodingKeys: String, CodingKey {
             case label, value, hint, identifier, traits, frame, actions, headingLevel, sortPriority, inputLabels
             case showsLargeContentViewer, rotors, textContentType, activationPoint, respondsToUserInteraction
+            case dragPoints, dropPoints, scrollStatus, isAccessibilityFocused
         }
 
         /// Whether two elements say the same: every public property is equal.
@@ -138,6 +161,8 @@ extension LayoutResult {
                 && a.showsLargeContentViewer == b.showsLargeContentViewer && a.rotors == b.rotors
                 && a.textContentType == b.textContentType && a.activationPoint == b.activationPoint
                 && a.respondsToUserInteraction == b.respondsToUserInteraction
+                && a.dragPoints == b.dragPoints && a.dropPoints == b.dropPoints && a.scrollStatus == b.scrollStatus
+                && a.isAccessibilityFocused == b.isAccessibilityFocused
         }
 
         /// Reads an element as ``encode(to:)`` writes it (unknown trait names are left out).
@@ -160,6 +185,10 @@ extension LayoutResult {
             let point = try c.decodeIfPresent([String: CGFloat].self, forKey: .activationPoint)
             activationPoint = point.map { CGPoint(x: $0["x"] ?? 0, y: $0["y"] ?? 0) } ?? Self.center(of: frame)
             respondsOverride = try c.decodeIfPresent(Bool.self, forKey: .respondsToUserInteraction)
+            dragPoints = try c.decodeIfPresent([DragDropPoint].self, forKey: .dragPoints) ?? []
+            dropPoints = try c.decodeIfPresent([DragDropPoint].self, forKey: .dropPoints) ?? []
+            scrollStatus = try c.decodeIfPresent(String.self, forKey: .scrollStatus)
+            isAccessibilityFocused = try c.decodeIfPresent(Bool.self, forKey: .isAccessibilityFocused) ?? false
         }
 
         /// Writes the element: its traits by name, its heading level by number, and only the
@@ -184,11 +213,15 @@ extension LayoutResult {
             let point = Self.finite(CGRect(origin: activationPoint, size: .zero)).origin
             try c.encode(["x": point.x, "y": point.y], forKey: .activationPoint)
             try c.encode(respondsToUserInteraction, forKey: .respondsToUserInteraction)
+            if !dragPoints.isEmpty { try c.encode(dragPoints.map(\.finite), forKey: .dragPoints) }
+            if !dropPoints.isEmpty { try c.encode(dropPoints.map(\.finite), forKey: .dropPoints) }
+            try c.encodeIfPresent(scrollStatus, forKey: .scrollStatus)
+            if isAccessibilityFocused { try c.encode(true, forKey: .isAccessibilityFocused) }
         }
 
         /// `rect` with every number that is not finite replaced: NaN by 0, ±∞ by the largest
         /// finite magnitude.
-        private static func finite(_ rect: CGRect) -> CGRect {
+        fileprivate static func finite(_ rect: CGRect) -> CGRect {
             func clean(_ v: CGFloat) -> CGFloat {
                 v.isNaN ? 0 : v.isInfinite ? (v > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude) : v
             }
@@ -217,5 +250,12 @@ extension LayoutResult {
     /// --format accessibility` prints them).
     public var accessibilityDescription: String {
         accessibilityElements.map(\.description).joined(separator: "\n")
+    }
+}
+
+extension LayoutResult.AccessibilityElement.DragDropPoint {
+    /// The point with numbers JSON can hold (see the element's `encode(to:)`).
+    fileprivate var finite: Self {
+        Self(point: LayoutResult.AccessibilityElement.finite(CGRect(origin: point, size: .zero)).origin, description: description)
     }
 }

@@ -79,6 +79,13 @@ extension LayoutResult.AccessibilityElement {
             activationPoint = CGPoint(x: frame.minX + point.x, y: frame.minY + point.y)
         case nil: break
         }
+        func located(_ point: UnitPoint, _ description: String) -> DragDropPoint {
+            DragDropPoint(point: CGPoint(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height), description: description)
+        }
+        dragPoints += attachment.dragPoints.map(located)
+        dropPoints += attachment.dropPoints.map(located)
+        if let status = attachment.scrollStatus { scrollStatus = status }
+        if let focused = attachment.isAccessibilityFocused { isAccessibilityFocused = focused }
     }
 }
 

@@ -78,7 +78,7 @@ extension LayoutEngine {
                 cache.invalidate(current)
                 spacings.forget(current)
                 if current != node, case let .layout(container) = store.nodes[current.index].behavior {
-                    store.tables.box(container).subviewsChanged(subviews(of: current))
+                    store.tables.box(container).subviewsChanged(of: current, in: self)
                 }
                 current = store.nodes[current.index].parent
             }

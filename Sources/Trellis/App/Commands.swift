@@ -350,6 +350,18 @@ public struct TextEditingCommands: Commands {
     }
 }
 
+/// Text formatting commands (recorded headless, as the other built-in command sets are).
+public struct TextFormattingCommands: Commands {
+    /// A new value describing the built-in text-formatting commands.
+    nonisolated public init() {}
+    /// Built-in commands have no body of their own.
+    public var body: Never { fatalError("TextFormattingCommands has no body") }
+    /// Adds the set.
+    public func _resolve(into resolved: inout _ResolvedCommands) {
+        resolved.commands.append(SceneCommand(name: "TextFormattingCommands", content: nil))
+    }
+}
+
 extension Scene {
     /// Adds commands to the scene (recorded: there is no menu bar).
     nonisolated public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {

@@ -77,6 +77,9 @@ extension Button: PrimitiveView {
         let start = elements.count
         resolver.resolveControl("Button", body, into: &elements)
         let action = self.action
+        // A disabled button does not respond: it gets no action (Apple, "disabled(_:)": "the
+        // user can't interact with the view").
+        let isEnabled = resolver.environment.isEnabled
         if let actions = resolver.environment.presentation.actions {
             // An alert's, a dialog's or a menu's action: noted for the layer, and dismissing
             // it after running.
@@ -84,8 +87,8 @@ extension Button: PrimitiveView {
             // (`menuActionDismissBehavior(.disabled)` keeps a menu open.)
             let keepsOpen = resolver.environment.menuActionDismissBehavior == .disabled
             let dismiss = actions.dismiss
-            resolver.update(elements[start...]) { $0.action = keepsOpen ? action : { action(); dismiss() } }
-        } else {
+            if isEnabled { resolver.update(elements[start...]) { $0.action = keepsOpen ? action : { action(); dismiss() } } }
+        } else if isEnabled {
             resolver.update(elements[start...]) { $0.action = action }
         }
         resolver.noteAccessibility(.control(.isButton, value: nil), for: elements[start...])

@@ -124,6 +124,14 @@ extension Resolver {
     mutating func resolveField(
         _ name: String, text: Binding<String>, prompt: String, axis: Axis, isSecure: Bool, into elements: inout [NodeID]
     ) {
+        let start = elements.count
+        defer {
+            if environment.isEnabled {
+                makeFocusable(elements[start...]) {
+                    FocusTarget(input: $0, text: text, isMultiline: axis == .vertical, submitTrigger: .text)
+                }
+            }
+        }
         guard let style = environment.customTextFieldStyle else {
             resolveControl(name, FieldBody(text: text.wrappedValue, prompt: prompt, isSecure: isSecure, axis: axis), into: &elements)
             return

@@ -56,7 +56,8 @@ extension Toggle: PrimitiveView {
         let start = elements.count
         resolver.resolveControl("Toggle", body, into: &elements)
         let isOn = self.isOn
-        resolver.update(elements[start...]) { $0.action = { isOn.wrappedValue.toggle() } }
+        // (A disabled toggle does not respond, as a disabled button does not.)
+        if resolver.environment.isEnabled { resolver.update(elements[start...]) { $0.action = { isOn.wrappedValue.toggle() } } }
         // A switch's value, as UI tests read it: "1" on, "0" off.
         resolver.noteAccessibility(.control([.isButton, .isToggle], value: isOn.wrappedValue ? "1" : "0"), for: elements[start...])
     }

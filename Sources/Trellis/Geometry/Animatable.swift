@@ -26,3 +26,9 @@ extension Animatable where Self: VectorArithmetic {
         set { self = newValue }
     }
 }
+
+/// A modifier that can create another modifier with animation (deprecated in SwiftUI: a
+/// ``ViewModifier`` that conforms to ``Animatable`` directly does the same).
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use Animatable directly")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use Animatable directly")
+public protocol AnimatableModifier: Animatable, ViewModifier {}

@@ -80,7 +80,15 @@ extension LayoutHost {
     public func beginTouch(at point: CGPoint, tapCount: Int = 1) -> Touch? {
         guard let proposal = lastProposal else { return nil }
         let result = layout(in: proposal)
-        guard let session = GestureSession(result: result, at: point) else { return nil }
+        let session = GestureSession(result: result, at: point) { [unowned self] index in
+            guard let target = scrollPanTarget(at: index, in: result) else { return nil }
+            return ScrollPanRecognizer(target) { [weak self] offset in
+                self?.pan(target.node, to: offset)
+            } phase: { [weak self] phase, velocity in
+                self?.notePhase(target.node, phase, velocity: velocity)
+            }
+        }
+        guard let session else { return nil }
         return Touch(session: session, location: point, tapCount: max(tapCount, 1))
     }
 

@@ -45,7 +45,9 @@ final class GestureSession {
     private(set) var recognized = false
 
     /// The session of a touch that lands at `point` in `result`; `nil` when it lands on no view.
-    init?(result: LayoutResult, at point: CGPoint) {
+    /// `scrollPan` makes the pan of the scroll view at an element's index (`ScrollPan.swift`),
+    /// or `nil` for one that takes no drags.
+    init?(result: LayoutResult, at point: CGPoint, scrollPan: ((Int) -> (any TouchRecognizing)?)? = nil) {
         guard let hit = result.hitIndex(at: point) else { return nil }
         let elements = result.elements
         let nodes = result.storage.rootFrames.order
@@ -81,6 +83,10 @@ final class GestureSession {
             if let action = properties?.action {
                 let tap = ActionRecognizer(TapRecognizer(count: 1) { _ in () }) { if case .ended = $0 { action() } }
                 list.append((Candidate(recognizer: tap, simultaneous: false), true))
+            }
+            // A scroll view's own pan, after the gestures inside it and before those attached to it.
+            if let scrollPan, treeNodes[nodes[index].index].nameSource == .builtIn(.scrollView), let pan = scrollPan(index) {
+                list.append((Candidate(recognizer: pan, simultaneous: false), true))
             }
             for attachment in properties?.layoutValues[ObjectIdentifier(GestureAttachmentsKey.self)] as? [GestureAttachment] ?? [] {
                 if !attachment.mask.contains(.subviews) {

@@ -96,7 +96,7 @@ extension LayoutResult {
         case let .color(color): return color.opacity > 0
         case let .shape(outline, _): return outline.path(in: element.frame).contains(point)
         case let .path(shape, _): return shape.path(in: element.frame).contains(point)
-        case .text, .stroked, .image, .control: return true
+        case .text, .stroked, .image, .control, .canvas: return true
         }
     }
 }

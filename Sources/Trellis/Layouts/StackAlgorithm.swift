@@ -356,18 +356,24 @@ struct StackAlgorithm {
             return arrange(proposal, subviews, cache: &cache, independent: independent)
         }
         // Kept for placing at this proposal (reusing the last arrangement's storage).
-        var kept = cache.arrangement ?? Arrangement(proposal: proposal, majorAxis: majorAxis, alignment: alignment)
+        // (Only when nothing else holds it: a copy of the cache shares it.)
+        var last = cache.arrangement
         cache.arrangement = nil
-        kept.subviews.removeAll(keepingCapacity: true)
-        kept.subviews.reserveCapacity(subviews.count)
+        let kept: Arrangement
+        if isKnownUniquelyReferenced(&last), let reused = last, reused.info.pointee.capacity >= subviews.count {
+            kept = reused
+            kept.removeAll()
+        } else {
+            kept = Arrangement.make(capacity: subviews.count, proposal: proposal, majorAxis: majorAxis, alignment: alignment)
+        }
         let reports = subviews.problemsReported
         let majorAxis = majorAxis
         let size = arrange(proposal, subviews, cache: &cache, independent: independent) { _, proposal, size, origin in
-            kept.subviews.append((proposal[majorAxis] ?? .nan, size, origin))
+            kept.append((proposal[majorAxis] ?? .nan, size, origin))
         }
         if subviews.problemsReported == reports {
-            (kept.proposal, kept.majorAxis, kept.alignment) = (proposal, majorAxis, alignment)
-            kept.fitsEveryProposal = independent
+            (kept.info.pointee.proposal, kept.info.pointee.majorAxis, kept.info.pointee.alignment) = (proposal, majorAxis, alignment)
+            kept.info.pointee.fitsEveryProposal = independent
             cache.arrangement = kept
         }
         return size
@@ -383,12 +389,12 @@ struct StackAlgorithm {
         // arrangement between passes (the next pass's sizing makes one again).
         let arrangement = cache.arrangement
         cache.arrangement = nil
-        if let kept = arrangement, kept.majorAxis == majorAxis, kept.alignment == alignment,
-           kept.subviews.count == subviews.count, !subviews.isTraced {
+        if let kept = arrangement, kept.info.pointee.majorAxis == majorAxis, kept.info.pointee.alignment == alignment,
+           kept.count == subviews.count, !subviews.isTraced {
             let minor = placing[minorAxis]
-            if kept.proposal == placing {
+            if kept.info.pointee.proposal == placing {
                 for index in 0 ..< subviews.count {
-                    let (share, size, origin) = kept.subviews[index]
+                    let (share, size, origin) = kept[index]
                     subviews.place(
                         index, at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
                         proposal: ProposedViewSize(share.isNaN ? nil : share, along: majorAxis, minor), size: size)
@@ -398,10 +404,10 @@ struct StackAlgorithm {
             // Arranged for another proposal, but sizes and origins hold for every one: only the
             // shares (step 4, in the subviews' own order) are worked out again. (Not for a
             // proposal to clean: arranging asks the subviews then, which reports it.)
-            if kept.fitsEveryProposal, (placing.width ?? 0) >= 0, (placing.height ?? 0) >= 0 {
+            if kept.info.pointee.fitsEveryProposal, (placing.width ?? 0) >= 0, (placing.height ?? 0) >= 0 {
                 var available = placing[majorAxis].map { $0 - cache.totalSpacing }
                 for index in 0 ..< subviews.count {
-                    let (_, size, origin) = kept.subviews[index]
+                    let (_, size, origin) = kept[index]
                     let share = available.map { Self.share(of: $0, among: subviews.count - index) }
                     if let before = available, case let remaining = before - size[majorAxis], !remaining.isNaN {
                         available = remaining

@@ -12,21 +12,45 @@ extension StackAlgorithm {
     struct Cache {
         /// Which subviews the distances were measured for.
         var identity: LayoutSubviews.Identity?
-        var spacing: CGFloat?
+        /// The stack's spacing the distances were worked out for, NaN for none (a stack's
+        /// spacing is finite or none: a value in 8 bytes, not an optional's 9 padded to 16).
+        private var spacingValue: CGFloat = .nan
         /// Per subview, the space before it (0 for the first): kept as one value while every
         /// pair of neighbours is as far apart (a stack's neighbours usually prefer the same),
         /// as one per subview once two differ. 8 bytes per subview of a uniform stack saved.
         private var distances: [CGFloat] = []
         private var commonDistance: CGFloat = 0
-        private var distanceCount = 0
         var totalSpacing: CGFloat = 0
+        /// ``uniformPriority``'s value when it has one.
+        private var priorityValue: Double = 0
+        /// The arrangement the last `sizeThatFits` worked out, kept until the stack is placed,
+        /// so that placing it for the same proposal puts the subviews where the arrangement
+        /// put them instead of arranging them again. (A reference: a stack keeps none between
+        /// passes, and its cache is then 70 bytes, not 136.)
+        var arrangement: Arrangement?
+        private var distanceCount: Int32 = 0
+        private var hasUniformPriority = false
+
+        /// The stack's spacing the distances were worked out for.
+        var spacing: CGFloat? {
+            get { spacingValue.isNaN ? nil : spacingValue }
+            set { spacingValue = newValue ?? .nan }
+        }
+
         /// The layout priority every subview has, when they all have the same (usually 0):
         /// the sizing steps then need not read each subview's while sorting and grouping.
-        var uniformPriority: Double?
-        /// Forgets everything, in place (a new cache is 144 bytes to copy).
+        var uniformPriority: Double? {
+            get { hasUniformPriority ? priorityValue : nil }
+            set {
+                hasUniformPriority = newValue != nil
+                priorityValue = newValue ?? 0
+            }
+        }
+
+        /// Forgets everything, in place.
         mutating func clear() {
             identity = nil
-            spacing = nil
+            spacingValue = .nan
             distances.removeAll()
             commonDistance = 0
             distanceCount = 0
@@ -52,35 +76,73 @@ extension StackAlgorithm {
                     return
                 }
                 // Two differ: one value per subview from here on.
-                distances = [0] + repeatElement(commonDistance, count: distanceCount - 1)
+                distances = [0] + repeatElement(commonDistance, count: Int(distanceCount) - 1)
             }
             distances.append(distance)
         }
+    }
 
-        /// The arrangement the last `sizeThatFits` worked out, kept until the stack is placed,
-        /// so that placing it for the same proposal puts the subviews where the arrangement
-        /// put them instead of arranging them again.
-        var arrangement: Arrangement?
+    /// What an arrangement decided for one subview: the length it was proposed along the
+    /// major axis (NaN for none; across it, every subview is proposed the stack's minor
+    /// proposal), the size it answered, and its origin in the stack.
+    typealias ArrangedSubview = (share: CGFloat, size: CGSize, origin: CGPoint)
+
+    /// What an ``Arrangement`` is for, kept in front of its subviews.
+    struct ArrangementHeader {
+        /// The stack's proposal, and the stack the arrangement is for.
+        var proposal: ProposedViewSize
+        var alignment: AlignmentKey
+        var majorAxis: Axis
+        /// Whether every subview gives one size whatever it is proposed, so that the sizes and
+        /// origins hold for every proposal of the stack and only the proposals of its subviews
+        /// depend on it (``StackAlgorithm/proposalIndependent(_:_:)``).
+        var fitsEveryProposal = false
+        /// How many subviews are arranged, and how many there is room for.
+        var count = 0
+        let capacity: Int
     }
 
     /// Where one arrangement put each subview: what the sizing steps decided for a proposal.
     /// Only kept when arranging reported no problem (so that placing asks again, and reports
     /// it again), for proposals that are not probes (0 or ∞ along the major axis: a stack is
     /// placed at neither) unless it fits every proposal, and never in a traced pass (the trace
-    /// shows every question).
-    struct Arrangement {
-        /// The stack's proposal, and the stack the arrangement is for.
-        var proposal: ProposedViewSize
-        var majorAxis: Axis
-        var alignment: AlignmentKey
-        /// Whether every subview gives one size whatever it is proposed, so that the sizes and
-        /// origins hold for every proposal of the stack and only the proposals of its subviews
-        /// depend on it (``StackAlgorithm/proposalIndependent(_:_:)``).
-        var fitsEveryProposal = false
-        /// Per subview: the length it was proposed along the major axis (NaN for none; across
-        /// it, every subview is proposed the stack's minor proposal), the size it answered, and
-        /// its origin in the stack.
-        var subviews: [(share: CGFloat, size: CGSize, origin: CGPoint)] = []
+    /// shows every question). One allocation: the header and the subviews together.
+    final class Arrangement: ManagedBuffer<ArrangementHeader, ArrangedSubview> {
+        /// An empty arrangement with room for `capacity` subviews.
+        static func make(capacity: Int, proposal: ProposedViewSize, majorAxis: Axis, alignment: AlignmentKey) -> Arrangement {
+            let buffer = create(minimumCapacity: capacity) { _ in
+                ArrangementHeader(proposal: proposal, alignment: alignment, majorAxis: majorAxis, capacity: capacity)
+            }
+            return unsafeDowncast(buffer, to: Arrangement.self)
+        }
+
+        /// The header, read and written in place. (Through `header`, every use would check at run
+        /// time that no other access overlaps: a seventh of a stack's placing on tree b. The
+        /// arrangement is used by one call at a time, its stack's.)
+        @inline(__always)
+        var info: UnsafeMutablePointer<ArrangementHeader> { withUnsafeMutablePointerToHeader { $0 } }
+
+        /// How many subviews are arranged.
+        var count: Int { info.pointee.count }
+
+        /// The arrangement of subview `index`.
+        subscript(index: Int) -> ArrangedSubview {
+            precondition(index >= 0 && index < info.pointee.count, "arranged subview out of range")
+            return withUnsafeMutablePointerToElements { $0[index] }
+        }
+
+        /// Adds the next subview's arrangement (there is room: see ``make(capacity:proposal:majorAxis:alignment:)``).
+        func append(_ subview: ArrangedSubview) {
+            let info = info
+            let count = info.pointee.count
+            precondition(count < info.pointee.capacity, "arrangement full")
+            withUnsafeMutablePointerToElements { ($0 + count).initialize(to: subview) }
+            info.pointee.count = count + 1
+        }
+
+        /// Forgets the subviews, keeping the room for them. (Their values are plain: nothing to
+        /// deinitialize, now or when the arrangement goes.)
+        func removeAll() { info.pointee.count = 0 }
     }
 }
 

@@ -170,7 +170,7 @@ extension NavigationLink: PrimitiveView {
                 label.frame(maxWidth: .infinity, alignment: .leading)
                 Image(systemName: "chevron.forward").font(.system(size: 14, weight: .semibold)).foregroundStyle(.tertiary)
             }, into: &elements)
-            if let push { resolver.update(elements[start...]) { $0.action = push } }
+            if let push, resolver.environment.isEnabled { resolver.update(elements[start...]) { $0.action = push } }
         } else {
             resolver.resolve(Button(action: push ?? {}) { label }.disabled(push == nil), into: &elements)
             if push == nil { resolver.update(elements[start...]) { $0.action = nil } }

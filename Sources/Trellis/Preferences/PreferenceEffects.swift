@@ -1,7 +1,8 @@
 import Foundation
 
 // What preference modifiers leave on a node: writers (`preference`, `transformPreference`, the
-// anchor forms) and observers (`onPreferenceChange`, `onGeometryChange`). They are rare
+// anchor forms) and observers (`onPreferenceChange`, `onGeometryChange`); and what event
+// modifiers leave (`onAppear`, `onChange`, `task`…: `Engine/Host/ViewEvents.swift`). They are rare
 // properties of the node they modify, in the order written, so a tree without preferences
 // carries nothing for them; values are worked out from them only when asked.
 
@@ -28,6 +29,15 @@ final class LayoutObserver {
         case preference(AnyPreferenceKey)
         /// A value made from the node's geometry.
         case geometry((GeometryProxy) -> Any)
+        /// A value made from the geometry of the first scroll view in the node (none without
+        /// one: no action runs), `ScrollObservers.swift`.
+        case scrollGeometry((ScrollGeometry) -> Any)
+        /// Whether at least `threshold` of the node's area shows in the scroll view around it
+        /// (none outside one), `ScrollObservers.swift`.
+        case scrollVisibility(threshold: Double)
+        /// The changes of the phase of the first scroll view in the node since the last
+        /// layout, each reported once, with the scroll view's geometry (`ScrollObservers.swift`).
+        case scrollPhase
     }
 
     let reading: Reading
@@ -44,16 +54,18 @@ final class LayoutObserver {
     }
 }
 
-/// A writer or an observer on a node.
+/// A writer, an observer or an event on a node.
 enum PreferenceEffect {
     case write(PreferenceWriter)
     case observe(LayoutObserver)
+    case event(ViewEvent)
 
     /// The effect's identity (a node takes an effect once, however often it is applied).
     var identity: ObjectIdentifier {
         switch self {
         case let .write(writer): ObjectIdentifier(writer)
         case let .observe(observer): ObjectIdentifier(observer)
+        case let .event(event): ObjectIdentifier(event)
         }
     }
 }

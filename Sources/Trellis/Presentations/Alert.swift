@@ -38,6 +38,13 @@ public struct Alert {
         self.buttons = [primaryButton, secondaryButton]
     }
 
+    /// An alert with any buttons: an ``ActionSheet``'s.
+    init(title: Text, message: Text?, buttons: [Button]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+
     /// Creates a side-by-side button alert.
     ///
     /// - Parameters:

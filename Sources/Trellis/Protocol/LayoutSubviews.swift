@@ -77,12 +77,15 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// the same subviews (a built-in layout's cache checks it is still for them).
     struct Identity: Equatable {
         private let tree: ObjectIdentifier
-        private let entries: Range<Int>
+        /// The child entries, as the store numbers them (`Int32`: 16 bytes in all, which a
+        /// stack's cache keeps).
+        private let start: Int32, end: Int32
 
         /// The subviews at child entries `entries` of `engine`'s tree.
         init(engine: LayoutEngine, entries: Range<Int>) {
             tree = ObjectIdentifier(engine)
-            self.entries = entries
+            start = Int32(truncatingIfNeeded: entries.lowerBound)
+            end = Int32(truncatingIfNeeded: entries.upperBound)
         }
     }
 

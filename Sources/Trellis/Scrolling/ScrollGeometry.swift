@@ -1,9 +1,10 @@
 import Foundation
 
 // The scroll geometry and scroll phase types that `onScrollGeometryChange` and
-// `onScrollPhaseChange` hand their actions. A layout is a snapshot: nothing scrolls in it, so
-// the actions are not run (as `onChange`'s are not; `SnapshotInertModifiers.swift`). The types
-// are here so that real SwiftUI code compiles, and to compute with.
+// `onScrollPhaseChange` hand their actions, and those modifiers. `onScrollGeometryChange` and
+// `onScrollVisibilityChange` are observers, run after a layout (`LayoutObservers.swift`);
+// `onScrollPhaseChange` reports, after a layout, the phases a drag took the scroll view through
+// (`Gestures/ScrollPan.swift`); a position the app asks for is reached at once, with no phase.
 
 /// A type that defines the geometry of a scroll view.
 public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible {
@@ -15,7 +16,9 @@ public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible 
     public var contentSize: CGSize
     /// The content insets of the scroll view (its content margins and safe area).
     public var contentInsets: EdgeInsets
-    /// The size of the container of the scroll view: the scroll view's own size.
+    /// The size of the container of the scroll view: the scroll view's own size less its
+    /// content insets (swiftui-web `scroll/geometry`: 130 tall for a scroll view 150 tall with
+    /// a 20-point top margin).
     public var containerSize: CGSize
 
     /// Creates a scroll geometry.
@@ -26,18 +29,19 @@ public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible 
         self.containerSize = containerSize
     }
 
-    /// The visible rect of the scroll view, from its content offset and its container size
-    /// (swiftui-web `scroll/geometry`: y −20 and 150 tall under a 20-point top margin).
-    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
-
-    /// The bounds of the scroll view: its visible rect less its content insets (130 tall for a
-    /// 150-tall scroll view with a 20-point top margin, swiftui-web `scroll/geometry`).
-    public var bounds: CGRect {
+    /// The visible rect of the scroll view: at its content offset, as large as its container
+    /// with its content insets (swiftui-web `scroll/geometry`: y −20 and 150 tall for a
+    /// container 130 tall under a 20-point top margin).
+    public var visibleRect: CGRect {
         CGRect(
             x: contentOffset.x, y: contentOffset.y,
-            width: Swift.max(containerSize.width - contentInsets.leading - contentInsets.trailing, 0),
-            height: Swift.max(containerSize.height - contentInsets.top - contentInsets.bottom, 0))
+            width: containerSize.width + contentInsets.leading + contentInsets.trailing,
+            height: containerSize.height + contentInsets.top + contentInsets.bottom)
     }
+
+    /// The bounds of the scroll view: at its content offset, the size of its container (130
+    /// tall for a 150-tall scroll view with a 20-point top margin, swiftui-web `scroll/geometry`).
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
 
     /// A description of the geometry for debugging.
     public var debugDescription: String {
@@ -72,7 +76,18 @@ public struct ScrollPhaseChangeContext: Sendable {
 
 nonisolated extension View {
     /// Adds an action to be performed when a value, created from a scroll geometry, changes.
-    /// In a layout nothing scrolls: the action is not run.
+    ///
+    /// After a layout, `transform` is given the geometry of the first scroll view in this view
+    /// (its offset from inside its content margins, its content's size, its margins and its
+    /// size); the action is called with the old and the new result when it differs from the
+    /// last layout's, and after the first layout with the first result as both (as
+    /// `onGeometryChange` is). Actions run on the main actor; the state they set is laid out
+    /// before a live host returns its result. Without a scroll view nothing runs.
+    ///
+    /// ```swift
+    /// ScrollView { rows }
+    ///     .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y }
+    /// ```
     ///
     /// - Parameters:
     ///   - type: The type of value transformed from a ``ScrollGeometry``.
@@ -81,21 +96,62 @@ nonisolated extension View {
     public func onScrollGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {
-        modifier(SnapshotInertModifier())
+        let observer = LayoutObserver(
+            reading: .scrollGeometry { transform($0) }, isEqual: { ($0 as? T) == ($1 as? T) },
+            action: { old, new in action(old as! T, new as! T) })
+        return modifier(PreferenceModifier(name: "onScrollGeometryChange", effect: .observe(observer)))
+    }
+
+    /// Adds an action to be called when the view crosses the threshold to be considered on or
+    /// off screen.
+    ///
+    /// After a layout, the view counts as shown when at least `threshold` of its area is inside
+    /// the frame of the scroll view around it. The action is called with `true` after the first
+    /// layout that shows it, and then whenever that changes; a view that starts hidden calls
+    /// nothing until it shows. Outside a scroll view nothing runs. A threshold that is not a
+    /// number counts as 0.5; others are clamped to 0…1 (0: any part of it).
+    ///
+    /// - Parameters:
+    ///   - threshold: The amount required to be visible within the viewport of the parent view
+    ///     before the action is fired.
+    ///   - action: The action to perform when the visibility crosses the threshold.
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+        let observer = LayoutObserver(
+            reading: .scrollVisibility(threshold: threshold), isEqual: { ($0 as? Bool) == ($1 as? Bool) },
+            action: { old, new in
+                // (The first value, given as both, is reported only when the view shows.)
+                let (old, new) = (old as! Bool, new as! Bool)
+                if old != new || new { action(new) }
+            })
+        return modifier(PreferenceModifier(name: "onScrollVisibilityChange", effect: .observe(observer)))
     }
 
     /// Adds an action to perform when the scroll phase of the first scroll view in the
-    /// hierarchy changes. In a layout nothing scrolls: the action is not run.
+    /// hierarchy changes.
+    ///
+    /// In a live host a drag takes the scroll view through its phases: `tracking` when the
+    /// finger goes down on it, `interacting` once it scrolls, `decelerating` when the finger
+    /// lifts with a velocity, and back to `idle` (docs/semantics.md, "Dragging a scroll view").
+    /// The actions run after the next layout, once per change, in order. A position the app or
+    /// the host asks for is reached at once, with no phase, and a snapshot runs nothing.
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
-        modifier(SnapshotInertModifier())
+        onScrollPhaseChange { old, new, _ in action(old, new) }
     }
 
     /// Adds an action to perform when the scroll phase of the first scroll view in the
-    /// hierarchy changes, with the change's context. Not run in a layout.
+    /// hierarchy changes, with the change's context: the scroll view's geometry after the
+    /// layout that reports it, and the finger's velocity at the change (as the content moves,
+    /// in points per second). Run as the form without a context is.
     public func onScrollPhaseChange(
         _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void
     ) -> some View {
-        modifier(SnapshotInertModifier())
+        let observer = LayoutObserver(
+            reading: .scrollPhase, isEqual: { _, _ in false },
+            action: { change, context in
+                let change = change as! ScrollPhaseLog.Change
+                action(change.old, change.new, context as! ScrollPhaseChangeContext)
+            })
+        return modifier(PreferenceModifier(name: "onScrollPhaseChange", effect: .observe(observer)))
     }
 
     /// Flashes the scroll indicators of scrollable views when a view appears. Indicators take

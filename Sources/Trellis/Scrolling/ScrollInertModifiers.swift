@@ -21,30 +21,18 @@ public struct ScrollIndicatorVisibility: Equatable, Sendable {
 }
 
 nonisolated extension View {
-    /// Configures the outermost layout as a scroll target layout: its views are the targets a
-    /// scroll position names. Trellis scrolls to any view marked with `.id(_:)`, so it changes
-    /// nothing; no frame changes.
-    ///
-    /// - Parameter isEnabled: Whether the layout is a scroll target layout.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-        modifier(SnapshotInertModifier())
-    }
-
-    /// Sets the visibility of scroll indicators within this view. Indicators take no space:
-    /// no frame changes.
+    /// Sets the visibility of scroll indicators within this view: the environment's
+    /// ``EnvironmentValues/horizontalScrollIndicatorVisibility`` and
+    /// ``EnvironmentValues/verticalScrollIndicatorVisibility`` for `axes`. Indicators take no
+    /// space: no frame changes.
     ///
     /// - Parameters:
     ///   - visibility: The visibility to apply to scrollable views.
     ///   - axes: The axes of scrollable views that the visibility applies to.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
-        modifier(SnapshotInertModifier())
-    }
-
-    /// Disables or enables scrolling in scrollable views by the user. A layout has no user;
-    /// positions the host asks for still apply, and no frame changes.
-    ///
-    /// - Parameter disabled: Whether the user may not scroll.
-    public func scrollDisabled(_ disabled: Bool) -> some View {
-        modifier(SnapshotInertModifier())
+        transformEnvironment(\.self) { environment in
+            if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }
+            if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
+        }
     }
 }

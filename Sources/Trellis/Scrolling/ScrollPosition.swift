@@ -56,6 +56,14 @@ public struct ScrollPosition: Equatable, Sendable {
     ///   - x: The horizontal content offset.
     public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) { target = .point(x: x, y: nil) }
 
+    /// Creates a new scroll position to be scrolled to the provided x and y values.
+    ///
+    /// - Parameters:
+    ///   - idType: The type of the identities of the views in the scroll target layout.
+    ///   - x: The horizontal content offset.
+    ///   - y: The vertical content offset.
+    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat, y: CGFloat) { target = .point(x: x, y: y) }
+
     /// Creates a new scroll position to be scrolled to the provided y value.
     ///
     /// - Parameters:
@@ -94,6 +102,9 @@ public struct ScrollPosition: Equatable, Sendable {
     /// Scrolls the position of the scroll view to the x value you provide.
     public mutating func scrollTo(x: CGFloat) { target = .point(x: x, y: nil) }
 
+    /// Scrolls to the provided x and y values.
+    public mutating func scrollTo(x: CGFloat, y: CGFloat) { target = .point(x: x, y: y) }
+
     /// Scrolls the position of the scroll view to the y value you provide.
     public mutating func scrollTo(y: CGFloat) { target = .point(x: nil, y: y) }
 
@@ -110,6 +121,20 @@ public struct ScrollPosition: Equatable, Sendable {
         return nil
     }
 
+    /// The horizontal content offset the scroll view is positioned at, if it was positioned at
+    /// a point that gives one.
+    public var x: CGFloat? {
+        if case let .point(x, _) = target { return x }
+        return nil
+    }
+
+    /// The vertical content offset the scroll view is positioned at, if it was positioned at a
+    /// point that gives one.
+    public var y: CGFloat? {
+        if case let .point(_, y) = target { return y }
+        return nil
+    }
+
     /// The identity of the view the scroll view is positioned at, if it was positioned at one.
     public var viewID: (any Hashable & Sendable)? {
         if case let .view(id, _) = target { return id.value }
@@ -119,7 +144,9 @@ public struct ScrollPosition: Equatable, Sendable {
     /// The identity of the view the scroll view is positioned at, if it has type `type`.
     public func viewID<T: Hashable>(type: T.Type) -> T? { viewID as? T }
 
-    /// Whether the user positioned the scroll view by scrolling: never, headless.
+    /// Whether the user positioned the scroll view by scrolling: never here, as a drag in a
+    /// live host moves the scroll view but does not yet write its position back to a binding
+    /// (docs/differences.md).
     public var isPositionedByUser: Bool { false }
 
     /// Whether the position is automatic: where the scroll view rests by itself.

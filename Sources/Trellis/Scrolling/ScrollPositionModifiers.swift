@@ -153,6 +153,10 @@ extension ScrollViewReader: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let storage = ScrollProxyStorage()
         resolver.features.scrolling.proxies.append(storage)
-        resolver.resolve(content(ScrollViewProxy(storage: storage)), into: &elements)
+        let proxy = ScrollViewProxy(storage: storage)
+        // (What the content reads counts as the body around's, as SwiftUI reads it with the
+        // reader: a change to it makes the content again.)
+        let made = resolver.live.map { live in live.track { content(proxy) } } ?? content(proxy)
+        resolver.resolve(made, into: &elements)
     }
 }

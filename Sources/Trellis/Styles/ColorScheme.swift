@@ -55,6 +55,17 @@ nonisolated extension View {
         modifier(EnvironmentWriter(write: { if let colorScheme { $0.scheme = colorScheme } }))
             .transformPreference(PreferredColorSchemeKey.self) { if let colorScheme { $0 = colorScheme } }
     }
+
+    /// Sets this view's color scheme (deprecated in SwiftUI: renamed
+    /// `preferredColorScheme(_:)`). Unlike that modifier it sets only the environment's
+    /// ``EnvironmentValues/colorScheme`` for the view's content, as SwiftUI's does.
+    ///
+    /// - Parameter colorScheme: The color scheme for this view.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
 }
 
 extension Color {

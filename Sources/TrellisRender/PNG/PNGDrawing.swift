@@ -18,6 +18,8 @@ extension Painter {
             drawImage(image, in: frame, clip: clip, layer: layer)
         case let .control(control):
             for piece in ControlPiece.pieces(of: control, in: frame) { drawPiece(piece, clip: clip, layer: layer) }
+        case let .canvas(canvas):
+            drawCanvas(canvas, in: frame, clip: clip, layer: layer)
         }
     }
 

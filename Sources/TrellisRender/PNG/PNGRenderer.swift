@@ -278,17 +278,22 @@ struct Painter {
         guard group.layered else { return }
         let effects = result.elements[group.element].effects
         var drawn = layers.removeLast()
-        let t = group.transform
+        applyBlurAndShadows(to: &drawn, blurRadius: effects.blurRadius, shadows: effects.shadows, transform: group.transform)
+        layers[layers.count - 1].composite(drawn, opacity: Float(max(0, min(1, effects.opacity))), blend: effects.blendMode)
+        recycle(&drawn)
+    }
+
+    /// Blurs `drawn` by `blurRadius` and puts `shadows` of it under it (the first innermost,
+    /// so drawn last), in the coordinates of `t`, which scales the radii and turns the offsets.
+    /// A shadow whose radius or offset is not finite is left out.
+    mutating func applyBlurAndShadows(
+        to drawn: inout Canvas, blurRadius: CGFloat, shadows: [LayoutResult.Shadow], transform t: CGAffineTransform
+    ) {
         let unit = Double(abs(t.a * t.d - t.b * t.c).squareRoot())
-        if effects.blurRadius > 0, effects.blurRadius.isFinite { drawn.blur(sigma: Double(effects.blurRadius) / 2 * unit) }
-        let opacity = Float(max(0, min(1, effects.opacity)))
-        guard !effects.shadows.isEmpty else {
-            layers[layers.count - 1].composite(drawn, opacity: opacity, blend: effects.blendMode)
-            recycle(&drawn)
-            return
-        }
+        if blurRadius > 0, blurRadius.isFinite { drawn.blur(sigma: Double(blurRadius) / 2 * unit) }
+        guard !shadows.isEmpty else { return }
         var merged = newLayer()
-        for shadow in effects.shadows.reversed() {
+        for shadow in shadows.reversed() {
             guard shadow.radius.isFinite, shadow.offset.width.isFinite, shadow.offset.height.isFinite else { continue }
             let offset = CGSize(width: shadow.offset.width * t.a + shadow.offset.height * t.c, height: shadow.offset.width * t.b + shadow.offset.height * t.d)
             var cast = newLayer()
@@ -299,8 +304,7 @@ struct Painter {
         }
         merged.composite(drawn)
         recycle(&drawn)
-        layers[layers.count - 1].composite(merged, opacity: opacity, blend: effects.blendMode)
-        recycle(&merged)
+        drawn = merged
     }
 
     /// Multiplies the top layer by the alpha of the mask view `holder`'s layers.

@@ -78,7 +78,7 @@ enum Vocabulary {
         ("black", .black), ("white", .white), ("gray", .gray), ("red", .red), ("green", .green), ("blue", .blue),
         ("orange", .orange), ("yellow", .yellow), ("pink", .pink), ("purple", .purple), ("mint", .mint),
         ("teal", .teal), ("cyan", .cyan), ("indigo", .indigo), ("brown", .brown), ("primary", .primary),
-        ("secondary", .secondary), ("clear", .clear),
+        ("secondary", .secondary), ("clear", .clear), ("accentColor", .accentColor),
     ])
 
     static let textStyles = Names<Font.TextStyle>("a text style", [

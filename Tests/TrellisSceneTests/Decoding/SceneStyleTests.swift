@@ -39,6 +39,24 @@ struct SceneStyleTests {
         #expect(scene.elements.map(\.effects) == swift.elements.map(\.effects))
     }
 
+    @Test("the accent colour reads as Color.accentColor, as a view and as a fill")
+    func accentColor() throws {
+        let json = """
+            {"proposal": {"width": 100, "height": 40}, "view": {"type": "HStack", "spacing": 0, "content": [
+              {"type": "Color", "name": "accentColor", "modifiers": [{"id": "view"}]},
+              {"type": "Rectangle", "fill": "accentColor", "modifiers": [{"id": "fill"}]}
+            ]}}
+            """
+        let view = HStack(spacing: 0) {
+            Color.accentColor.id("view")
+            Rectangle().fill(Color.accentColor).id("fill")
+        }
+        let scene = try SceneFile(json: json).layout()
+        let swift = LayoutHost(view).layout(in: ProposedViewSize(width: 100, height: 40))
+        #expect(scene.elements.map(\.frame) == swift.elements.map(\.frame))
+        #expect(scene.elements.map(\.drawing) == swift.elements.map(\.drawing))
+    }
+
     @Test("a bad hex colour is an error naming the forms")
     func badHex() {
         let json = ##"{"view": {"type": "Rectangle", "fill": "#12345"}}"##

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import Trellis
 
-/// The modifiers that change nothing in a snapshot (Sources/Trellis/Modifiers/SnapshotInertModifiers.swift):
+/// The modifiers that change nothing in a snapshot (Sources/Trellis/Modifiers/SnapshotInertModifiers.swift,
+/// and the events of Sources/Trellis/Modifiers/EventModifiers.swift, which only a live host runs):
 /// Apple documents each as an action or effect over time (onAppear "before this view appears",
 /// task, gestures, animation(_:value:) "when the specified value changes", opacity a drawing
 /// attribute: https://developer.apple.com/documentation/swiftui/view/opacity(_:)); none of them
@@ -19,7 +20,7 @@ struct SnapshotInertModifierTests {
             .onDisappear { ran = true }
             .onChange(of: 1) { _, _ in ran = true }
             .onChange(of: 2) { ran = true }
-            .task { ran = true }
+            .task {}
             .onTapGesture { ran = true }
             .onLongPressGesture { ran = true }
             .animation(.spring(duration: 0.3, bounce: 0.2), value: 3)

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 @testable import Trellis
 
@@ -142,6 +143,17 @@ struct ScrollPositionTests {
         #expect(host.layout(in: ProposedViewSize(width: 300, height: 200)).frame(of: 10)?.minY == 0)
     }
 
+    @Test("a position made from x and y gives both, and scrollTo(x:y:) moves both")
+    func pointPositionReportsAxes() {
+        var position = ScrollPosition(x: 10, y: 20)
+        #expect(position.x == 10 && position.y == 20)
+        #expect(ScrollPosition(y: 5).x == nil)
+        position.scrollTo(x: 30, y: 40)
+        #expect(position.point == CGPoint(x: 30, y: 40))
+        position.scrollTo(edge: .top)
+        #expect(position.x == nil && position.y == nil)
+    }
+
     @Test("scrollClipDisabled turns off the scroll view's clipping")
     func clipDisabled() {
         let result = ScrollView { Color.blue.frame(width: 100, height: 400).id("tall") }
@@ -222,33 +234,105 @@ struct ScrollOffsetTests {
     }
 }
 
+/// A width a reader's content reads.
+@Observable @MainActor
+private final class ReaderWidth {
+    var value: CGFloat = 10
+}
+
+/// A `ScrollViewReader` whose content reads a model.
+private struct ReadingReader: View {
+    let width: ReaderWidth
+    var body: some View {
+        ScrollViewReader { _ in Color.blue.frame(width: width.value, height: 10).id("bar") }
+    }
+}
+
 /// The scroll geometry type and the modifiers that report scrolling, which a snapshot never runs.
 @Suite("Scroll views: geometry and phases")
 @MainActor
 struct ScrollGeometryTests {
     @Test("a scroll geometry's visible rect and bounds follow its offset, size and insets")
     func geometryRects() {
-        // swiftui-web scroll/geometry at rest: offset y -20, container 150 tall, top inset 20:
+        // swiftui-web scroll/geometry at rest: offset y -20, container 130 tall, top inset 20:
         // visible rect at y -20, 150 tall; bounds 130 tall.
         var insets = EdgeInsets()
         insets.top = 20
         let geometry = ScrollGeometry(
             contentOffset: CGPoint(x: 0, y: -20), contentSize: CGSize(width: 120, height: 400), contentInsets: insets,
-            containerSize: CGSize(width: 120, height: 150))
+            containerSize: CGSize(width: 120, height: 130))
         #expect(geometry.visibleRect == CGRect(x: 0, y: -20, width: 120, height: 150))
         #expect(geometry.bounds.height == 130)
         #expect(ScrollPhase.decelerating.isScrolling && !ScrollPhase.idle.isScrolling)
     }
 
-    @Test("modifiers that report scrolling change no frame and run no action")
-    func reportingModifiersAreInert() {
+    @Test("what a ScrollViewReader's content reads makes it again when it changes")
+    func readerContentIsTracked() {
+        let width = ReaderWidth()
+        let host = LayoutHost(ReadingReader(width: width))
+        _ = host.layout(in: ProposedViewSize(width: 200, height: 50))
+        width.value = 40
+        #expect(host.layout(in: ProposedViewSize(width: 200, height: 50)).frame(of: "bar")?.width == 40)
+    }
+
+    @Test("a position the host asks for is reached with no scroll phase change")
+    func programmaticScrollHasNoPhase() {
         var ran = false
-        let result = ScrollView { Color.blue.frame(width: 100, height: 400).id("tall") }
-            .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }, action: { _, _ in ran = true })
+        let host = LayoutHost(ScrollView { Color.blue.frame(width: 100, height: 400).id("tall") }
             .onScrollPhaseChange { _, _ in ran = true }
             .scrollIndicatorsFlash(onAppear: true)
-            .layout(in: ProposedViewSize(width: 300, height: 200))
-        #expect(result.frame(of: "tall") == CGRect(x: 0, y: 0, width: 100, height: 400))
+            .id("scroll"))
+        _ = host.layout(in: ProposedViewSize(width: 300, height: 200))
+        host.scroll("scroll", to: ScrollPosition(y: 100))
+        let result = host.layout(in: ProposedViewSize(width: 300, height: 200))
+        #expect(result.frame(of: "tall")?.minY == -100)
         #expect(!ran)
     }
+
+    @Test("onScrollGeometryChange reports the offset from inside the margins, the sizes and insets")
+    func geometryChangeReports() {
+        // swiftui-web scroll/geometry (macOS 26.2): at rest offset y −20, content 120 × 400, a
+        // container 130 tall, top inset 20; after scrolling row 10 to the top, offset y 180.
+        final class Seen { var geometries: [ScrollGeometry] = [] }
+        let seen = Seen()
+        let host = LayoutHost(ScrollView {
+            VStack(spacing: 0) { ForEach(0 ..< 20, id: \.self) { Color.blue.frame(width: 120, height: 20).id($0) } }
+        }
+        .contentMargins(.top, 20, for: .scrollContent)
+        .frame(height: 150)
+        .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, new in seen.geometries.append(new) }
+        .id("margined"))
+        _ = host.layout(in: ProposedViewSize(width: 300, height: 150))
+        #expect(seen.geometries.count == 1)
+        let rest = seen.geometries.last
+        #expect(rest?.contentOffset == CGPoint(x: 0, y: -20))
+        #expect(rest?.contentSize == CGSize(width: 120, height: 400))
+        #expect(rest?.containerSize == CGSize(width: 120, height: 130))
+        #expect(rest?.contentInsets.top == 20)
+        host.scrollTo(10, anchor: .top)
+        _ = host.layout(in: ProposedViewSize(width: 300, height: 150))
+        #expect(seen.geometries.count == 2)
+        #expect(seen.geometries.last?.contentOffset == CGPoint(x: 0, y: 180))
+    }
+
+    @Test("onScrollVisibilityChange reports a view crossing its threshold, from the first time it shows")
+    func visibilityChange() {
+        final class Seen { var changes: [String] = [] }
+        let seen = Seen()
+        let host = LayoutHost(ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0 ..< 10, id: \.self) { index in
+                    Color.blue.frame(width: 100, height: 50).id(index)
+                        .onScrollVisibilityChange { seen.changes.append("\(index) \($0)") }
+                }
+            }
+        }.id("scroll"))
+        _ = host.layout(in: ProposedViewSize(width: 100, height: 100))
+        #expect(seen.changes == ["0 true", "1 true"])
+        // Rows 1 and 3 half show (at the threshold), row 2 wholly, row 0 no more.
+        host.scroll("scroll", to: ScrollPosition(y: 75))
+        _ = host.layout(in: ProposedViewSize(width: 100, height: 100))
+        #expect(seen.changes == ["0 true", "1 true", "0 false", "2 true", "3 true"])
+    }
+
 }

@@ -160,4 +160,15 @@ struct DividerTests {
         let result = Divider().layout(in: ProposedViewSize(width: 100, height: 50), environment: environment)
         #expect(result.size == CGSize(width: 100, height: 0.5))
     }
+
+    // Measured: swiftui-web `layout/divider` (macOS 26.2 at 2×) — the divider across a VStack
+    // 200 wide is 200 × 1, not a 0.5-point pixel.
+    @Test("on macOS a divider is one point thick at any scale")
+    func onePointOnMacOS() {
+        var environment = EnvironmentValues()
+        environment.displayScale = 2
+        environment.targetPlatform = .macOS
+        let result = Divider().layout(in: ProposedViewSize(width: 100, height: 50), environment: environment)
+        #expect(result.size == CGSize(width: 100, height: 1))
+    }
 }

@@ -44,7 +44,7 @@ extension LayoutEngine {
         let mark = problems.reportCount
         defer { problems.remember(since: mark, of: problemQuestion) }
         let value = attributing(node, .explicitAlignment, proposal) {
-            box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, subviews(of: node))
+            box.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, of: node, in: self)
         }.flatMap { sanitizedGuide($0, of: node) }
         guides.insert(value, for: question, limit: guideCacheLimit)
         return value

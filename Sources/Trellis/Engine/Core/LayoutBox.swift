@@ -50,8 +50,19 @@ class AnyLayoutBox {
         sizeThatFits(proposal, engine.subviews(of: node))
     }
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) { fatalError("abstract") }
+    /// Places `node`'s subviews when `engine` asks (through proxies, unless the box knows a
+    /// way without them).
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, of node: NodeID, in engine: LayoutEngine) {
+        placeSubviews(in: bounds, proposal, engine.subviews(of: node))
+    }
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
         fatalError("abstract")
+    }
+    /// `node`'s explicit value of the guide `key` when `engine` asks.
+    func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, of node: NodeID, in engine: LayoutEngine
+    ) -> CGFloat? {
+        explicitAlignment(key, in: bounds, proposal, engine.subviews(of: node))
     }
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { fatalError("abstract") }
     /// The spacing preferences the layout states whatever its subviews prefer, if any (a frame
@@ -67,6 +78,8 @@ class AnyLayoutBox {
     func discardCache() { fatalError("abstract") }
     /// Tells the layout that its subviews changed.
     func subviewsChanged(_ subviews: LayoutSubviews) { fatalError("abstract") }
+    /// Tells the layout that `node`'s subviews changed in `engine`.
+    func subviewsChanged(of node: NodeID, in engine: LayoutEngine) { subviewsChanged(engine.subviews(of: node)) }
 }
 
 /// What every container's box is: it can be made from its class alone (a value of
@@ -79,6 +92,15 @@ class ContainerLayoutBoxBase: AnyLayoutBox {
     override init(fixedSize: CGSize?, keepsAnswers: Bool, spacingOfAlikeSubviews: Bool) {
         super.init(fixedSize: fixedSize, keepsAnswers: keepsAnswers, spacingOfAlikeSubviews: spacingOfAlikeSubviews)
     }
+
+    /// Whether containers whose layouts are identical share one box of this class (it keeps
+    /// no cache: see ``StackLayoutBox``).
+    class var isShared: Bool { false }
+
+    /// Whether the box's layout has the same bytes as the layout at `other`, of the box's layout
+    /// type (for shared boxes: a box stands for every identical layout; equal values whose
+    /// bytes differ are merely not shared).
+    func holdsLayout(identicalTo other: UnsafeRawPointer) -> Bool { false }
 
     /// The ``BuiltInLayout`` conformance of the layout type `L`, or of the layout an
     /// `AnyLayout` holds: worked out from the type alone (no value is boxed).
@@ -171,6 +193,11 @@ class LayoutBox<L: Layout>: ContainerLayoutBoxBase {
     }
 
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, of node: NodeID, in engine: LayoutEngine) {
+        let subviews = engine.subviews(of: node)
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 

@@ -33,10 +33,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var store: NodeStore
     /// The environment the tree was resolved in.
     let environment: EnvironmentValues
-    /// Where marked nodes were resolved (``RareProperties/context`` indexes it).
-    @exclusivity(unchecked) var contexts: [MarkContext]
-    /// Per mark, the live nodes that carry it; built on the first replacement, then kept up to date.
-    @exclusivity(unchecked) var marks: MarkIndex?
+    /// Where marked nodes were resolved, and per mark the live nodes that carry it.
+    @exclusivity(unchecked) var marks: EngineMarks
     /// What the pass reported, and the problems kept with cached answers.
     @exclusivity(unchecked) var problems: ProblemLog
     /// Each node's sizes per proposal.
@@ -45,6 +43,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var spacings: SpacingTable
     /// Containers' explicit guides.
     @exclusivity(unchecked) var guides = GuideCache()
+    /// Stacks' caches (``StackLayoutBox``).
+    @exclusivity(unchecked) var stacks = StackCaches()
     /// The placements of the container being placed.
     @exclusivity(unchecked) var placement = PlacementState()
     /// Per node: frame, proposal and flags, as results read them.
@@ -81,7 +81,7 @@ final class LayoutEngine {
         // Results share the tables from now on: a changed entry is a new one.
         self.store.tablesOnlyGrow = true
         self.environment = environment
-        self.contexts = contexts
+        marks = EngineMarks(contexts: contexts)
         self.problems = ProblemLog(resolveProblems: problems)
         cache = MeasureCache(nodeCount: store.nodes.count, expectedAnswers: containerCount + containerCount / 2)
         spacings = SpacingTable(nodeCount: store.nodes.count)
@@ -105,6 +105,9 @@ final class LayoutEngine {
     }
 
     // MARK: Reading the tree
+
+    /// Where marked nodes were resolved (``RareProperties/context`` indexes it).
+    var contexts: [MarkContext] { marks.contexts }
 
     /// The nodes (for the host, results and tests; the engine reads `store`).
     var nodes: [Node] { store.nodes }
@@ -181,6 +184,7 @@ final class LayoutEngine {
         cache.removeAll()
         guides.removeAll()
         spacings.removeAll()
+        stacks.removeAll()
         discardLayoutCaches()
     }
 

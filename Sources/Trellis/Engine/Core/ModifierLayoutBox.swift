@@ -74,6 +74,11 @@ final class ModifierLayoutBox<L: ModifierLayout>: ModifierLayoutBoxBase {
         withNoCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, of node: NodeID, in engine: LayoutEngine) {
+        let subviews = engine.subviews(of: node)
+        withNoCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
     override func explicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
     ) -> CGFloat? {

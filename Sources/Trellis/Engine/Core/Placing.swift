@@ -159,7 +159,7 @@ extension LayoutEngine {
         let relative = box.placesRelativeToBounds
         let entries = store.childEntries(of: node)
         placement.begin(node, entries: entries)
-        attributing(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, subviews(of: node)) }
+        attributing(node, .placeSubviews, proposal) { box.placeSubviews(in: bounds, proposal, of: node, in: self) }
         placement.end()
         // The subviews in order; the containers among them that need their layouts asked go on
         // the stack, which then gives them back in order.

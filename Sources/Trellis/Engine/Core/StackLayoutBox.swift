@@ -1,28 +1,29 @@
 import Foundation
 
 /// The box of an `HStackLayout` or `VStackLayout` container: what ``LayoutBox`` does, with the
-/// stack's cache kept in the box itself.
+/// stack's cache kept by the engine, per node (``StackCaches``), not in the box.
 ///
-/// ``LayoutBox`` keeps a layout's cache behind a pointer, allocated on first use, because its
-/// cache type is generic; a stack's cache type is known, so its box holds one from the start
-/// (empty: the algorithm fills it on first use, as it refills it when the subviews change).
-/// That is one allocation and one free fewer per stack, which a tree of small nested stacks
-/// pays for every container (tree b).
+/// The box itself is immutable, so every stack written alike (same axis, alignment and
+/// spacing) shares one (see `Resolver.containerBoxIndex(_:)`): a tree of small nested stacks
+/// (tree b) pays for each stack its cache, 72 bytes, instead of a box of its own with the cache
+/// in it (248). The cache type is the algorithm's, known here, so the engine's storage holds
+/// it directly. Called without a node (never by the engine), the box uses a cache made for
+/// the call.
 final class StackLayoutBox<L: StackLayoutKind>: ContainerLayoutBoxBase {
     let layout: L
     /// The layout's algorithm, read once.
     private let algorithm: StackAlgorithm
-    /// (Unchecked: `inUse` keeps any two calls from using it at once, so the runtime's access
-    /// checks, about 400 instructions per stack of tree b, could never find anything.)
-    @exclusivity(unchecked) private var cache = StackAlgorithm.Cache()
-    /// Whether a call is using `cache` now: a call that re-enters the box (the default
-    /// `explicitAlignment` places the subviews) gets a cache of its own, as in ``LayoutBox``.
-    @exclusivity(unchecked) private var inUse = false
 
     required init(layoutAt layout: UnsafeRawPointer, builtIn: (any BuiltInLayout.Type)?) {
         self.layout = layout.assumingMemoryBound(to: L.self).pointee
         algorithm = self.layout.algorithm
         super.init(fixedSize: nil, keepsAnswers: true, spacingOfAlikeSubviews: L.promises.contains(.spacingOfAlikeSubviews))
+    }
+
+    override class var isShared: Bool { true }
+
+    override func holdsLayout(identicalTo other: UnsafeRawPointer) -> Bool {
+        withUnsafePointer(to: layout) { memcmp($0, other, MemoryLayout<L>.size) == 0 }
     }
 
     override var typeName: String { String(describing: L.self) }
@@ -37,41 +38,68 @@ final class StackLayoutBox<L: StackLayoutKind>: ContainerLayoutBoxBase {
 
     override var proposalUse: ProposalUse { layout.proposalUse }
 
+    /// Runs `body` with `node`'s cache, or with one of its own when a call on the node is
+    /// using that cache now (a call that re-enters the stack: its default explicit guides
+    /// place its subviews).
     @inline(__always)
-    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout StackAlgorithm.Cache) -> R) -> R {
-        if inUse {
-            var inner = algorithm.makeCache(subviews)
+    private func withCache<R>(of node: NodeID, in engine: LayoutEngine, _ body: (inout StackAlgorithm.Cache) -> R) -> R {
+        // (The entry stays where it is while the engine adds others: see `StackCaches`.)
+        let entry = engine.stacks.entry(for: node)
+        if entry.pointee.inUse {
+            var inner = algorithm.makeCache(engine.subviews(of: node))
             return body(&inner)
         }
-        inUse = true
-        defer { inUse = false }
-        return body(&cache)
+        entry.pointee.inUse = true
+        defer { entry.pointee.inUse = false }
+        return body(&entry.pointee.cache)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, of node: NodeID, in engine: LayoutEngine) -> CGSize {
+        withCache(of: node, in: engine) { algorithm.sizeThatFits(proposal, engine.subviews(of: node), cache: &$0) }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        withCache(subviews) { algorithm.sizeThatFits(proposal, subviews, cache: &$0) }
+        var cache = algorithm.makeCache(subviews)
+        return algorithm.sizeThatFits(proposal, subviews, cache: &cache)
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, of node: NodeID, in engine: LayoutEngine) {
+        withCache(of: node, in: engine) { algorithm.placeSubviews(in: bounds, proposal, engine.subviews(of: node), cache: &$0) }
     }
 
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        withCache(subviews) { algorithm.placeSubviews(in: bounds, proposal, subviews, cache: &$0) }
+        var cache = algorithm.makeCache(subviews)
+        algorithm.placeSubviews(in: bounds, proposal, subviews, cache: &cache)
+    }
+
+    override func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, of node: NodeID, in engine: LayoutEngine
+    ) -> CGFloat? {
+        withCache(of: node, in: engine) { explicitAlignment(key, in: bounds, proposal, engine.subviews(of: node), cache: &$0) }
     }
 
     override func explicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews
     ) -> CGFloat? {
-        withCache(subviews) { storage in
-            var cache = L.Cache(storage: storage)
-            defer { storage = cache.storage }
-            return layout.explicitAlignment(key, in: bounds, proposal, subviews, cache: &cache)
-        }
+        var cache = algorithm.makeCache(subviews)
+        return explicitAlignment(key, in: bounds, proposal, subviews, cache: &cache)
+    }
+
+    private func explicitAlignment(
+        _ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+        cache storage: inout StackAlgorithm.Cache
+    ) -> CGFloat? {
+        var cache = L.Cache(storage: storage)
+        defer { storage = cache.storage }
+        return layout.explicitAlignment(key, in: bounds, proposal, subviews, cache: &cache)
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { algorithm.spacing(subviews) }
 
-    /// Empties the cache: the algorithm fills it again on its next use.
-    override func discardCache() {
-        if !inUse { cache.clear() }
-    }
+    /// Nothing: the box keeps no cache (the engine forgets a node's, ``StackCaches``).
+    override func discardCache() {}
 
-    override func subviewsChanged(_ subviews: LayoutSubviews) { discardCache() }
+    override func subviewsChanged(_ subviews: LayoutSubviews) {}
+
+    override func subviewsChanged(of node: NodeID, in engine: LayoutEngine) { engine.stacks.forget(node) }
 }

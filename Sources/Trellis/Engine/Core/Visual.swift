@@ -19,4 +19,6 @@ indirect enum Visual: Sendable {
     case image(LayoutResult.ImageDrawing)
     /// A control's part (a switch, a slider's track, a button's bezel) and its state.
     case control(LayoutResult.ControlDrawing)
+    /// A canvas: its renderer, called for the frame's size when the drawing is read.
+    case canvas(CanvasRenderer)
 }

@@ -84,7 +84,7 @@ extension LayoutEngine {
         guides.removeAll { seen.contains($0) }
         for (node, _) in changed.sorted(by: { $0.level > $1.level }) {
             if case let .layout(box) = store.nodes[node.index].behavior {
-                store.tables.box(box).subviewsChanged(subviews(of: node))
+                store.tables.box(box).subviewsChanged(of: node, in: self)
             }
         }
     }

@@ -16,7 +16,15 @@ struct ScrollOffsetRequest: Equatable {
 /// A scroll view in the tree: its node, the axes it scrolls, and its content margins.
 struct ScrollViewRecord {
     var node: NodeID
+    /// Its place in the views' structure in a live host (as a view's state has; `nil` in a
+    /// snapshot): a scroll view made again when the view around it is read again takes up the
+    /// position of the one that had its identity.
+    var identity: Int?
     let axes: Axis.Set
+    /// Whether a drag moves it (`scrollDisabled`).
+    var isScrollEnabled = true
+    /// Where it comes to rest after a drag (`scrollTargetBehavior(_:)`), with its environment.
+    var behavior: (behavior: AnyScrollTargetBehavior, environment: EnvironmentValues)?
     /// Its `contentMargins` for the content: SwiftUI's content offsets count from inside them,
     /// and a view scrolled to lines up with the viewport inset by them.
     var margins = EdgeInsets()
@@ -44,12 +52,46 @@ final class ScrollProxyStorage: @unchecked Sendable {
 
     func add(_ position: ScrollPosition) { lock.withLock { pending.append(position) } }
 
+    /// Whether requests wait for the next layout.
+    var hasPending: Bool { lock.withLock { !pending.isEmpty } }
+
     /// The requests made since the last call, oldest first.
     func take() -> [ScrollPosition] {
         lock.withLock {
             defer { pending = [] }
             return pending
         }
+    }
+}
+
+/// A scroll view's phase and its changes not yet reported.
+struct ScrollPhaseLog {
+    /// One change: the phases before and after, and the velocity then (points per second).
+    struct Change {
+        let old: ScrollPhase
+        let new: ScrollPhase
+        let velocity: CGVector?
+    }
+
+    /// The most changes kept between two reports (a scroll view no observer reads keeps the
+    /// last ones only).
+    static let limit = 16
+
+    private(set) var phase = ScrollPhase.idle
+    private(set) var changes: [Change] = []
+
+    /// Moves to `new`, noting the change (nothing when it is the phase already).
+    mutating func move(to new: ScrollPhase, velocity: CGVector?) {
+        guard new != phase else { return }
+        changes.append(Change(old: phase, new: new, velocity: velocity))
+        if changes.count > Self.limit { changes.removeFirst(changes.count - Self.limit) }
+        phase = new
+    }
+
+    /// The changes not yet reported, which are then forgotten.
+    mutating func takeChanges() -> [Change] {
+        defer { changes = [] }
+        return changes
     }
 }
 
@@ -74,6 +116,21 @@ struct ScrollingRecords {
     /// Requests to scroll a view with an identity into place, waiting for a pass to find it:
     /// the scroll view (`nil`: the one around the view) and the target.
     var pendingTargets: [(scrollView: NodeID?, id: ScrollTargetID, anchor: UnitPoint?)] = []
+    /// Per scroll view, its scroll phase (idle when absent) and the changes a drag made to it
+    /// since the last layout's observers read them (`onScrollPhaseChange`), at most
+    /// ``ScrollPhaseLog/limit`` kept.
+    var phases: [NodeID: ScrollPhaseLog] = [:]
+    /// Where the scroll views a replacement just released were, by identity, for the scroll
+    /// views it makes in their place (``append(_:remap:)``); emptied by each replacement.
+    private var released: [Int: ReleasedScrollView] = [:]
+
+    /// A released scroll view's position: what it was asked for, where it placed its content
+    /// last, and the value its `scrollPosition` binding read last.
+    private struct ReleasedScrollView {
+        let request: ScrollOffsetRequest?
+        let applied: CGPoint?
+        let bindingValue: ScrollPosition?
+    }
 
     /// Whether a pass must be followed by scrolling views into place or choosing lazy rows.
     var needsSettling: Bool { !pendingTargets.isEmpty || !lazyContainers.isEmpty }
@@ -84,7 +141,12 @@ struct ScrollingRecords {
     /// The records of the scroll views under `node`s that `remap` keeps (a replacement's
     /// resolver's, added to the engine's): nodes are renamed by `remap`.
     mutating func append(_ other: ScrollingRecords, remap: (NodeID) -> NodeID) {
-        scrollViews += other.scrollViews.map { ScrollViewRecord(node: remap($0.node), axes: $0.axes, margins: $0.margins) }
+        let start = scrollViews.count, bindingStart = bindings.count
+        scrollViews += other.scrollViews.map {
+            var record = $0
+            record.node = remap(record.node)
+            return record
+        }
         bindings += other.bindings.map {
             var record = $0
             record.node = remap(record.node)
@@ -92,17 +154,53 @@ struct ScrollingRecords {
         }
         proxies += other.proxies
         lazyContainers += other.lazyContainers.map { $0.remapped(remap) }
+        // A scroll view made again in a live host stays where the one of its identity was (as
+        // SwiftUI keeps a scroll view's position with its identity).
+        guard !released.isEmpty else { return }
+        for record in scrollViews[start...] {
+            guard let identity = record.identity, let old = released[identity] else { continue }
+            requests[record.node] = old.request
+            applied[record.node] = old.applied
+            if let index = bindings[bindingStart...].firstIndex(where: { $0.node == record.node }) {
+                bindings[index].last = old.bindingValue
+            }
+        }
+        released = [:]
     }
 
-    /// Forgets the scroll views `isFree` says were released.
+    /// Forgets the scroll views `isFree` says were released, keeping where each was by its
+    /// identity for the scroll views the replacement makes, and the proxies' storage that no
+    /// ``ScrollViewProxy`` refers to any more (nothing can ask through it).
     mutating func forget(where isFree: (NodeID) -> Bool) {
+        forgetUnreachableProxies()
+        released = [:]
         guard !scrollViews.isEmpty else { return }
+        for record in scrollViews where isFree(record.node) {
+            guard let identity = record.identity else { continue }
+            released[identity] = ReleasedScrollView(
+                request: requests[record.node], applied: applied[record.node],
+                bindingValue: bindings.first { $0.node == record.node }?.last)
+        }
         lazyContainers.removeAll { isFree($0.node) }
         scrollViews.removeAll { isFree($0.node) }
         bindings.removeAll { isFree($0.node) }
         requests = requests.filter { !isFree($0.key) }
+        phases = phases.filter { !isFree($0.key) }
         applied = applied.filter { !isFree($0.key) }
         visibleSpans = visibleSpans.filter { !isFree($0.key) }
+    }
+
+    /// Drops the proxies' storage only this list still refers to, once its requests are taken.
+    /// (A proxy is made at every resolve of its reader: without this, a reader read again
+    /// 200,000 times keeps 200,000.)
+    private mutating func forgetUnreachableProxies() {
+        guard !proxies.isEmpty else { return }
+        var remaining = proxies
+        proxies = []
+        while var storage = remaining.popLast() {
+            if !isKnownUniquelyReferenced(&storage) || storage.hasPending { proxies.append(storage) }
+        }
+        proxies.reverse()
     }
 
     /// The record of the scroll view `node`.
@@ -112,7 +210,11 @@ struct ScrollingRecords {
 extension Resolver {
     /// Notes a scroll view, with the `scrollPosition` binding the environment gives it.
     mutating func addScrollView(_ node: NodeID, axes: Axis.Set, margins: EdgeInsets) {
-        features.scrolling.scrollViews.append(ScrollViewRecord(node: node, axes: axes, margins: margins))
+        let identity = live?.eventIdentity(of: ScrollViewRecord.self)
+        var record = ScrollViewRecord(node: node, identity: identity, axes: axes, margins: margins)
+        record.isScrollEnabled = environment.isScrollEnabled
+        record.behavior = environment.scrollTargetBehavior.map { ($0, environment) }
+        features.scrolling.scrollViews.append(record)
         if let binding = scope.scrollPositionBinding {
             features.scrolling.bindings.append(
                 ScrollBindingRecord(node: node, read: binding.read, initialValueScrolls: binding.initialValueScrolls, last: nil))

@@ -21,6 +21,10 @@ struct TreeFeatures {
     /// the host reads the tree after each layout for their actions (`LayoutObservers.swift`).
     /// Stays set once a replacement brings one.
     var observesLayout = false
+    /// Whether a view has an event modifier (`onAppear`, `onChange`, `task`…): a live host
+    /// reads the tree after each layout for the events to run (`ViewEvents.swift`). Stays set
+    /// once a replacement brings one.
+    var hasEvents = false
     /// The scroll views and what asks them to scroll (`ScrollState.swift`).
     var scrolling = ScrollingRecords()
     /// The `containerRelativeFrame`s and their containers' lengths (`ContainerSizes.swift`).
@@ -42,6 +46,7 @@ struct TreeFeatures {
             return reader
         }
         if other.observesLayout { observesLayout = true }
+        if other.hasEvents { hasEvents = true }
         scrolling.append(other.scrolling, remap: remap)
         shapeLeaves += other.shapeLeaves.map(remap)
         accessibility.append(other.accessibility, remap: remap)

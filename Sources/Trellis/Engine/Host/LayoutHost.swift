@@ -41,7 +41,9 @@ import Foundation
 ///
 /// Results are `Sendable`. A result also carries the tree's preference values
 /// (``LayoutResult/preference(_:)``); after a layout on the main actor, the host runs the
-/// `onPreferenceChange` and `onGeometryChange` actions whose values changed.
+/// `onPreferenceChange` and `onGeometryChange` actions whose values changed, and the views'
+/// events (`onAppear`, `onDisappear`, `onChange`, `task`), and lays out again what their
+/// actions changed before it returns (at most ``maximumEventRounds`` layouts).
 public final class LayoutHost: @unchecked Sendable {
     // Unchecked: every method that reads or changes what follows holds `lock`.
     /// Held by every public method for its whole run, so one host's calls take turns.
@@ -57,8 +59,10 @@ public final class LayoutHost: @unchecked Sendable {
     var depth = 0
     /// Each observer's last value (`LayoutObservers.swift`).
     var observed: [ObserverKey: Any] = [:]
-    /// The observers' actions the last layout left to run, once the lock is released.
+    /// The observers' and events' actions the last layout left to run, once the lock is released.
     var pendingActions: [() -> Void] = []
+    /// The events of the last layout and the tasks they started (`ViewEvents.swift`).
+    var events = EventRecords()
     /// The views to resolve again when what they read changes (`LiveHost.swift`); `nil` for
     /// a host that is not live.
     let live: LiveViews?
@@ -66,6 +70,10 @@ public final class LayoutHost: @unchecked Sendable {
     private var replacementCount = 1
     /// Resolves the root view again (for a live host).
     let resolveRootView: ((inout Resolver, inout [NodeID]) -> Void)?
+    /// Which view has keyboard focus (`Focus/FocusHost.swift`).
+    let focusContext = FocusContext()
+    /// The host's time, for its timelines (`Timeline/TimelineView.swift`).
+    let timelineClock = TimelineClock(start: Date())
 
     /// Creates a host for `view` in `environment`, measuring text with fonts from `fonts`.
     ///
@@ -82,6 +90,11 @@ public final class LayoutHost: @unchecked Sendable {
     /// the main actor only for trees of built-in views, whose resolving reads no `body`
     /// (``LayoutTrial``'s container of stand-ins); on it for one-off layouts (not live).
     init<V: View>(resolving view: V, environment: EnvironmentValues, fonts: FontLibrary, live: Bool = false) {
+        var environment = environment
+        if live {
+            environment.focusContext = focusContext
+            environment.timelineClock = timelineClock
+        }
         let resolveView: (inout Resolver, inout [NodeID]) -> Void = { $0.resolve(view, into: &$1) }
         let liveViews = live ? LiveViews() : nil
         let (resolver, root) = Resolver.resolveRoot(environment: environment, fonts: fonts, live: liveViews, resolveView)
@@ -99,6 +112,7 @@ public final class LayoutHost: @unchecked Sendable {
     /// caches when the host goes breaks that cycle, so a layout keeps nothing alive. (Only
     /// those: the rest of the engine goes with the host.)
     deinit {
+        cancelEventTasks()
         engine.discardLayoutCaches()
     }
 
@@ -117,17 +131,39 @@ public final class LayoutHost: @unchecked Sendable {
     ///   - isolation: The caller's actor, which the compiler fills in: a `GeometryReader`'s
     ///     content and a preference value's layer are made only on the main actor, where views
     ///     are built; elsewhere they keep the content they had. `onPreferenceChange` and
-    ///     `onGeometryChange` actions run only there too, after the layout, once the host is
-    ///     free to lay out again.
+    ///     `onGeometryChange` actions and events (`onAppear`, `onChange`, `task`…) run only
+    ///     there too, after the layout, once the host is free to lay out again; the state they
+    ///     change is laid out before the result is returned, within ``maximumEventRounds``
+    ///     layouts (then the result reports ``LayoutDiagnostic/Kind/eventsDidNotSettle``).
     public func layout(in proposal: ProposedViewSize, isolation: (any Actor)? = #isolation) -> LayoutResult {
         let onMainActor = isolation.map { ($0 as AnyObject) === MainActor.shared } ?? false
-        let (result, actions) = lock.withLock {
-            // Bodies are read on the main actor only: elsewhere the tree is as last updated.
-            if onMainActor, live?.hasChanges == true { _ = MainActor.assumeIsolated { applyPendingStateChangesHoldingLock() } }
-            return (layoutHoldingLock(in: proposal, buildingViews: onMainActor), takePendingActions())
+        var round = 1
+        while true {
+            let (result, actions) = lock.withLock {
+                // Bodies are read on the main actor only: elsewhere the tree is as last updated.
+                if onMainActor, live?.hasChanges == true { _ = MainActor.assumeIsolated { applyPendingStateChangesHoldingLock() } }
+                return (layoutHoldingLock(in: proposal, buildingViews: onMainActor), takePendingActions())
+            }
+            let ranActions = !actions.isEmpty
+            runActions(actions)
+            // What the actions changed is laid out before the result is handed out.
+            guard onMainActor, ranActions, live?.hasChanges == true || withLock({ hasPendingScrollRequests }) else {
+                return result
+            }
+            guard round < Self.maximumEventRounds else { return withLock { reportUnsettled(result) } }
+            round += 1
         }
-        runActions(actions)
-        return result
+    }
+
+    /// `result` with a diagnostic that the events' actions kept changing state (for a caller
+    /// that holds the lock).
+    private func reportUnsettled(_ result: LayoutResult) -> LayoutResult {
+        engine.report(
+            .eventsDidNotSettle, engine.store.root,
+            "actions run after the layout still changed state after \(Self.maximumEventRounds) layouts; the changes left wait for the next update")
+        let reported = engine.result(size: result.size, proposal: result.proposal)
+        last = (result.proposal, reported)
+        return reported
     }
 
     /// The observers' actions the last layout left, now taken (for a caller that holds the lock).

@@ -1,6 +1,7 @@
 import Foundation
 
-// Observers: `onPreferenceChange` and `onGeometryChange` actions, run after a layout for the
+// Observers: `onPreferenceChange`, `onGeometryChange`, `onScrollGeometryChange` and
+// `onScrollVisibilityChange` actions, run after a layout for the
 // values that changed. The host keeps each observer's last value; the actions run on the main
 // actor once the host's lock is released (an action may lay the host out again).
 
@@ -24,11 +25,27 @@ extension LayoutHost {
         var actions: [() -> Void] = []
         var reported = false
         var seen: [ObserverKey: Any] = [:]
+        var phaseChanges: [NodeID: [ScrollPhaseLog.Change]] = [:]
         for (node, place, position, observer) in values.observers() {
             let key = ObserverKey(place: place, position: position)
+            if case .scrollPhase = observer.reading {
+                // (Off the main actor the changes wait for the next layout there.)
+                guard buildingViews, let scrollView = engine.firstScrollView(in: node),
+                      let geometry = engine.scrollGeometry(in: node, frames: frames) else { continue }
+                if phaseChanges[scrollView] == nil {
+                    phaseChanges[scrollView] = engine.features.scrolling.phases[scrollView]?.takeChanges() ?? []
+                }
+                for change in phaseChanges[scrollView] ?? [] {
+                    actions.append { observer.action(change, ScrollPhaseChangeContext(geometry: geometry, velocity: change.velocity)) }
+                }
+                continue
+            }
             let read: Any? = switch observer.reading {
             case let .preference(preference): values.value(preference, at: node, effectsBefore: position)
             case let .geometry(transform): transform(engine.proxy(of: node, frames: frames))
+            case let .scrollGeometry(transform): engine.scrollGeometry(in: node, frames: frames).map(transform)
+            case let .scrollVisibility(threshold): engine.isVisibleInScrollView(node, threshold: threshold, frames: frames)
+            case .scrollPhase: nil
             }
             // (No value while nothing sets the key: nothing runs, and the last value stays.)
             guard let new = read else {

@@ -184,7 +184,8 @@ extension LiveViews {
 
 extension LayoutHost {
     /// Activates the view marked `.id(id)` as a tap would: runs the action of the first
-    /// button in it (in tree order), or flips its first toggle. The changes the action makes
+    /// button in it (in tree order), or flips its first toggle; with neither, focuses its
+    /// first text field or focusable view (``focus(id:)``). The changes the action makes
     /// to state are applied at the next ``update()`` or layout on the main actor.
     ///
     /// ```swift
@@ -204,7 +205,7 @@ extension LayoutHost {
     /// ```
     ///
     /// - Returns: `false`, running nothing, when no view carries the mark or the marked view
-    ///   has no button or toggle in it.
+    ///   has no button, toggle or focusable view in it.
     @MainActor @discardableResult
     public func activate<ID: Hashable>(id: ID) -> Bool {
         let action: (() -> Void)? = withLock {
@@ -216,7 +217,7 @@ extension LayoutHost {
             }
             return nil
         }
-        guard let action else { return false }
+        guard let action else { return focus(id: id) }
         action()
         return true
     }

@@ -96,21 +96,34 @@ final class LiveRecorder {
         let type = ObjectIdentifier(type)
         let outer = depth > 0 ? frames[depth - 1].identity : outerIdentity
         let typeKey = Self.key(type)
-        var index = depth > 0 ? Int(frames[depth - 1].countsStart) : 0
-        while index < countsInUse, counts[index].type != typeKey { index += 1 }
-        let ordinal: Int32
-        if index < countsInUse {
-            ordinal = counts[index].count
-            counts[index].count += 1
-        } else {
-            ordinal = 0
-            push(&counts, (typeKey, 1), at: &countsInUse)
-        }
+        let ordinal = nextOrdinal(of: typeKey)
         sequence += 1
         let frame = Frame(
             identity: Self.combine(Self.combine(outer, typeKey), Int(ordinal)), ordinal: ordinal,
             start: Int32(elementCount), countsStart: Int32(countsInUse), sequence: sequence, type: type)
         push(&frames, frame, at: &depth)
+    }
+
+    /// The identity of an event modifier (`onAppear`, `onChange`, `task`…) met now, on a view
+    /// of type `type`: the innermost view's identity, `type` and how many event modifiers on
+    /// views of that type came before it in that view's body, as a view's own identity is made
+    /// (`EventModifiers.swift`). The modifier pushes no frame: it has no body.
+    func eventIdentity(of type: Any.Type) -> Int {
+        let typeKey = Self.key(ObjectIdentifier(type))
+        return Self.combine(Self.combine(identity, typeKey), Int(nextOrdinal(of: typeKey)))
+    }
+
+    /// How many things keyed `typeKey` the innermost view's body met before this one, counted.
+    @inline(__always)
+    private func nextOrdinal(of typeKey: Int) -> Int32 {
+        var index = depth > 0 ? Int(frames[depth - 1].countsStart) : 0
+        while index < countsInUse, counts[index].type != typeKey { index += 1 }
+        guard index < countsInUse else {
+            push(&counts, (typeKey, 1), at: &countsInUse)
+            return 0
+        }
+        defer { counts[index].count += 1 }
+        return counts[index].count
     }
 
     /// Puts `element` at `count` in `array` (which only grows) and counts it.

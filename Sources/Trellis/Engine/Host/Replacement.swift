@@ -29,12 +29,20 @@ struct MarkIndex {
     subscript(marker: Marker) -> [NodeID] { nodes[marker] ?? [] }
 }
 
+/// The engine's marks: the places where marked nodes were resolved (``RareProperties/context``
+/// indexes them), and per mark the live nodes that carry it (built on the first replacement,
+/// then kept up to date). Plain data.
+struct EngineMarks {
+    var contexts: [MarkContext]
+    var index: MarkIndex?
+}
+
 extension LayoutEngine {
     /// The node a replacement of `marker` replaces: of the live nodes marked `marker`, the
     /// first in tree order (as ``LayoutResult/frame(of:)`` finds it).
     func node(marked marker: Marker) -> NodeID? {
-        if marks == nil { marks = MarkIndex(store, under: store.root) }
-        let candidates = marks?[marker] ?? []
+        if marks.index == nil { marks.index = MarkIndex(store, under: store.root) }
+        let candidates = marks.index?[marker] ?? []
         guard var best = candidates.first else { return nil }
         for candidate in candidates.dropFirst() where store.precedes(candidate, best) { best = candidate }
         return best
@@ -96,7 +104,7 @@ extension LayoutEngine {
         if !features.containers.frames.isEmpty || !resolver.features.containers.frames.isEmpty {
             containerFramesChanged(adding: resolver.features.containers.frames.map(taken))
         }
-        contexts = resolver.marks.contexts
+        marks.contexts = resolver.marks.contexts
         problems.addResolveProblems(resolver.problems.map {
             ResolveProblem(diagnostic: $0.diagnostic, owners: $0.owners.map(taken))
         })
@@ -124,7 +132,7 @@ extension LayoutEngine {
             wrapper = store.nodes[wrapper.index].parent
         }
         needsPlacement(from: parent)
-        marks?.add(store, under: new)
+        marks.index?.add(store, under: new)
 
         // The ancestors' answers depended on the old subtree.
         current = parent
@@ -133,7 +141,7 @@ extension LayoutEngine {
             spacings.forget(current)
             updateSubtreeFlags(current.index)
             if case let .layout(box) = store.nodes[current.index].behavior {
-                store.tables.box(box).subviewsChanged(subviews(of: current))
+                store.tables.box(box).subviewsChanged(of: current, in: self)
             }
             current = store.nodes[current.index].parent
         }
@@ -162,7 +170,7 @@ extension LayoutEngine {
         let flags = columns.flags
         func isFree(_ node: NodeID) -> Bool { flags[node.index].contains(.free) }
         for node in released {
-            if let marker = store.marker(of: node) { marks?.remove(node, marked: marker) }
+            if let marker = store.marker(of: node) { marks.index?.remove(node, marked: marker) }
         }
         guides.removeAll { isFree($0) || ancestors.contains($0) }
         features.readers.removeAll { isFree($0.node) }
@@ -171,7 +179,10 @@ extension LayoutEngine {
         features.accessibility.forget(released)
         problems.forget(where: isFree)
         placement.forgetOrigins(where: isFree)
-        for node in released { cache.invalidate(node) }
+        for node in released {
+            cache.invalidate(node)
+            stacks.forget(node)
+        }
         // Freed last first, so that the next replacement takes them in the order released.
         for node in released.reversed() { store.free(node) }
     }
@@ -182,7 +193,7 @@ extension LayoutEngine {
     private func compactChildren() {
         columns.dropSpare()
         for node in store.compact() {
-            if case let .layout(box) = store.nodes[node.index].behavior { store.tables.box(box).subviewsChanged(subviews(of: node)) }
+            if case let .layout(box) = store.nodes[node.index].behavior { store.tables.box(box).subviewsChanged(of: node, in: self) }
         }
     }
 }

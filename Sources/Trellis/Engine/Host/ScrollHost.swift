@@ -104,6 +104,10 @@ extension LayoutHost {
 
     /// Takes what the `scrollPosition` bindings (read only when `readingBindings`: on the
     /// main actor) and the `ScrollViewReader` proxies ask for since the last layout.
+    /// Whether a proxy asked a scroll view to scroll since the last layout (an action may
+    /// have: the host lays out again before it returns, `LayoutHost.layout(in:isolation:)`).
+    var hasPendingScrollRequests: Bool { engine.features.scrolling.proxies.contains { $0.hasPending } }
+
     func takeScrollInputs(readingBindings: Bool) {
         for storage in engine.features.scrolling.proxies {
             for position in storage.take() { ask(nil, toScrollTo: position) }

@@ -21,6 +21,7 @@ protocol SettleStep: Sendable {
 extension LayoutHost {
     /// The settle steps, in the order they run: readers' content first (it may change what a
     /// scroll view holds), then scroll views (whose new rows may hold readers, made again),
-    /// then the observers of the settled tree.
-    static let settleSteps: [any SettleStep] = [SettleReaders(), SettleScrolling(), SettleObservers()]
+    /// then the observers of the settled tree, then its events (which run after the observers'
+    /// actions).
+    static let settleSteps: [any SettleStep] = [SettleReaders(), SettleScrolling(), SettleObservers(), SettleEvents()]
 }

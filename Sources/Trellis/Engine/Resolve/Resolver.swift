@@ -163,18 +163,38 @@ public struct _ViewResolver {
         return index
     }
 
-    /// A box for a container laid out by `layout`.
-    mutating func containerBox<L: Layout>(_ layout: L) -> AnyLayoutBox {
-        // (An `AnyLayout`'s conformance is its content's: looked up for each.)
-        if L.self == AnyLayout.self { return LayoutBox(layout) }
-        let kind = memo.containerBoxTypes.value(for: L.self) { _ in
-            (Self.boxClass(of: L.self), ContainerLayoutBoxBase.builtIn(of: layout))
+    /// The index of a box for a container laid out by `layout`: for a layout whose boxes are
+    /// shared (``ContainerLayoutBoxBase/isShared``, a stack's), one of the last few made when
+    /// its layout is the same, else a new one.
+    mutating func containerBoxIndex<L: Layout>(_ layout: L) -> Int32 {
+        if L.self == AnyLayout.self { return store.tables.add(LayoutBox(layout)) }
+        let kind = containerBoxKind(of: layout)
+        guard kind.box.isShared else {
+            return store.tables.add(withUnsafePointer(to: layout) { kind.box.init(layoutAt: $0, builtIn: kind.builtIn) })
         }
-        return withUnsafePointer(to: layout) { kind.box.init(layoutAt: $0, builtIn: kind.builtIn) }
+        for entry in memo.recentContainerBoxes.indices where type(of: memo.recentContainerBoxes[entry].box) == kind.box {
+            // (Of the class `kind.box` names: the layout is an `L`.)
+            if withUnsafePointer(to: layout, { memo.recentContainerBoxes[entry].box.holdsLayout(identicalTo: $0) }) {
+                return memo.recentContainerBoxes[entry].index
+            }
+        }
+        let box = withUnsafePointer(to: layout) { kind.box.init(layoutAt: $0, builtIn: kind.builtIn) }
+        let index = store.tables.add(box)
+        if memo.recentContainerBoxes.count == Self.sharedBoxCount { memo.recentContainerBoxes.removeLast() }
+        memo.recentContainerBoxes.insert((box, index), at: 0)
+        return index
     }
 
-    /// The class of the boxes of containers laid out by an `L`: a stack's keeps its cache in
-    /// itself (``StackLayoutBox``).
+    /// The class of an `L`'s boxes and its ``BuiltInLayout`` conformance, looked up once per type.
+    @inline(__always)
+    private mutating func containerBoxKind<L: Layout>(of layout: L) -> (box: ContainerLayoutBoxBase.Type, builtIn: (any BuiltInLayout.Type)?) {
+        memo.containerBoxTypes.value(for: L.self) { _ in
+            (Self.boxClass(of: L.self), ContainerLayoutBoxBase.builtIn(of: layout))
+        }
+    }
+
+    /// The class of the boxes of containers laid out by an `L`: a stack's is shared by the
+    /// stacks written alike, its cache kept by the engine (``StackLayoutBox``).
     private static func boxClass<L: Layout>(of _: L.Type) -> ContainerLayoutBoxBase.Type {
         func stackBox<S: StackLayoutKind>(_: S.Type) -> ContainerLayoutBoxBase.Type { StackLayoutBox<S>.self }
         if let stack = L.self as? any StackLayoutKind.Type { return stackBox(stack) }
@@ -226,7 +246,7 @@ public struct _ViewResolver {
         scope.sections = start.sections
         let collected = scope.lazy.current
         scope.lazy.current = start.lazyRows
-        let box = store.tables.add(containerBox(layout))
+        let box = containerBoxIndex(layout)
         let container: NodeID
         do {
             // (The slice ends here: the list is then shortened in place, not copied.)
@@ -280,7 +300,7 @@ public struct _ViewResolver {
 
     /// Adds a container node whose subviews are `elements`, in order.
     mutating func addContainer<L: Layout>(_ layout: L, name: NodeName, elements: [NodeID]) -> NodeID {
-        addContainer(store.tables.add(containerBox(layout)), name: name, elements: elements)
+        addContainer(containerBoxIndex(layout), name: name, elements: elements)
     }
 
     /// Adds a container node laid out by the box at `box` in the tables, whose subviews are

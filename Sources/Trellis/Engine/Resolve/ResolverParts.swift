@@ -93,6 +93,9 @@ struct ResolverMemo {
     /// their indices in the tables, which a node whose modifier's layout is the same as one of
     /// theirs shares.
     var recentBoxes: [(box: ModifierLayoutBoxBase, index: Int32)] = []
+    /// The shared container boxes made last (stacks', ``ContainerLayoutBoxBase/isShared``; at
+    /// most ``Resolver/sharedBoxCount``, the newest first) and their indices in the tables.
+    var recentContainerBoxes: [(box: ContainerLayoutBoxBase, index: Int32)] = []
     /// Per layout type, the class of its containers' boxes and its ``BuiltInLayout``
     /// conformance (looked up once: per container they cost more than resolving it).
     var containerBoxTypes = TypeTable<(box: ContainerLayoutBoxBase.Type, builtIn: (any BuiltInLayout.Type)?)>()

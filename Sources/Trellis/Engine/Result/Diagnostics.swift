@@ -45,6 +45,10 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A navigation stack's path holds a value whose type no `navigationDestination(for:)`
         /// in the stack's screens shows; its screen is empty (SwiftUI shows a warning symbol).
         case missingNavigationDestination
+        /// The actions of a live host's events (`onAppear`, `onChange`…) kept changing state
+        /// for ``LayoutHost/maximumEventRounds`` layouts in one call; the result is the last
+        /// layout's, and the changes left are applied at the next update.
+        case eventsDidNotSettle
     }
 
     /// What went wrong.

@@ -20,6 +20,8 @@ extension LayoutResult {
         case image(ImageDrawing)
         /// A control's part, with the control's current state (see ``ControlDrawing``).
         case control(ControlDrawing)
+        /// A ``Canvas``'s drawing: commands in the frame's coordinates, clipped to it.
+        case canvas(CanvasDrawing)
     }
 
     /// A solid colour in the sRGB colour space, components in 0...1.
@@ -206,6 +208,8 @@ extension LayoutResult.Element {
             return .image(image)
         case let .control(control):
             return .control(control)
+        case let .canvas(renderer):
+            return renderer.drawing(size: frame.size).map { .canvas($0) }
         }
     }
 }
