@@ -42,6 +42,14 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         guard resolver.scope.sections != nil else {
             if let collector = resolver.currentLazyCollector {
                 // In a lazy stack in a scroll view: its views know their parts, for pinning.
+                // In a list or form, an increased header prominence makes the header a title.
+                if resolver.environment.headerProminence == .increased, resolver.environment.list.sectionFonts != nil {
+                    let header = ProminentSectionHeader(content: view.header)
+                    guard view.isExpanded else {
+                        return resolver.resolveLazySection(header: header, content: EmptyView(), footer: view.footer, in: collector)
+                    }
+                    return resolver.resolveLazySection(header: header, content: view.content, footer: view.footer, in: collector)
+                }
                 guard view.isExpanded else {
                     return resolver.resolveLazySection(header: view.header, content: EmptyView(), footer: view.footer, in: collector)
                 }

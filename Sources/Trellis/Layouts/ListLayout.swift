@@ -33,8 +33,8 @@ struct ListPartKey: LayoutValueKey {
 /// 2. A header sits above its section's rows (`headerBottom` between), a footer below them
 ///    (`footerTop` between), both at the rows' leading inset, proposed the rows' width.
 /// 3. Each row is proposed the list's width less the margins and its insets (its
-///    `listRowInsets`, else the list's), and no height; it is as tall as its content and its
-///    vertical insets, and at least the minimum row height; its content sits at the leading
+///    `listRowInsets`, else the list's, with the edges `listRowInsets(_:_:)` set), and no
+///    height; it is as tall as its content and its vertical insets, and at least the minimum row height; its content sits at the leading
 ///    inset, centred vertically. Rows of a section are `listRowSpacing` apart (0 by default).
 /// 4. A section's card spans its rows at the margins; a separator (a hairline, one pixel)
 ///    runs along a row's bottom from its leading inset to the card's trailing edge, except
@@ -77,7 +77,7 @@ struct ListLayout: Layout {
         var widest: CGFloat = 0
         for subview in subviews {
             guard let part = subview[ListPartKey.self], [.row, .header, .footer].contains(part.kind) else { continue }
-            let insets = subview[ListRowInsetsKey.self] ?? metrics.rowInsets
+            let insets = metrics.insets(row: subview[ListRowInsetsKey.self], edges: subview[ListRowEdgeInsetsKey.self])
             widest = Swift.max(widest, subview.sizeThatFits(.unspecified).width + insets.leading + insets.trailing)
         }
         return widest + 2 * metrics.margin
@@ -151,7 +151,7 @@ struct ListLayout: Layout {
             case .background:
                 pendingBackgrounds.append(index)
             case .row:
-                let insets = subview[ListRowInsetsKey.self] ?? m.rowInsets
+                let insets = m.insets(row: subview[ListRowInsetsKey.self], edges: subview[ListRowEdgeInsetsKey.self])
                 let available = Swift.max(cardWidth - insets.leading - insets.trailing, 0)
                 let proposal = ProposedViewSize(width: available, height: nil)
                 let size = subview.sizeThatFits(proposal)

@@ -28,7 +28,9 @@ extension Resolver {
         let canDelete = actions.delete != nil && (values?[ObjectIdentifier(DeleteDisabledKey.self)] as? Bool) != true
         let canMove = actions.move != nil && (values?[ObjectIdentifier(MoveDisabledKey.self)] as? Bool) != true
         guard canDelete || canMove else { return row }
-        let insets = (values?[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets?).flatMap { $0 } ?? metrics.rowInsets
+        let insets = metrics.insets(
+            row: (values?[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets?).flatMap { $0 },
+            edges: (values?[ObjectIdentifier(ListRowEdgeInsetsKey.self)] as? ListRowEdgeInsets?).flatMap { $0 })
         var parts = [row]
         if canDelete { parts += elements(of: ListDeleteDisc()) }
         if canMove { parts += elements(of: ListReorderGrip()) }

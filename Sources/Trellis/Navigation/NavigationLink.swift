@@ -18,7 +18,8 @@ import Foundation
 /// ```
 ///
 /// In a list the link is a row with a chevron at its trailing edge (the label takes the rest
-/// of the row); elsewhere it looks like a button. Outside a stack, or with a `nil` value, the
+/// of the row; `navigationLinkIndicatorVisibility(.hidden)` leaves the chevron out);
+/// elsewhere it looks like a button. Outside a stack, or with a `nil` value, the
 /// link does nothing.
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
@@ -166,9 +167,13 @@ extension NavigationLink: PrimitiveView {
         if resolver.environment.list.sectionFonts != nil {
             // A list row: the label, then the disclosure chevron (derived: SF Symbols'
             // chevron.forward in a 14-point semibold font, tertiary, as iOS draws it).
+            // (`navigationLinkIndicatorVisibility(.hidden)` leaves the chevron out.)
+            let showsIndicator = resolver.environment.navigationLinkIndicatorVisibility != .hidden
             resolver.resolve(HStack {
                 label.frame(maxWidth: .infinity, alignment: .leading)
-                Image(systemName: "chevron.forward").font(.system(size: 14, weight: .semibold)).foregroundStyle(.tertiary)
+                if showsIndicator {
+                    Image(systemName: "chevron.forward").font(.system(size: 14, weight: .semibold)).foregroundStyle(.tertiary)
+                }
             }, into: &elements)
             if let push, resolver.environment.isEnabled { resolver.update(elements[start...]) { $0.action = push } }
         } else {

@@ -14,8 +14,8 @@ import Foundation
 /// path.count               // 1
 /// ```
 ///
-/// Trellis keeps the values themselves; the `Codable` form (`codable`) is not there yet
-/// (docs/differences.md).
+/// A path of `Codable` values saves and restores through ``codable`` and
+/// `init(_:)` from a `CodableRepresentation`, in a form of Trellis's own (docs/differences.md).
 public struct NavigationPath {
     /// The values, the root's first pushed value first.
     var elements: [AnyHashable]
