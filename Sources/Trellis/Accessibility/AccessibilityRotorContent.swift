@@ -28,8 +28,7 @@ extension AccessibilityRotorContent {
     /// Expands the content's ``body`` (read on the main actor's behalf, as a view's body is).
     nonisolated public static func _collectRotorEntries(_ content: Self, into labels: inout [String]) {
         guard Body.self != Never.self else { return }
-        let read: @MainActor (Self) -> Body = { $0.body }
-        Body._collectRotorEntries(unsafeBitCast(read, to: ((Self) -> Body).self)(content), into: &labels)
+        Body._collectRotorEntries(MainActorBody.call({ $0.body }, content), into: &labels)
     }
 }
 

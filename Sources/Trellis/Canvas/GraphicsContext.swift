@@ -107,6 +107,8 @@ public struct GraphicsContext: Sendable {
             if radius.isFinite, radius > 0 { blurRadius = (blurRadius * blurRadius + radius * radius).squareRoot() }
         case let .color(color):
             colorFilters.append(color)
+        case let .inert(name):
+            inert.append(name)
         }
     }
 

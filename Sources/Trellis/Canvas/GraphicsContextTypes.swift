@@ -231,6 +231,8 @@ extension GraphicsContext {
             case shadow(Color, CGFloat, CGSize, BlendMode, ShadowOptions)
             case blur(CGFloat)
             case color(ColorFilter)
+            /// A filter Trellis cannot draw (a Metal shader's): recorded by name, nothing changes.
+            case inert(String)
         }
         let kind: Kind
 

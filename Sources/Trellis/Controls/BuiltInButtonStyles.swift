@@ -102,25 +102,30 @@ nonisolated struct BuiltInButtonBody: View, PrimitiveView {
             // The bordered geometry with glass for its bezel (derived: iOS 26 lays a glass
             // button out as a bordered one; docs/differences.md).
             let glass: Glass = if case let .glass(glass) = kind { glass } else { .regular.tint(tint) }
-            let prominent = kind == .glassProminent
-            let size = environment.controlSize
-            let bezel = BezelView(
-                label: label, font: metrics.bezelFont(size, environment),
-                color: environment.foregroundColor ?? (prominent ? .white : (glass.tintColor == nil ? tint : .white)),
-                padding: metrics.bezel(size), prominent: true, tint: GlassStyle(glass: glass).color(in: environment),
-                cornerRadius: environment.buttonBorderShape.cornerRadius(metrics), isCircle: environment.buttonBorderShape == .circle)
-            resolver.resolve(bezel, into: &elements)
+            let onTint = kind == .glassProminent || glass.tintColor != nil
+            resolveBezel(
+                label: onTint ? .white : tint, fill: GlassStyle(glass: glass).color(in: environment), prominent: true,
+                metrics: metrics, into: &resolver, elements: &elements)
         case .bordered, .prominent:
             let prominent = kind == .prominent
-            let size = environment.controlSize
-            let padding = metrics.bezel(size)
             let labelColor: Color = prominent ? .white : (metrics.isMac && role != .destructive ? .primary : tint)
-            let bezel = BezelView(
-                label: label, font: metrics.bezelFont(size, environment), color: environment.foregroundColor ?? labelColor,
-                padding: padding, prominent: prominent, tint: tint,
-                cornerRadius: environment.buttonBorderShape.cornerRadius(metrics), isCircle: environment.buttonBorderShape == .circle)
-            resolver.resolve(bezel, into: &elements)
+            resolveBezel(label: labelColor, fill: tint, prominent: prominent, metrics: metrics, into: &resolver, elements: &elements)
         }
+    }
+
+    /// The label padded in a bezel of the control size's metrics, filled with `fill` (drawn
+    /// strong when `prominent`), in `label` unless a foreground colour is set.
+    private func resolveBezel(
+        label labelColor: Color, fill: Color, prominent: Bool, metrics: ControlMetrics,
+        into resolver: inout Resolver, elements: inout [NodeID]
+    ) {
+        let environment = resolver.environment
+        let size = environment.controlSize
+        let bezel = BezelView(
+            label: label, font: metrics.bezelFont(size, environment), color: environment.foregroundColor ?? labelColor,
+            padding: metrics.bezel(size), prominent: prominent, tint: fill,
+            cornerRadius: environment.buttonBorderShape.cornerRadius(metrics), isCircle: environment.buttonBorderShape == .circle)
+        resolver.resolve(bezel, into: &elements)
     }
 }
 

@@ -116,11 +116,3 @@ nonisolated extension View {
         }
     }
 }
-
-extension MainActorBody {
-    /// `style.makeBody(configuration:)`, read on the main actor's behalf, as a view's body is
-    /// (the same guarantee as ``of(_:)``).
-    static func call<S, C, R>(_ read: @escaping @MainActor (S, C) -> R, _ style: S, _ configuration: C) -> R {
-        unsafeBitCast(read, to: ((S, C) -> R).self)(style, configuration)
-    }
-}

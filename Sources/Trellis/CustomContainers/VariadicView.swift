@@ -48,7 +48,6 @@ extension _VariadicView.Tree: View where Root: _VariadicView_ViewRoot, Content: 
 extension MainActorBody {
     /// `root.body(children:)`, read on the main actor's behalf (see ``MainActorBody``).
     static func of<R: _VariadicView_ViewRoot>(_ root: R, children: _VariadicView.Children) -> R.Body {
-        let read: @MainActor (R, _VariadicView.Children) -> R.Body = { $0.body(children: $1) }
-        return unsafeBitCast(read, to: ((R, _VariadicView.Children) -> R.Body).self)(root, children)
+        call({ $0.body(children: $1) }, root, children)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A type with values that support addition and scalar multiplication, so that SwiftUI-style
-/// animation can interpolate between them.
+/// A type with values that support addition and scalar multiplication, so that animation can
+/// interpolate between them.
 ///
-/// Trellis does not animate; the protocol exists so that types written for SwiftUI, which
-/// declare `animatableData`, compile unchanged.
+/// An animated change interpolates an `Animatable` view's, shape's or layout's
+/// `animatableData` of this type between its old and new values, frame by frame; keyframes
+/// and springs step such values too (docs/semantics.md, "Animation" and "Animated layout").
 public protocol VectorArithmetic: AdditiveArithmetic {
     /// Multiplies each component of this value by the given value.
     mutating func scale(by rhs: Double)

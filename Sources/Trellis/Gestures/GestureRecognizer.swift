@@ -115,15 +115,9 @@ enum GestureRecognizers {
             return primitive.recognizer(in: geometry) as? GestureRecognizer<G.Value> ?? FailingRecognizer()
         }
         if G.Body.self == Never.self { return FailingRecognizer() }
-        return BodyRecognizer(make(MainActorGestureBody.of(gesture), in: geometry))
+        // The body read on the main actor's behalf: a host's touch calls, which make
+        // recognizers, run on the main actor.
+        return BodyRecognizer(make(MainActorBody.call({ $0.body }, gesture), in: geometry))
     }
 }
 
-/// `gesture.body`, read on the main actor's behalf (recognizers are made in a host's touch
-/// calls, which are on the main actor; see ``MainActorBody``).
-enum MainActorGestureBody {
-    static func of<G: Gesture>(_ gesture: G) -> G.Body {
-        let read: @MainActor (G) -> G.Body = { $0.body }
-        return unsafeBitCast(read, to: ((G) -> G.Body).self)(gesture)
-    }
-}

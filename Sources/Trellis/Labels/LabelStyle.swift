@@ -145,9 +145,7 @@ struct AnyLabelStyle: @unchecked Sendable {
         case is TitleOnlyLabelStyle: self.init(builtIn: .titleOnly, body: { AnyView($0.title) })
         case is IconOnlyLabelStyle: self.init(builtIn: .iconOnly, body: { AnyView($0.icon) })
         default:
-            let read: @MainActor (S, LabelStyleConfiguration) -> S.Body = { $0.makeBody(configuration: $1) }
-            let make = unsafeBitCast(read, to: ((S, LabelStyleConfiguration) -> S.Body).self)
-            self.init(builtIn: nil, body: { AnyView(make(style, $0)) })
+            self.init(builtIn: nil, body: { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, style, $0)) })
         }
     }
 }

@@ -35,8 +35,7 @@ nonisolated struct NavigationSplitContent: View, PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let environment = resolver.environment
         if case .custom(let body) = environment.navigationSplitStyle {
-            // Made on the main actor's behalf, as bodies are (`MainActorBody`).
-            resolver.resolve(unsafeBitCast(body, to: (() -> AnyView).self)(), into: &elements)
+            resolver.resolve(MainActorBody.call(body), into: &elements)
             return
         }
         let isCollapsed: Bool

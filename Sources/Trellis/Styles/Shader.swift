@@ -183,16 +183,16 @@ nonisolated extension View {
 extension GraphicsContext.Filter {
     /// A filter colouring what is drawn by a Metal shader. Inert headless: nothing changes.
     public static func colorShader(_ shader: Shader) -> GraphicsContext.Filter {
-        .colorMatrix(ColorMatrix())
+        GraphicsContext.Filter(kind: .inert("colorShader"))
     }
 
     /// A filter moving what is drawn by a Metal shader. Inert headless: nothing changes.
     public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> GraphicsContext.Filter {
-        .colorMatrix(ColorMatrix())
+        GraphicsContext.Filter(kind: .inert("distortionShader"))
     }
 
     /// A filter drawing the layer through a Metal shader. Inert headless: nothing changes.
     public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> GraphicsContext.Filter {
-        .colorMatrix(ColorMatrix())
+        GraphicsContext.Filter(kind: .inert("layerShader"))
     }
 }

@@ -40,8 +40,7 @@ extension TableRowContent where TableRowValue == TableRowBody.TableRowValue {
     /// body is).
     nonisolated public static func _collectTableRows(_ content: Self, into list: inout _TableRowList<TableRowValue>) {
         guard TableRowBody.self != Never.self else { return }
-        let read: @MainActor (Self) -> TableRowBody = { $0.tableRowBody }
-        TableRowBody._collectTableRows(unsafeBitCast(read, to: ((Self) -> TableRowBody).self)(content), into: &list)
+        TableRowBody._collectTableRows(MainActorBody.call({ $0.tableRowBody }, content), into: &list)
     }
 }
 

@@ -12,7 +12,7 @@ extension SystemFormatStyle {
     /// ```swift
     /// Text(Date(), format: .timer(countingDownIn: start..<end))
     /// ```
-    public struct Timer: Sendable {
+    public struct Timer: Sendable, ClockReadingStyle {
         /// The type of value the style formats: the date the timer reads at.
         public typealias FormatInput = Date
 
@@ -72,15 +72,12 @@ extension SystemFormatStyle {
 extension SystemFormatStyle.Timer: FormatStyle {
     /// The timer's reading at `input` ("1:02:03").
     public func format(_ input: Date) -> AttributedString {
-        let (seconds, _) = count(at: input)
-        return AttributedString(SystemFormatClock.reading(seconds, step: SystemFormatClock.seconds(of: maxPrecision), showsHours: showsHours, maxFieldCount: maxFieldCount, locale: formatLocale))
+        reading(at: input)
     }
 
     /// The style with `locale`, whose decimal separator parts seconds from their fractions.
     public func locale(_ locale: Locale) -> SystemFormatStyle.Timer {
-        var style = self
-        style.formatLocale = locale
-        return style
+        with(locale)
     }
 }
 
@@ -142,7 +139,7 @@ extension SystemFormatStyle {
     /// ```swift
     /// Text(Date(), format: .stopwatch(startingAt: start))
     /// ```
-    public struct Stopwatch: Sendable {
+    public struct Stopwatch: Sendable, ClockReadingStyle {
         /// The type of value the style formats: the date the stopwatch reads at.
         public typealias FormatInput = Date
 
@@ -179,15 +176,12 @@ extension SystemFormatStyle {
 extension SystemFormatStyle.Stopwatch: FormatStyle {
     /// The stopwatch's reading at `input` ("0:05.27").
     public func format(_ input: Date) -> AttributedString {
-        let (seconds, _) = count(at: input)
-        return AttributedString(SystemFormatClock.reading(seconds, step: SystemFormatClock.seconds(of: maxPrecision), showsHours: showsHours, maxFieldCount: maxFieldCount, locale: formatLocale))
+        reading(at: input)
     }
 
     /// The style with `locale`, whose decimal separator parts seconds from their fractions.
     public func locale(_ locale: Locale) -> SystemFormatStyle.Stopwatch {
-        var style = self
-        style.formatLocale = locale
-        return style
+        with(locale)
     }
 }
 
@@ -219,5 +213,33 @@ extension FormatStyle where Self == SystemFormatStyle.Stopwatch {
     ///   - maxPrecision: The finest step the stopwatch shows (hundredths by default).
     public static func stopwatch(startingAt startDate: Date, showsHours: Bool = true, maxFieldCount: Int = 4, maxPrecision: Duration = .milliseconds(10)) -> SystemFormatStyle.Stopwatch {
         SystemFormatStyle.Stopwatch(startingAt: startDate, showsHours: showsHours, maxFieldCount: maxFieldCount, maxPrecision: maxPrecision)
+    }
+}
+
+/// What the timer and the stopwatch share: a count of seconds at a date, shown as clock fields
+/// ("1:02:03.45") in a locale.
+protocol ClockReadingStyle {
+    var showsHours: Bool { get }
+    var maxFieldCount: Int { get }
+    var maxPrecision: Duration { get }
+    var formatLocale: Locale { get set }
+    /// The seconds shown at `input`, and the step the reading changes by.
+    func count(at input: Date) -> (seconds: TimeInterval, step: TimeInterval)
+}
+
+extension ClockReadingStyle {
+    /// The reading at `input`.
+    func reading(at input: Date) -> AttributedString {
+        let (seconds, _) = count(at: input)
+        return AttributedString(SystemFormatClock.reading(
+            seconds, step: SystemFormatClock.seconds(of: maxPrecision), showsHours: showsHours, maxFieldCount: maxFieldCount,
+            locale: formatLocale))
+    }
+
+    /// This style in `locale`.
+    func with(_ locale: Locale) -> Self {
+        var style = self
+        style.formatLocale = locale
+        return style
     }
 }

@@ -35,8 +35,7 @@ extension ToolbarContent {
     /// Expands the content's ``body``.
     nonisolated public static func _collectToolbar(_ content: Self, into list: inout _ToolbarItemList) {
         guard Body.self != Never.self else { return }
-        let read: @MainActor (Self) -> Body = { $0.body }
-        Body._collectToolbar(unsafeBitCast(read, to: ((Self) -> Body).self)(content), into: &list)
+        Body._collectToolbar(MainActorBody.call({ $0.body }, content), into: &list)
     }
 }
 

@@ -9,7 +9,9 @@ import Foundation
 /// ``LayoutHost/replace(id:with:)``, ``View/layout(in:environment:fonts:)``, ``LayoutTrace``):
 /// a body is read either on the main actor or on the helper thread while the main actor waits
 /// for it, so no other main-actor code runs meanwhile. That is the guarantee the compiler
-/// cannot see; these two functions state it, and are the only places that rely on it. (A
+/// cannot see; the functions of this type state it, and are the only places that rely on it
+/// (styles' `makeBody`, transitions', gestures', toolbars' and table rows' bodies go through
+/// ``call(_:_:)`` and its siblings). (A
 /// body that checks its executor at run time, `MainActor.assertIsolated()`, fails on the
 /// helper thread: only trees more than ``DeepStack/shallowDepth`` levels deep use it.)
 @usableFromInline
@@ -26,5 +28,25 @@ enum MainActorBody {
     static func of<M: ViewModifier>(_ modifier: M, content: M.Content) -> M.Body {
         let read: @MainActor (M, M.Content) -> M.Body = { $0.body(content: $1) }
         return unsafeBitCast(read, to: ((M, M.Content) -> M.Body).self)(modifier, content)
+    }
+
+    /// `read()`, a main-actor function, called on the main actor's behalf.
+    static func call<R>(_ read: @escaping @MainActor () -> R) -> R {
+        unsafeBitCast(read, to: (() -> R).self)()
+    }
+
+    /// `read(value)`, a main-actor function, called on the main actor's behalf.
+    static func call<A, R>(_ read: @escaping @MainActor (A) -> R, _ value: A) -> R {
+        unsafeBitCast(read, to: ((A) -> R).self)(value)
+    }
+
+    /// `read(style, configuration)` (a style's `makeBody`), called on the main actor's behalf.
+    static func call<S, C, R>(_ read: @escaping @MainActor (S, C) -> R, _ style: S, _ configuration: C) -> R {
+        unsafeBitCast(read, to: ((S, C) -> R).self)(style, configuration)
+    }
+
+    /// `read(first, second, third)`, a main-actor function, called on the main actor's behalf.
+    static func call<A, B, C, R>(_ read: @escaping @MainActor (A, B, C) -> R, _ first: A, _ second: B, _ third: C) -> R {
+        unsafeBitCast(read, to: ((A, B, C) -> R).self)(first, second, third)
     }
 }

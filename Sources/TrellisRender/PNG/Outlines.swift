@@ -17,7 +17,20 @@ enum Outlines {
     /// of a curve that lie wholly outside it are cut as lines: what shows in it is the same
     /// (a closed loop outside a region winds round none of its points), and a curve whose
     /// control points are far away costs points only where it shows.
+    ///
+    /// The curves of one path share a budget of ``pathPointBudget`` points: each is cut into
+    /// about its share (at least 16 pieces; a cut that runs out ends the halves it has pending,
+    /// at most 25, as lines), so a path of many wild curves costs memory in proportion to its
+    /// elements, not to how far their control points reach.
     static func polylines(_ path: Path, tolerance: CGFloat, visible: CGRect? = nil) -> [Polyline] {
+        var curveCount = 0
+        path.forEach { element in
+            switch element {
+            case .quadCurve, .curve: curveCount += 1
+            case .move, .line, .closeSubpath: break
+            }
+        }
+        let share = max(16, pathPointBudget / max(curveCount, 1))
         var result: [Polyline] = []
         var current: [CGPoint] = []
         var start: CGPoint?
@@ -47,11 +60,11 @@ enum Outlines {
                     let cubic = Cubic(
                         p0: p0, c1: CGPoint(x: p0.x + 2 / 3 * (control.x - p0.x), y: p0.y + 2 / 3 * (control.y - p0.y)),
                         c2: CGPoint(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y)), p3: to)
-                    flattenClipped(cubic, tolerance: tolerance, visible: visible, into: &current)
+                    flattenClipped(cubic, tolerance: tolerance, visible: visible, budget: share, into: &current)
                     return
                 }
                 let dd = hypot(p0.x - 2 * control.x + to.x, p0.y - 2 * control.y + to.y)
-                let n = Int(bounded: Double((dd / (8 * tolerance)).squareRoot().rounded(.up)), 1...500)
+                let n = Int(bounded: Double((dd / (8 * tolerance)).squareRoot().rounded(.up)), 1...min(500, share))
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), u = 1 - t
                     current.append(CGPoint(x: u * u * p0.x + 2 * u * t * control.x + t * t * to.x,
@@ -62,11 +75,11 @@ enum Outlines {
                 if current.isEmpty { current = [start ?? to] }
                 let p0 = current[current.count - 1]
                 if let visible, !visible.contains(hull(p0, c1, c2, to)) {
-                    flattenClipped(Cubic(p0: p0, c1: c1, c2: c2, p3: to), tolerance: tolerance, visible: visible, into: &current)
+                    flattenClipped(Cubic(p0: p0, c1: c1, c2: c2, p3: to), tolerance: tolerance, visible: visible, budget: share, into: &current)
                     return
                 }
                 let dd = max(hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y), hypot(c1.x - 2 * c2.x + to.x, c1.y - 2 * c2.y + to.y))
-                let n = Int(bounded: Double((3 * dd / (4 * tolerance)).squareRoot().rounded(.up)), 1...500)
+                let n = Int(bounded: Double((3 * dd / (4 * tolerance)).squareRoot().rounded(.up)), 1...min(500, share))
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
@@ -105,12 +118,16 @@ enum Outlines {
     /// The most points one curve that crosses the edge of what shows is cut into.
     static let maximumCurvePoints = 4_096
 
+    /// The most points the curves of one path are cut into, together (16 MB of points); a
+    /// path of more curves than ``maximumCurvePoints`` fit in cuts each into its share.
+    static let pathPointBudget = 1 << 20
+
     /// Appends the points of `curve` after its start: halves wholly outside `visible` as one
     /// line to their end, the others halved until flat to `tolerance` (at most
-    /// ``maximumCurvePoints`` in all; past that, the rest as lines).
-    private static func flattenClipped(_ curve: Cubic, tolerance: CGFloat, visible: CGRect, into points: inout [CGPoint]) {
+    /// ``maximumCurvePoints``, or `budget` if fewer, in all; past that, the rest as lines).
+    private static func flattenClipped(_ curve: Cubic, tolerance: CGFloat, visible: CGRect, budget: Int, into points: inout [CGPoint]) {
         var pending = [(curve, 0)]
-        var budget = maximumCurvePoints
+        var budget = min(maximumCurvePoints, budget)
         while let (piece, depth) = pending.popLast() {
             let box = hull(piece.p0, piece.c1, piece.c2, piece.p3)
             if !box.intersects(visible) || budget <= 0 {

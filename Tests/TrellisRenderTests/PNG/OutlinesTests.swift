@@ -27,6 +27,22 @@ struct OutlinesTests {
             == [CGPoint(x: -100, y: -100), CGPoint(x: -50, y: -100), CGPoint(x: -100, y: -100)])
     }
 
+    @Test("the curves of one path together are cut into no more than the path's budget of points")
+    func pathOfWildCurvesIsBounded() {
+        // 2,000 curves each reaching a million points out and crossing what shows: alone, each
+        // would be cut into up to 4,096 points (8 million in all).
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        for i in 0 ..< 2_000 {
+            let end = CGPoint(x: i.isMultiple(of: 2) ? 60 : 0, y: i.isMultiple(of: 2) ? 60 : 0)
+            path.addCurve(to: end, control1: CGPoint(x: 1e6, y: -1e6), control2: CGPoint(x: -1e6, y: 1e6))
+        }
+        let points = Outlines.polylines(path, tolerance: 0.05, visible: Self.canvas).reduce(0) { $0 + $1.points.count }
+        #expect(points > 2_000 * 16)
+        // (A cut that runs out of its share ends each piece still pending, at most 25, with a line.)
+        #expect(points <= Outlines.pathPointBudget + 2_000 * 25 + 1)
+    }
+
     @Test("a curve whose control points are a million points away is cut into a bounded number of points")
     func farCurveIsBounded() throws {
         var path = Path()

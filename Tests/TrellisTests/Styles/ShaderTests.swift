@@ -46,6 +46,28 @@ struct ShaderTests {
         #expect(paint.opacity == 0)
     }
 
+    @Test("a shader filter in a canvas is named as inert and leaves the colour drawn")
+    func shaderFilterIsNamedInert() {
+        let shader = ShaderLibrary.tint(.color(.blue))
+        let canvas = Canvas { context, _ in
+            context.addFilter(.colorShader(shader))
+            context.addFilter(.layerShader(shader, maxSampleOffset: .zero))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(Color(.sRGB, red: 1, green: 0.5, blue: 0.25)))
+        }
+        let result = canvas.layout(in: ProposedViewSize(width: 10, height: 10))
+        let drawing = result.elements.lazy.compactMap { element -> LayoutResult.CanvasDrawing? in
+            if case let .canvas(drawing)? = element.drawing { return drawing }
+            return nil
+        }.first
+        let command = drawing?.commands.first
+        #expect(command?.inertEffects == ["colorShader", "layerShader"])
+        guard case let .fill(_, paint, _)? = command?.content else {
+            Issue.record("no fill")
+            return
+        }
+        #expect([paint.red, paint.green, paint.blue, paint.opacity] == [1, 0.5, 0.25, 1])
+    }
+
     @Test("compiling a shader headless returns without error")
     func compileReturns() async throws {
         try await ShaderLibrary.ripple().compile(as: .layerEffect)

@@ -120,8 +120,7 @@ extension Transition {
     /// The transition's body at `phase`, read without the main actor's isolation (a transition
     /// is plain data, read by the resolver where it runs, as views are).
     nonisolated func phaseBody(content: Content, phase: TransitionPhase) -> Body {
-        let read: @MainActor (Self, Content, TransitionPhase) -> Body = { $0.body(content: $1, phase: $2) }
-        return unsafeBitCast(read, to: ((Self, Content, TransitionPhase) -> Body).self)(self, content, phase)
+        MainActorBody.call({ $0.body(content: $1, phase: $2) }, self, content, phase)
     }
 
     /// The transition as an ``AnyTransition`` kind: a built-in's own; for another, the drawing
