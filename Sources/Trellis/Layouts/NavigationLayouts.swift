@@ -4,13 +4,15 @@ import Foundation
 /// whole of the stack's bounds.
 ///
 /// 1. The stack is as large as its top screen (the last subview) for the proposal.
-/// 2. Every screen is proposed the stack's bounds and placed at their origin: the screens
-///    under the top one keep the frames they had when they showed (they are hidden, not
-///    drawn).
+/// 2. Every screen is proposed the stack's bounds and centred in them: the screens under the
+///    top one are hidden, not drawn. (An iOS screen takes the whole proposal, so it fills the
+///    stack; a macOS screen is its content's size, centred.)
 ///
 /// Sources: swiftui-web goldens `ios/nav/push` (iOS 26 simulator): after a push the root
 /// screen's views keep their frames and the pushed screen takes the whole stack;
-/// `ios/nav/sizing`: a stack in a `VStack` takes all the height the stack offers it.
+/// `ios/nav/sizing`: a stack in a `VStack` takes all the height the stack offers it;
+/// `nav/steps` and `nav/path-change` (macOS 26.2): the stack takes the pushed screen's size,
+/// the root centred in it beneath.
 struct NavigationStackLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.last?.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions(by: .zero)
@@ -18,7 +20,8 @@ struct NavigationStackLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let whole = ProposedViewSize(bounds.size)
-        for screen in subviews { screen.place(at: bounds.origin, proposal: whole) }
+        let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+        for screen in subviews { screen.place(at: centre, anchor: .center, proposal: whole) }
     }
 }
 
@@ -37,17 +40,24 @@ extension NavigationStackLayout: BuiltInLayout {
 /// 2. The bar is proposed the screen's width and its height, and placed at the top; the
 ///    bottom band likewise at the bottom.
 ///
+/// On macOS (``hugsContent``) a screen has no bars in it (its title, toolbar and search field
+/// are the window's) and is as large as its content for the proposal, not the whole proposal.
+///
 /// Sources: swiftui-web goldens `ios/nav/basic`, `ios/nav/inline` (the content below a
 /// 116.5- and a 64-point bar), `ios/nav/push-inline` (a view centred in the 416 points below
 /// an inline bar), `ios/nav/push-noback` and `ios/nav/sizing` (no title and no back button:
 /// no bar, the content centred in the whole screen), `ios/nav/ignores` (a scroll view that
 /// ignores the top safe area starts its content at the top of the screen), `ios/search/basic`
-/// (a list ending 76 points above the bottom, over the search field's band).
+/// (a list ending 76 points above the bottom, over the search field's band); `nav/basic`,
+/// `nav/title` and `nav/sizing` (macOS 26.2): a stack as tall and wide as its content,
+/// centred in the window, a `Color` taking all it is offered, the title taking no room.
 struct NavigationScreenLayout: Layout {
     /// The bar's height: 0 for a screen without one.
     let barHeight: CGFloat
     /// The bottom band's height: 0 for a screen without one.
     var bottomBarHeight: CGFloat = 0
+    /// Whether the screen is its content's size (macOS), not the whole proposal.
+    var hugsContent = false
 
     private var bands: BandedContent { BandedContent(top: barHeight, bottom: bottomBarHeight) }
 
@@ -57,7 +67,14 @@ struct NavigationScreenLayout: Layout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        bands.sizeThatFits(proposal, content: subviews, count: contentCount(subviews))
+        guard hugsContent else { return bands.sizeThatFits(proposal, content: subviews, count: contentCount(subviews)) }
+        // The content's size: the largest of its views' for the proposal.
+        var size = CGSize.zero
+        for view in subviews.prefix(contentCount(subviews)) {
+            let fit = view.sizeThatFits(proposal)
+            size = CGSize(width: Swift.max(size.width, fit.width), height: Swift.max(size.height, fit.height))
+        }
+        return size
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

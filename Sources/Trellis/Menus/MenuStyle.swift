@@ -123,11 +123,17 @@ nonisolated struct MenuLabelButton: View {
     let configuration: MenuStyleConfiguration
     let style: Kind
 
+    @Environment(\.targetPlatform) private var platform
+
     var body: some View {
         let open = configuration.open
-        let button = Button(action: configuration.primaryAction ?? open) { MenuIndicatorLabel(label: configuration.label) }
+        let button = Button(action: configuration.primaryAction ?? open) {
+            MenuIndicatorLabel(label: configuration.label, splitsPrimaryAction: configuration.primaryAction != nil)
+        }
         Group {
-            if style == .button {
+            // macOS draws the automatic menu as a pull-down button: the platform's bordered
+            // button (swiftui-web `menu/basic`, macOS 26.2: 24 points tall).
+            if style == .button || (style == .automatic && platform.system == .macOS) {
                 button
             } else {
                 button.buttonStyle(.borderless)
@@ -139,14 +145,31 @@ nonisolated struct MenuLabelButton: View {
 
 /// A menu's label with its indicator: a `chevron.down` symbol 4 points after the label where
 /// ``View/menuIndicator(_:)`` asks for it (`.visible`); iOS shows none otherwise (derived: no
-/// recording of the indicator).
+/// recording of the indicator). macOS shows it unless hidden, in a 20-point column (16.5 for
+/// a menu with a primary action, whose arrow is a segment of its own): swiftui-web
+/// `menu/basic` (macOS 26.2) records a pull-down menu 24 points wider than a button of the same
+/// title, a hidden indicator's as wide as the button, and `Menu("Primary")` with a primary
+/// action 20.5 points wider.
 nonisolated struct MenuIndicatorLabel: View, PrimitiveView {
     let label: MenuStyleConfiguration.Label
+    /// Whether the menu has a primary action (macOS: a narrower arrow segment).
+    var splitsPrimaryAction = false
 
     var body: Never { fatalError("MenuIndicatorLabel has no body") }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        if resolver.environment.menuIndicatorVisibility == .visible {
+        let visibility = resolver.environment.menuIndicatorVisibility
+        if resolver.environment.platform.system == .macOS {
+            guard visibility != .hidden else {
+                resolver.resolve(label, into: &elements)
+                return
+            }
+            let column: CGFloat = splitsPrimaryAction ? 16.5 : 20
+            resolver.resolve(HStack(spacing: 4) {
+                label
+                Image(systemName: "chevron.down").font(.system(size: 9, weight: .bold)).frame(width: column)
+            }, into: &elements)
+        } else if visibility == .visible {
             resolver.resolve(HStack(spacing: 4) { label; Image(systemName: "chevron.down") }, into: &elements)
         } else {
             resolver.resolve(label, into: &elements)

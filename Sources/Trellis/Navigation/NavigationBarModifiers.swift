@@ -191,7 +191,8 @@ nonisolated struct NavigationBarModifier: ViewModifier, PrimitiveModifier {
         case .backButtonHidden(let hidden):
             if hidden { screen.backButtonHidden = true }
         }
-        if screen.title != nil {
+        // (On macOS the title is the window's: a list keeps its top margin.)
+        if screen.title != nil, resolver.environment.platform.system != .macOS {
             resolver.environment.list.underLargeTitle = screen.showsLargeTitle(resolver.environment.navigation.displayMode)
         }
         resolver.resolve(content, into: &elements)

@@ -164,7 +164,12 @@ extension NavigationLink: PrimitiveView {
         default: push = nil
         }
         let start = elements.count
-        if resolver.environment.list.sectionFonts != nil {
+        if resolver.environment.list.sectionFonts != nil, resolver.environment.platform.system == .macOS {
+            // A macOS list row: the label alone, no chevron (swiftui-web `nav/list`, macOS 26.2:
+            // each link's frame is its label's).
+            resolver.resolve(label, into: &elements)
+            if let push, resolver.environment.isEnabled { resolver.update(elements[start...]) { $0.action = push } }
+        } else if resolver.environment.list.sectionFonts != nil {
             // A list row: the label, then the disclosure chevron (derived: SF Symbols'
             // chevron.forward in a 14-point semibold font, tertiary, as iOS draws it).
             // (`navigationLinkIndicatorVisibility(.hidden)` leaves the chevron out.)

@@ -207,7 +207,9 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
             collapsed: columns.indices.map { AnyView(SplitColumnScope(record: compact[$0], content: columns[$0].1)) },
             collapsedRecords: compact,
             regular: columns.indices.map { index in
-                AnyView(NavigationStack { SplitColumnScope(record: regular[index], content: columns[index].1) })
+                // A stack fills its column (on macOS a stack is its content's size: centred).
+                AnyView(NavigationStack { SplitColumnScope(record: regular[index], content: columns[index].1) }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity))
             },
             regularRecords: regular,
             visibility: visibility, compactColumn: compactColumn,

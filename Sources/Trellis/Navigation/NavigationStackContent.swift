@@ -11,7 +11,9 @@ import Foundation
 ///    pushed, then each destination a binding presents (in the order declared). Each screen
 ///    may declare destinations for those above it.
 /// 3. Each screen's bar is made from its record once it has resolved; the title's mode
-///    `.automatic` takes the mode of the screen below (large for the root).
+///    `.automatic` takes the mode of the screen below (large for the root). On macOS a screen
+///    has no bars: its title, toolbar and search field are the window's chrome, which Trellis
+///    does not lay out (docs/differences.md).
 /// 4. The screens under the top one are hidden.
 ///
 /// In a live host the presenting bindings are read here, so a change to one resolves the
@@ -104,12 +106,20 @@ nonisolated struct NavigationStackContent<Root: View>: View, PrimitiveView {
         resolver.live?.endScope()
         resolver.environment = saved
 
-        let bars = ScreenBars(record: record, back: record.backButtonHidden ? nil : dismiss, resolver: &resolver)
-        if bars.presentedSuggestions != nil || bars.top != nil || bars.bottom != nil { resolver.features.safeArea.used = true }
-        if let suggestions = bars.presentedSuggestions { resolver.resolve(suggestions, into: &content) }
-        if let top = bars.top { resolver.resolve(top, into: &content) }
-        if let bottom = bars.bottom { resolver.resolve(bottom, into: &content) }
-        let layout = NavigationScreenLayout(barHeight: bars.topHeight, bottomBarHeight: bars.bottomHeight)
+        // On macOS the title, the toolbar and the search field are the window's: the screen
+        // is its content alone, at its content's size.
+        let macOS = saved.platform.system == .macOS
+        let layout: NavigationScreenLayout
+        if macOS {
+            layout = NavigationScreenLayout(barHeight: 0, hugsContent: true)
+        } else {
+            let bars = ScreenBars(record: record, back: record.backButtonHidden ? nil : dismiss, resolver: &resolver)
+            if bars.presentedSuggestions != nil || bars.top != nil || bars.bottom != nil { resolver.features.safeArea.used = true }
+            if let suggestions = bars.presentedSuggestions { resolver.resolve(suggestions, into: &content) }
+            if let top = bars.top { resolver.resolve(top, into: &content) }
+            if let bottom = bars.bottom { resolver.resolve(bottom, into: &content) }
+            layout = NavigationScreenLayout(barHeight: bars.topHeight, bottomBarHeight: bars.bottomHeight)
+        }
         let node = resolver.addContainer(layout, name: .text("navigation screen"), elements: content)
         let large = record.showsLargeTitle(nil)
         return (node, large)

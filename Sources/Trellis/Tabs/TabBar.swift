@@ -57,6 +57,8 @@ struct TabBarItem {
     /// What selects the tab, and marks its bar item: its value (`tag`, a `Tab`'s value), or
     /// its index.
     let value: AnyHashable
+    /// Whether the item is disabled (`disabled(_:)` on the tab).
+    var isDisabled = false
 }
 
 /// The tab bar: the tabs in a capsule centred at the bottom, the search tab in its own
@@ -117,6 +119,7 @@ nonisolated struct TabBarView: View {
             .frame(width: width, height: TabBarMetrics.capsuleHeight, alignment: .top)
         }
         return Group { if let title = item.title { button.id(title) } else { button } }
+            .disabled(item.isDisabled)
             .frame(width: width, height: TabBarMetrics.capsuleHeight)
             .id(item.value)
     }

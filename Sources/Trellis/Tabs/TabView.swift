@@ -7,7 +7,8 @@ import Foundation
 /// bar: a floating capsule 58 points tall, 23 above the bottom, whose 83-point band at the
 /// bottom the content's safe area leaves out (a view that ignores the safe area reaches under
 /// it). With ``TabViewStyle/page`` one page shows at a time, centred in the whole view, with
-/// its index dots at the bottom.
+/// its index dots at the bottom. On macOS the tabs' titles are a segmented control centred in
+/// a 24-point band at the top, and the content is centred below it.
 ///
 /// ```swift
 /// struct Shell: View {
@@ -127,10 +128,16 @@ nonisolated struct TabViewContent<Content: View>: View, PrimitiveView {
                 return TabBarItem(
                     label: values[TabItemLabelKey.self], title: values[TabItemTitleKey.self], badge: values[TabItemBadgeKey.self],
                     isSearch: values[TabItemRoleKey.self] == .search,
-                    value: values[PickerTagKey.self] ?? AnyHashable(position))
+                    value: values[PickerTagKey.self] ?? AnyHashable(position),
+                    isDisabled: values[TabItemDisabledKey.self])
             }
-            resolver.resolve(TabBarView(items: items, selected: index, select: select), into: &nodes)
-            layout = TabViewLayout(contentInset: TabBarMetrics.height, barHeight: TabBarMetrics.height)
+            if resolver.environment.platform.system == .macOS {
+                resolver.resolve(MacTabBarView(items: items, selected: index, select: select), into: &nodes)
+                layout = TabViewLayout(contentInset: MacTabBarMetrics.height, barHeight: MacTabBarMetrics.height, barAtTop: true)
+            } else {
+                resolver.resolve(TabBarView(items: items, selected: index, select: select), into: &nodes)
+                layout = TabViewLayout(contentInset: TabBarMetrics.height, barHeight: TabBarMetrics.height)
+            }
         case .page(let mode):
             if mode == .always || (mode == .automatic && tabs.count > 1) {
                 resolver.resolve(PageIndexView(count: tabs.count, selected: index), into: &nodes)

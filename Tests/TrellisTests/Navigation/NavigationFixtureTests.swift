@@ -186,4 +186,53 @@ struct NavigationFixtureTests {
         expectFrame(result, "row0", 32, 132.25, 32.5, 24.5)
         expectFrame(result, "row4", 32, 356.25, 32.5, 24.5)
     }
+
+    /// `ios/dark/nav`'s view (33be500; `Fixtures/Sources/iOS/IOSDarkFixtures.swift`): a list
+    /// under a large title, whose value link pushes an inline screen; with its texts.
+    struct DarkNavigation: View {
+        @State var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                List {
+                    NavigationLink("Detail", value: 1).id("link")
+                    Text("Row").id("row")
+                }
+                .navigationTitle("Settings")
+                .navigationDestination(for: Int.self) { _ in
+                    VStack { Text("Pushed").id("pushed") }
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .navigationTitle("Detail")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .id("detail")
+                }
+                .id("list")
+            }
+            .id("nav")
+        }
+    }
+
+    @Test("ios/dark/nav: dark, with the system fonts; activating the link pushes the inline screen")
+    func darkNavigation() {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        environment.displayScale = 2
+        let host = LayoutHost(DarkNavigation(), environment: environment)
+        let window = ProposedViewSize(width: 320, height: 400)
+        var frames = RecordedFrames(result: host.layout(in: window))
+        frames.exact("nav", 0, 0, 320, 400)
+        frames.exact("list", 0, 116.5, 320, 283.5)
+        frames.text("link", 32, 132.25, 256, 24.5)
+        frames.text("row", 32, 188.25, 32.5, 24.5)
+
+        // push: the link's value.
+        #expect(host.activate(id: "link"))
+        frames = RecordedFrames(result: host.layout(in: window))
+        frames.exact("nav", 0, 0, 320, 400)
+        frames.exact("detail", 0, 64, 320, 336)
+        frames.text("pushed", 131.25, 219.75, 57.5, 24.5)
+        // The root keeps its frames beneath.
+        frames.exact("list", 0, 116.5, 320, 283.5)
+        frames.text("link", 32, 132.25, 256, 24.5)
+        frames.text("row", 32, 188.25, 32.5, 24.5)
+    }
 }

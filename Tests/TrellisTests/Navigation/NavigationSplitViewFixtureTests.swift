@@ -145,4 +145,43 @@ struct NavigationSplitViewFixtureTests {
         #expect(result.frame(of: "number2") == CGRect(x: 284, y: 142, width: 60, height: 16))
         #expect(result.frame(of: "number1") == nil)
     }
+
+    /// `splitview/visibility`'s view: the column visibility in state, `.detailOnly` at first.
+    struct Visibility: View {
+        @State var visibility: NavigationSplitViewVisibility = .detailOnly
+        var body: some View {
+            NavigationSplitView(columnVisibility: $visibility) {
+                List { Text("Apple").id("row1") }.id("sidebar")
+            } detail: {
+                Text("Detail").id("detail")
+            }
+            .id("split")
+        }
+    }
+
+    @Test("splitview/visibility: the detail keeps its place whatever the column visibility")
+    func visibility() {
+        for visibility in [.detailOnly, .all] as [NavigationSplitViewVisibility] {
+            let result = Visibility(visibility: visibility).layout(in: window, environment: environment)
+            let frames = RecordedFrames(result: result)
+            frames.exact("split", 0, 0, 480, 300)
+            // The recording (4ce0680) shows the sidebar in every state, `.detailOnly` too:
+            // swiftui-web's hosted window does not collapse it, where an app's window does
+            // (Trellis hides the sidebar at `.detailOnly`, as Apple documents; docs/differences.md).
+            if visibility == .detailOnly {
+                withKnownIssue("splitview/visibility: recorded with the sidebar shown at .detailOnly") {
+                    frames.exact("sidebar", 8, 8, 140, 284)
+                    frames.text("detail", 296.5, 142, 35, 16)
+                }
+            } else {
+                frames.exact("sidebar", 8, 8, 140, 284)
+                frames.text("detail", 296.5, 142, 35, 16)
+                // A macOS sidebar row is 18.5 tall in the recording; Trellis's macOS list row
+                // is the plain list's (16, 6 more above): sidebar rows are not modelled yet.
+                withKnownIssue("macOS sidebar rows (18.5 points tall) are not modelled") {
+                    frames.text("row1", 24, 24.75, 35, 18.5)
+                }
+            }
+        }
+    }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// A layout's frames compared with a recording's (swiftui-web's `frames.json`), as the
+/// fixture runner compares them: a frame that does not depend on text exactly, a frame that
+/// follows text within ``FixtureTests/textTolerance(_:_:)`` (1 pt or 2 %, whichever is
+/// larger), both on the views' exact (unrounded) frames, as the recordings' probes report
+/// them.
+struct RecordedFrames {
+    let result: LayoutResult
+
+    /// Expects the view `id` at exactly the recorded frame.
+    func exact(
+        _ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let frame = result.element(id: id)?.exactFrame
+        #expect(frame == CGRect(x: x, y: y, width: width, height: height), "\(id)", sourceLocation: sourceLocation)
+    }
+
+    /// Expects the view `id` within the text tolerance of the recorded frame: its origin and
+    /// its size each.
+    func text(
+        _ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let frame = result.element(id: id)?.exactFrame else {
+            Issue.record("\(id): no view has this id", sourceLocation: sourceLocation)
+            return
+        }
+        let close = FixtureTests.textTolerance(frame.minX, x) && FixtureTests.textTolerance(frame.minY, y)
+            && FixtureTests.textTolerance(frame.width, width) && FixtureTests.textTolerance(frame.height, height)
+        #expect(close, "\(id): recorded \(CGRect(x: x, y: y, width: width, height: height)), laid out \(frame)",
+                sourceLocation: sourceLocation)
+    }
+
+    /// Expects no view with the id `id` (a screen or tab not shown).
+    func absent(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.element(id: id) == nil, "\(id) is laid out", sourceLocation: sourceLocation)
+    }
+}
+
+/// The recordings' window: the fixture's view centred in it, offered the window's size.
+struct RecordingWindow<Content: View>: View {
+    let content: Content
+    var body: some View {
+        content.frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+extension View {
+    /// This view in a recording's window (``RecordingWindow``).
+    func inRecordingWindow() -> RecordingWindow<Self> { RecordingWindow(content: self) }
+}
