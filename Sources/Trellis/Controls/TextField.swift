@@ -18,6 +18,9 @@ nonisolated public struct TextField<Label: View>: View {
     let label: Label
     /// Whether this field is a secure field's, handed to a custom style as its configuration.
     var isSecure = false
+    /// The deprecated initialisers' actions: run when the field is submitted, and when it
+    /// gains (`true`) or loses (`false`) focus (`TextFieldCommit.swift`).
+    var actions = FieldActions()
 
     /// Creates a text field with a prompt generated from a `Text`, and a custom label.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -89,9 +92,11 @@ extension TextField: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        resolver.resolveFieldRow(
-            isSecure ? "SecureField" : "TextField", label: label, text: text, prompt: prompt, axis: axis, isSecure: isSecure,
-            into: &elements)
+        resolver.withFieldActions(actions) { resolver in
+            resolver.resolveFieldRow(
+                isSecure ? "SecureField" : "TextField", label: label, text: text, prompt: prompt, axis: axis, isSecure: isSecure,
+                into: &elements)
+        }
     }
 }
 
@@ -107,6 +112,9 @@ nonisolated public struct SecureField<Label: View>: View {
     let text: Binding<String>
     let prompt: String
     let label: Label
+    /// The deprecated initialisers' action run when the field is submitted
+    /// (`TextFieldCommit.swift`).
+    var actions = FieldActions()
 
     /// Creates a secure field with a prompt and a custom label.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -148,7 +156,9 @@ extension SecureField: PrimitiveView {
     }
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
-        resolver.resolveFieldRow("SecureField", label: label, text: text, prompt: prompt, axis: .horizontal, isSecure: true, into: &elements)
+        resolver.withFieldActions(actions) { resolver in
+            resolver.resolveFieldRow("SecureField", label: label, text: text, prompt: prompt, axis: .horizontal, isSecure: true, into: &elements)
+        }
     }
 }
 

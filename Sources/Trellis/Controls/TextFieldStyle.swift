@@ -128,7 +128,7 @@ extension Resolver {
         defer {
             if environment.isEnabled {
                 makeFocusable(elements[start...]) {
-                    FocusTarget(input: $0, text: text, isMultiline: axis == .vertical, submitTrigger: .text)
+                    FocusTarget(input: $0, text: text, isMultiline: axis == .vertical, submitTrigger: .text, onFocusChange: $0.editingChanged)
                 }
             }
         }

@@ -12,6 +12,9 @@ struct InputEnvironment {
     var focusedValues: [(inout FocusedValues) -> Void] = []
     var defaultFocus: [DefaultFocusEntry] = []
     var traits = TextInputTraits()
+    /// The `onEditingChanged` action of the text field being resolved (a deprecated
+    /// initialiser's), called as its focus changes; `nil` outside such a field.
+    var editingChanged: ((Bool) -> Void)? = nil
 }
 
 /// How a text view's keyboard is set up: the system keyboard's settings, which change no

@@ -195,7 +195,7 @@ enum ImageLoader {
         return nil
     }
 
-    private static func providesNamespace(_ folder: URL) -> Bool {
+    static func providesNamespace(_ folder: URL) -> Bool {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
               let contents = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let properties = contents["properties"] as? [String: Any] else { return false }

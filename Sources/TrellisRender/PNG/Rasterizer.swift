@@ -1,14 +1,6 @@
 import Foundation
 import Trellis
 
-extension Int {
-    /// `value` rounded toward zero and held to `range`; NaN is the range's lower bound. (A
-    /// conversion that cannot trap, for counts computed from geometry that may be huge.)
-    init(bounded value: Double, _ range: ClosedRange<Int>) {
-        self = value.isNaN ? range.lowerBound : Int(Swift.min(Swift.max(value, Double(range.lowerBound)), Double(range.upperBound)))
-    }
-}
-
 /// A rectangle of whole pixels.
 struct PixelBox: Equatable {
     var x: Int, y: Int, width: Int, height: Int

@@ -1,12 +1,11 @@
 import Foundation
 import Testing
-import Trellis
-@testable import TrellisRender
+@testable import Trellis
 
-/// Curves cut into points for the PNG renderer, within what shows (`Outlines.polylines`'s
+/// Curves cut into points for stroked paths and the PNG renderer, within what shows (`Outlines.polylines`'s
 /// `visible`): a part wholly outside it is one line, a far-reaching curve costs a bounded
 /// number of points, and a curve inside it is cut as without it.
-@Suite("PNG outlines")
+@Suite("Path outlines")
 struct OutlinesTests {
     static let canvas = CGRect(x: -2, y: -2, width: 68, height: 68)
 

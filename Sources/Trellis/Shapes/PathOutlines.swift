@@ -1,14 +1,21 @@
 import Foundation
-import Trellis
+
+// Flattening and stroking paths into polygons: what `Path.strokedPath(_:)` returns, and what
+// TrellisRender's PNG renderer fills (it reaches these through `package` access).
 
 /// A run of connected points: a flattened subpath.
-struct Polyline {
-    var points: [CGPoint]
-    var isClosed: Bool
+package struct Polyline {
+    package var points: [CGPoint]
+    package var isClosed: Bool
+
+    package init(points: [CGPoint], isClosed: Bool) {
+        self.points = points
+        self.isClosed = isClosed
+    }
 }
 
 /// Paths as polylines (curves flattened), and strokes as the polygons that fill them.
-enum Outlines {
+package enum Outlines {
     /// The subpaths of `path` as polylines, curves cut into straight pieces no farther than
     /// `tolerance` from them (in `path`'s units). Elements with points that are not finite
     /// are left out, as the SVG renderer leaves them out.
@@ -22,7 +29,7 @@ enum Outlines {
     /// about its share (at least 16 pieces; a cut that runs out ends the halves it has pending,
     /// at most 25, as lines), so a path of many wild curves costs memory in proportion to its
     /// elements, not to how far their control points reach.
-    static func polylines(_ path: Path, tolerance: CGFloat, visible: CGRect? = nil) -> [Polyline] {
+    package static func polylines(_ path: Path, tolerance: CGFloat, visible: CGRect? = nil) -> [Polyline] {
         var curveCount = 0
         path.forEach { element in
             switch element {
@@ -96,7 +103,7 @@ enum Outlines {
     }
 
     /// A cubic Bézier curve.
-    struct Cubic {
+    package struct Cubic {
         var p0, c1, c2, p3: CGPoint
 
         /// Its two halves (de Casteljau at t = ½).
@@ -109,18 +116,18 @@ enum Outlines {
     }
 
     /// The bounding box of some points (a curve's control points: its convex hull's box).
-    static func hull(_ points: CGPoint...) -> CGRect {
+    package static func hull(_ points: CGPoint...) -> CGRect {
         let xs = points.map(\.x), ys = points.map(\.y)
         let minX = xs.min() ?? 0, minY = ys.min() ?? 0
         return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 
     /// The most points one curve that crosses the edge of what shows is cut into.
-    static let maximumCurvePoints = 4_096
+    package static let maximumCurvePoints = 4_096
 
     /// The most points the curves of one path are cut into, together (16 MB of points); a
     /// path of more curves than ``maximumCurvePoints`` fit in cuts each into its share.
-    static let pathPointBudget = 1 << 20
+    package static let pathPointBudget = 1 << 20
 
     /// Appends the points of `curve` after its start: halves wholly outside `visible` as one
     /// line to their end, the others halved until flat to `tolerance` (at most
@@ -158,12 +165,12 @@ enum Outlines {
     }
 
     /// The most dash periods a stroke is cut into; a pattern that would cut more is not applied.
-    static let maximumDashPeriods: CGFloat = 100_000
+    package static let maximumDashPeriods: CGFloat = 100_000
 
     /// The pieces of `lines` that a dash pattern draws: lengths alternately on and off,
     /// starting `phase` into the pattern. An empty, all-zero or non-finite pattern draws all;
     /// `nil` when the pattern repeats more than ``maximumDashPeriods`` times along the lines.
-    static func dashed(_ lines: [Polyline], pattern: [CGFloat], phase: CGFloat) -> [Polyline]? {
+    package static func dashed(_ lines: [Polyline], pattern: [CGFloat], phase: CGFloat) -> [Polyline]? {
         let pattern = pattern.filter { $0.isFinite && $0 >= 0 }
         let total = pattern.reduce(0, +)
         guard !pattern.isEmpty, total > 0 else { return lines }
@@ -217,7 +224,7 @@ enum Outlines {
     /// The polygons whose non-zero fill is the stroke of `lines` in `style`: each polyline's
     /// two sides with joins, caps at open ends. Curves of joins and caps are flattened to
     /// `tolerance`.
-    static func stroke(_ lines: [Polyline], style: StrokeStyle, tolerance: CGFloat) -> [[CGPoint]] {
+    package static func stroke(_ lines: [Polyline], style: StrokeStyle, tolerance: CGFloat) -> [[CGPoint]] {
         let half = style.lineWidth / 2
         guard half > 0, half.isFinite else { return [] }
         var polygons: [[CGPoint]] = []
@@ -257,7 +264,7 @@ enum Outlines {
     /// The offset of `points` to their left (screen coordinates, y down), `half` away, with
     /// joins at the corners: the join's shape on the outer side of a turn, a line through the
     /// corner on the inner side.
-    static func side(_ points: [CGPoint], closed: Bool, half: CGFloat, style: StrokeStyle, tolerance: CGFloat) -> [CGPoint] {
+    package static func side(_ points: [CGPoint], closed: Bool, half: CGFloat, style: StrokeStyle, tolerance: CGFloat) -> [CGPoint] {
         let n = points.count
         func normal(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
             let length = hypot(b.x - a.x, b.y - a.y)
@@ -281,7 +288,7 @@ enum Outlines {
         return out
     }
 
-    static func join(at p: CGPoint, from m0: CGPoint, to m1: CGPoint, direction0 d0: CGPoint, direction1 d1: CGPoint, half: CGFloat,
+    package static func join(at p: CGPoint, from m0: CGPoint, to m1: CGPoint, direction0 d0: CGPoint, direction1 d1: CGPoint, half: CGFloat,
                      style: StrokeStyle, tolerance: CGFloat, into out: inout [CGPoint]) {
         let cross = d0.x * d1.y - d0.y * d1.x
         let start = CGPoint(x: p.x + m0.x, y: p.y + m0.y), end = CGPoint(x: p.x + m1.x, y: p.y + m1.y)
@@ -319,7 +326,7 @@ enum Outlines {
 
     /// The cap at the open end `p` of a piece coming from `previous`: nothing (butt), half a
     /// square or half a circle beyond the end.
-    static func cap(at p: CGPoint, from previous: CGPoint, half: CGFloat, style: StrokeStyle, tolerance: CGFloat) -> [CGPoint] {
+    package static func cap(at p: CGPoint, from previous: CGPoint, half: CGFloat, style: StrokeStyle, tolerance: CGFloat) -> [CGPoint] {
         let length = hypot(p.x - previous.x, p.y - previous.y)
         let d = CGPoint(x: (p.x - previous.x) / length * half, y: (p.y - previous.y) / length * half)
         let left = CGPoint(x: d.y, y: -d.x)
@@ -333,12 +340,20 @@ enum Outlines {
     }
 
     /// Points along a circular arc, clockwise on screen (increasing angle, y down).
-    static func arc(center: CGPoint, radius: CGFloat, from start: CGFloat, sweep: CGFloat, tolerance: CGFloat) -> [CGPoint] {
+    package static func arc(center: CGPoint, radius: CGFloat, from start: CGFloat, sweep: CGFloat, tolerance: CGFloat) -> [CGPoint] {
         let step = 2 * acos(max(0, min(1, 1 - tolerance / max(radius, tolerance))))
         let n = Int(bounded: Double((sweep / max(step, 0.01)).rounded(.up)), 2...256)
         return (0...n).map { i in
             let angle = start + sweep * CGFloat(i) / CGFloat(n)
             return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
         }
+    }
+}
+
+extension Int {
+    /// `value` rounded toward zero and held to `range`; NaN is the range's lower bound. (A
+    /// conversion that cannot trap, for counts computed from geometry that may be huge.)
+    package init(bounded value: Double, _ range: ClosedRange<Int>) {
+        self = value.isNaN ? range.lowerBound : Int(Swift.min(Swift.max(value, Double(range.lowerBound)), Double(range.upperBound)))
     }
 }
