@@ -46,7 +46,7 @@ struct SceneErrorTests {
             + "Rectangle, Circle, Ellipse, Capsule, RoundedRectangle, Color, Text, StandIn, Group, HStack, VStack, ZStack, "
             + "SpatialContainer, Spacer, Divider, Grid, GridRow, ViewThatFits, ScrollView, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, GeometryReader, Section, "
             + "Layout, Image, Label, LabeledContent, List, Form, GroupBox, DisclosureGroup, "
-            + "Button, Toggle, TextField, SecureField, Slider, Stepper, ProgressView, Picker, DatePicker, "
+            + "Button, Link, Toggle, TextField, SecureField, Slider, Stepper, ProgressView, Picker, DatePicker, "
             + "LinearGradient, RadialGradient, EllipticalGradient, AngularGradient, Path, UnevenRoundedRectangle")
         #expect(error?.path == "view.content[1].type")
     }

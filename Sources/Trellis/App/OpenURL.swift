@@ -112,8 +112,9 @@ extension View {
 
 /// A control for navigating to a URL.
 ///
-/// Laid out and drawn as a borderless button (on iOS, its label in the accent colour);
-/// activating it (``LayoutHost/activate(id:)``) calls the environment's
+/// Laid out and drawn as a borderless button (its label alone, in the accent colour on iOS;
+/// on macOS no bezel: swiftui-web `dark/text` records a link the size of its text), unless a
+/// button style is set around it, which it takes as a button does; activating it (``LayoutHost/activate(id:)``) calls the environment's
 /// ``EnvironmentValues/openURL`` with the destination.
 ///
 /// ```swift
@@ -132,7 +133,9 @@ public struct Link<Label: View>: View {
 
     /// The link: a button that opens the destination.
     public var body: some View {
-        Button(action: { openURL(destination) }, label: { label })
+        var button = Button(action: { openURL(destination) }, label: { label })
+        button.unstyledKind = .borderless
+        return button
     }
 }
 

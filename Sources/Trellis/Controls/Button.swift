@@ -16,6 +16,9 @@ nonisolated public struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: () -> Void
     let label: Label
+    /// How the button looks when no button style is set: the platform's default button, or a
+    /// borderless one for a ``Link``.
+    var unstyledKind: BuiltInButtonBody.Kind = .automatic
 
     /// Creates a button that displays a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -73,7 +76,8 @@ extension Button: PrimitiveView {
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let label = AnyView(label)
         let input = ButtonStyleInput(role: role, label: label, action: action)
-        let body = StyledBody(configuration: input) { BuiltInButtonBody(kind: .automatic, role: $0.role, label: $0.label) }
+        let kind = unstyledKind
+        let body = StyledBody(configuration: input) { BuiltInButtonBody(kind: kind, role: $0.role, label: $0.label) }
         let start = elements.count
         resolver.resolveControl("Button", body, into: &elements)
         let action = self.action

@@ -116,6 +116,11 @@ extension Stepper: PrimitiveView {
             let row = HStack(spacing: metrics.labelSpacing) { label; buttons.formControlColumn() }
                 .formRowSpacing(FormRowSpacing.labelledButton, in: environment)
             resolver.resolveControl("Stepper", row, into: &elements)
+        } else if environment.isListRow {
+            // In an iOS list or form row, as a switch there: the stepper is its label's line,
+            // its buttons centred on it (swiftui-web `ios/dark/form`: 256 × 24.5).
+            let row = HStack { label.frame(maxWidth: .infinity, alignment: .leading); buttons.frame(height: 0) }
+            resolver.resolveControl("Stepper", row, into: &elements)
         } else {
             // Lined up by its top edge, as a switch is (`ios/stepper/basic`).
             let row = HStack { label.frame(maxWidth: .infinity, alignment: .leading); buttons }

@@ -200,6 +200,13 @@ nonisolated struct BuiltInToggleBody: View, PrimitiveView {
                 resolver.resolve(control, into: &elements)
             } else if metrics.isMac {
                 resolver.resolve(HStack(spacing: metrics.switchSpacing) { label; control }, into: &elements)
+            } else if environment.isListRow {
+                // In an iOS list or form row the switch does not set the row's height: the
+                // toggle is its label's line, the switch centred on it (swiftui-web
+                // `ios/dark/list`, `ios/dark/form`: 256 × 24.5 in a 44 pt row).
+                resolver.resolve(
+                    HStack { label.frame(maxWidth: .infinity, alignment: .leading); control.frame(height: 0) },
+                    into: &elements)
             } else {
                 // iOS lines a labelled switch up by its top edge, not its label: next to a text
                 // on the first text baseline it hangs from the text's baseline (`ios/toggle/basic`).

@@ -80,7 +80,7 @@ extension SceneDecoder {
         return nil
     }
 
-    /// The controls: `Button`, `Toggle`, `TextField`, `SecureField`, `Slider`, `Stepper`,
+    /// The controls: `Button`, `Link`, `Toggle`, `TextField`, `SecureField`, `Slider`, `Stepper`,
     /// `ProgressView` and `Picker`, each with its state as data (docs/scene-format.md, "Controls").
     func control(_ type: ViewType, _ arguments: Arguments, depth: Int) throws(SceneError) -> Built {
         switch type {
@@ -89,6 +89,18 @@ extension SceneDecoder {
             switch try controlLabel(type, arguments, depth: depth) {
             case let .title(title)?: return .view { AnyView(Button(title, role: role) {}) }
             case let .view(label)?: return .view { AnyView(Button(role: role) {} label: { label.make() }) }
+            case nil: preconditionFailure("a required label")
+            }
+        case .link:
+            let destinationValue = try arguments.required("destination", "a URL, \"https://example.com\"")
+            let address = try destinationValue.string()
+            guard let destination = URL(string: address), destination.scheme != nil else {
+                throw destinationValue.error("expected an absolute URL, got \(JSONValue.quoted(address))",
+                                             accepted: "an absolute URL, \"https://example.com\"")
+            }
+            switch try controlLabel(type, arguments, depth: depth) {
+            case let .title(title)?: return .view { AnyView(Link(title, destination: destination)) }
+            case let .view(label)?: return .view { AnyView(LabeledLink(destination: destination, label: label.make())) }
             case nil: preconditionFailure("a required label")
             }
         case .toggle:
@@ -310,5 +322,17 @@ extension SceneDecoder {
         default:
             preconditionFailure("\(name) is not a control modifier")
         }
+    }
+}
+
+/// `Link(destination:label:)` with a label the scene built: SwiftUI's initializer is
+/// main-actor isolated, and a scene's views are built where they are laid out, so the link is
+/// made in `body`.
+nonisolated private struct LabeledLink: View {
+    let destination: URL
+    let label: AnyView
+
+    @MainActor var body: some View {
+        Link(destination: destination) { label }
     }
 }

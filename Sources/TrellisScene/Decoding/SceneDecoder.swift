@@ -180,7 +180,7 @@ struct SceneDecoder {
             return .view { AnyView(layout { views }) }
         case .list, .form, .groupBox, .disclosureGroup:
             return try listView(type, arguments, depth: depth)
-        case .button, .toggle, .textField, .secureField, .slider, .stepper, .progressView, .picker, .datePicker:
+        case .button, .link, .toggle, .textField, .secureField, .slider, .stepper, .progressView, .picker, .datePicker:
             return try control(type, arguments, depth: depth)
         case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
             return try gradientView(type, arguments)

@@ -37,6 +37,7 @@ enum ViewType: String, CaseIterable {
     case groupBox = "GroupBox"
     case disclosureGroup = "DisclosureGroup"
     case button = "Button"
+    case link = "Link"
     case toggle = "Toggle"
     case textField = "TextField"
     case secureField = "SecureField"
@@ -83,6 +84,7 @@ enum ViewType: String, CaseIterable {
         case .groupBox: ["title", "label", "content"]
         case .disclosureGroup: ["title", "label", "isExpanded", "content"]
         case .button: ["title", "label", "role"]
+        case .link: ["title", "label", "destination"]
         case .toggle: ["title", "label", "isOn"]
         case .textField: ["title", "label", "text", "prompt", "axis"]
         case .secureField: ["title", "label", "text", "prompt"]

@@ -38,6 +38,31 @@ struct OpenURLTests {
         #expect(link == button)
     }
 
+    /// The frame of `view`'s `"x"` laid out on `platform` in a 300 × 100 proposal.
+    func frame<V: View>(_ view: V, on platform: TargetPlatform) -> CGRect? {
+        var environment = EnvironmentValues()
+        environment.targetPlatform = platform
+        return view.layout(in: ProposedViewSize(width: 300, height: 100), environment: environment).frame(of: "x")
+    }
+
+    // swiftui-web `dark/text` (macOS 26): a link is 31 × 16, as the text "Hello" beside it,
+    // where a button with that title has a 24 pt bezel.
+    @Test("on macOS a link is its label's size, without the default button's bezel")
+    func macLinkHasNoBezel() {
+        let link = frame(Link("Hello", destination: terms).id("x"), on: .macOS)
+        let text = frame(Text("Hello").id("x"), on: .macOS)
+        let button = frame(Button("Hello") {}.id("x"), on: .macOS)
+        #expect(link?.size == text?.size)
+        #expect(link?.size != button?.size)
+    }
+
+    @Test("a link takes a button style set around it, as a button does")
+    func linkTakesButtonStyle() {
+        let link = frame(Link("Hello", destination: terms).buttonStyle(.bordered).id("x"), on: .macOS)
+        let button = frame(Button("Hello") {}.buttonStyle(.bordered).id("x"), on: .macOS)
+        #expect(link != nil && link == button)
+    }
+
     @Test("the completion hears whether the handler accepted the URL")
     func completionHearsAcceptance() {
         var answers: [Bool] = []
