@@ -17,6 +17,19 @@ nonisolated extension View {
         background { StyleLayer(style: style, edges: edges) }
     }
 
+    /// Sets the view's background to the background style in the current context
+    /// (``BackgroundStyle``: the style `backgroundStyle(_:)` set, else the system background,
+    /// white in a light scheme and black in a dark one), grown into the unsafe bands on `edges`.
+    ///
+    /// ```swift
+    /// Text("Card").padding().background()
+    /// ```
+    ///
+    /// - Parameter edges: The edges on which the background ignores the safe area; all by default.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(.background, ignoresSafeAreaEdges: edges)
+    }
+
     /// Sets the view's background to a shape filled with a style.
     ///
     /// ```swift

@@ -8,7 +8,8 @@ import Testing
 /// colour), `blur(radius:opaque:)`, `rotationEffect(_:anchor:)`, `scaleEffect(_:anchor:)`,
 /// `transformEffect(_:)`, `Shape.stroke(_:lineWidth:antialiased:)`,
 /// `InsettableShape.strokeBorder(_:lineWidth:antialiased:)`, `border(_:width:)` and
-/// `background(_:ignoresSafeAreaEdges:)` ("ignores safe area insets" on the given edges).
+/// `background(_:ignoresSafeAreaEdges:)` and `background(ignoresSafeAreaEdges:)` ("ignores safe
+/// area insets" on the given edges; the latter in the context's background style).
 @Suite("Styling")
 @MainActor
 struct StylingTests {
@@ -16,6 +17,13 @@ struct StylingTests {
 
     private func element(_ id: String, in result: LayoutResult) -> LayoutResult.Element? {
         result.elements.first { $0.id == AnyHashable(id) }
+    }
+
+    /// Whether `element` fills a shape with `color`'s components (its name aside).
+    private func filled(_ element: LayoutResult.Element, like color: Color) -> Bool {
+        guard case let .shape(_, paint)? = element.drawing else { return false }
+        let expected = LayoutResult.Paint(color)
+        return [paint.red, paint.green, paint.blue, paint.opacity] == [expected.red, expected.green, expected.blue, expected.opacity]
     }
 
     @Test("effects change no frame")
@@ -126,6 +134,25 @@ struct StylingTests {
         let layer = result.elements.first { $0.name == "Color(yellow)" }
         #expect(result.frame(of: "content") == CGRect(x: 0, y: 40, width: 100, height: 140))
         #expect(layer?.frame == CGRect(x: 0, y: 0, width: 100, height: 200))
+    }
+
+    @Test("background() fills the view and the safe area it reaches with the context's background style")
+    func plainBackgroundIsBackgroundStyle() {
+        let host = LayoutHost(Color.clear.background().backgroundStyle(.mint).id("content"))
+        host.safeAreaInsets = EdgeInsets(top: 40, leading: 0, bottom: 20, trailing: 0)
+        let result = host.layout(in: ProposedViewSize(width: 100, height: 200))
+        let layer = result.elements.first { filled($0, like: .mint) }
+        #expect(result.frame(of: "content") == CGRect(x: 0, y: 40, width: 100, height: 140))
+        #expect(layer?.frame == CGRect(x: 0, y: 0, width: 100, height: 200))
+    }
+
+    @Test("background(ignoresSafeAreaEdges: []) stays in the view's frame, in the system background")
+    func plainBackgroundInsideSafeArea() {
+        let host = LayoutHost(Color.clear.background(ignoresSafeAreaEdges: []).id("content"))
+        host.safeAreaInsets = EdgeInsets(top: 40, leading: 0, bottom: 20, trailing: 0)
+        let result = host.layout(in: ProposedViewSize(width: 100, height: 200))
+        let layer = result.elements.first { filled($0, like: .white) }
+        #expect(layer?.frame == CGRect(x: 0, y: 40, width: 100, height: 140))
     }
 
     @Test("a background in a shape fills the shape in the view's frame")
