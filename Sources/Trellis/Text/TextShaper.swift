@@ -31,9 +31,9 @@ final class TextShaper: Sendable {
     /// The vertical metrics at 1 pt that replace the face's (SF's, for a font standing in for
     /// the system font), or `nil`: the face's.
     let lineMetricsPerPoint: LineMetrics?
-    /// Whether each character's advance takes SF's tracking for the size
-    /// (``SystemFontMetrics/tracking(size:)``), as text in the system font does on Apple's
-    /// platforms: the shaper of a font standing in for SF.
+    /// Whether each character's advance takes SF's tracking for the size, as text in the system
+    /// font does on Apple's platforms, with the display correction of a stand-in face
+    /// (``SystemFontMetrics/tracking(size:face:)``): the shaper of a font standing in for SF.
     let usesSystemTracking: Bool
     /// The fonts for characters `face` lacks, and what the text took from them.
     let fallback: FontFallback
@@ -55,7 +55,7 @@ final class TextShaper: Sendable {
         self.tabularDigits = tabularDigits
         self.lineMetricsPerPoint = lineMetricsPerPoint
         self.usesSystemTracking = usesSystemTracking
-        let tracking = usesSystemTracking ? SystemFontMetrics.tracking(size: size) : 0
+        let tracking = usesSystemTracking ? SystemFontMetrics.tracking(size: size, face: face) : 0
         self.fallback = fallback
         let digitAdvance = tabularDigits ? Self.widestDigit(face: face, size: size) : nil
         metrics = lineMetricsPerPoint?.scaled(by: size) ?? face.metrics(size: size)
@@ -111,7 +111,7 @@ final class TextShaper: Sendable {
         self.size = size
         tabularDigits = false
         asciiCodes = nil
-        ellipsisWidth = Self.measure("…", face: face, size: size).width + (usesSystemTracking ? SystemFontMetrics.tracking(size: size) : 0)
+        ellipsisWidth = Self.measure("…", face: face, size: size).width + (usesSystemTracking ? SystemFontMetrics.tracking(size: size, face: face) : 0)
         isNewline = characters.map(\.isNewline)
         isSpace = characters.map { $0.isWhitespace && !$0.isNewline }
         contentEnd = Self.contentEnds(isSpace: isSpace, isNewline: isNewline)
@@ -182,7 +182,7 @@ final class TextShaper: Sendable {
         (fallbacksUsed, faceOfCharacter, uncovered) = ([], [], [])
         lineMetricsPerPoint = base.lineMetricsPerPoint
         usesSystemTracking = base.usesSystemTracking
-        let tracking = usesSystemTracking ? SystemFontMetrics.tracking(size: size) : 0
+        let tracking = usesSystemTracking ? SystemFontMetrics.tracking(size: size, face: face) : 0
         metrics = lineMetricsPerPoint?.scaled(by: size) ?? face.metrics(size: size)
         ellipsisWidth = Self.measure("…", face: face, size: size).width + tracking
         let digitAdvance = tabularDigits ? Self.widestDigit(face: face, size: size) : nil
