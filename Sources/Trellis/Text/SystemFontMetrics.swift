@@ -252,10 +252,38 @@ extension SystemFontMetrics {
     /// for the system font: SF Pro's own (``tracking(size:)``) and, when `face` is not one of
     /// SF's files, the display correction (``displayCorrection(size:bold:)``).
     static func tracking(size: CGFloat, face: FontFace) -> CGFloat {
-        guard case let .file(file) = face else { return tracking(size: size) }
-        let family = file.familyName ?? ""
-        if family.hasPrefix("SF ") || family.hasPrefix(".SF") { return tracking(size: size) }
+        guard let file = standIn(face) else { return tracking(size: size) }
         return tracking(size: size) + displayCorrection(size: size, bold: file.isBold)
+    }
+
+    /// The file of `face` when it stands in for SF (a font file that is not one of SF's own),
+    /// which takes the corrections fitted for a stand-in; `nil` otherwise.
+    static func standIn(_ face: FontFace) -> FontFile? {
+        guard case let .file(file) = face else { return nil }
+        let family = file.familyName ?? ""
+        return family.hasPrefix("SF ") || family.hasPrefix(".SF") ? nil : file
+    }
+
+    /// The weight correction, per point of size: the width SF gives text at `weight` beyond
+    /// what `face` standing in for it gives, added after each character. The shipped Inter
+    /// has a regular and a bold face, SF a face per weight, each a little wider than the one
+    /// below. **Fitted** to the same recorded frames as ``displayCorrection(size:bold:)``
+    /// (the median extra width per character, thousandths of an em): medium +13.5 (drawn in
+    /// the regular face), semibold 0 and bold +14 (the bold face), heavy +38 (12 frames of
+    /// weight 800), black +42 and light −7 (`text/system-fonts`, 20 pt); ultra-light and thin,
+    /// not recorded, take light's. 0 for regular, no weight, or a face of SF's own.
+    static func weightCorrection(weight: Font.Weight?, face: FontFace) -> CGFloat {
+        guard let weight, standIn(face) != nil else { return 0 }
+        let perMille: CGFloat = switch weight.value {
+        case ..<(-0.2): -7
+        case ..<0.1: 0
+        case ..<0.26: 13.5
+        case ..<0.35: 0
+        case ..<0.5: 14
+        case ..<0.6: 38
+        default: 42
+        }
+        return perMille / 1000
     }
 
     /// The display correction: points added after each character (negative: taken away) of

@@ -25,7 +25,7 @@ extension Text: PrimitiveView {
             ? TextMeasure(
                 content: first.string, face: first.face, size: first.size, style: style,
                 lineMetrics: first.systemLineMetricsPerPoint?.scaled(by: first.size), systemFont: first.systemLineMetricsPerPoint != nil,
-                fallback: first.fallback, recordedEdgeSpacing: first.recordedEdgeSpacing)
+                fallback: first.fallback, recordedEdgeSpacing: first.recordedEdgeSpacing, weightTracking: first.weightTracking)
             : TextMeasure(runs: runs, style: style)
         measure.reportUncoveredCharacters(into: &resolver)
         let visual = Visual.text(measure, environment.multilineTextAlignment, first.color)
@@ -87,6 +87,7 @@ extension Text: PrimitiveView {
         return ResolvedTextRun(
             string: string, face: face, size: size, tabularDigits: font.isMonospacedDigit,
             systemLineMetricsPerPoint: systemMetrics,
+            weightTracking: systemMetrics == nil ? 0 : SystemFontMetrics.weightCorrection(weight: font.weight, face: face),
             recordedEdgeSpacing: systemMetrics == nil ? nil : font.recordedEdgeSpacing(size: size, in: environment),
             fallback: FontFallback(library: resolver.fonts, bold: font.wantsBold, italic: font.isItalic),
             spacing: attributes.tracking != nil ? tracking : kerning,

@@ -46,6 +46,32 @@ struct DisplayCorrectionTests {
         #expect(boldShift < 0 && boldShift > regularShift)
     }
 
+    @Test("weights the stand-in lacks take SF's extra width: medium over regular, heavy over bold")
+    func weightCorrection() throws {
+        let regular = try Self.face(bold: false), bold = try Self.face(bold: true)
+        #expect(SystemFontMetrics.weightCorrection(weight: .medium, face: regular) > 0)
+        #expect(SystemFontMetrics.weightCorrection(weight: .light, face: regular) < 0)
+        #expect(SystemFontMetrics.weightCorrection(weight: .heavy, face: bold) > SystemFontMetrics.weightCorrection(weight: .bold, face: bold))
+        #expect(SystemFontMetrics.weightCorrection(weight: .regular, face: regular) == 0)
+        #expect(SystemFontMetrics.weightCorrection(weight: nil, face: regular) == 0)
+        #expect(SystemFontMetrics.weightCorrection(weight: .heavy, face: .squares) == 0)
+    }
+
+    // measured — swiftui-web `text/modifiers` at 50a2567 (macOS): `Text("Bold").bold()` in the
+    // 13-pt default font is 29.5 wide, `.fontWeight(.semibold)` 28.5.
+    @Test("bold default macOS text is wider than semibold, as recorded")
+    func boldWiderThanSemibold() {
+        var environment = EnvironmentValues()
+        environment.targetPlatform = .macOS
+        environment.displayScale = 2
+        func width(_ text: Text) -> CGFloat {
+            text.layout(in: .unspecified, environment: environment).elements.first?.frame.width ?? 0
+        }
+        let bold = width(Text("Bold").bold()), semibold = width(Text("Bold").fontWeight(.semibold))
+        #expect(bold > semibold)
+        #expect(abs(bold - 29.5) <= 1 && abs(semibold - 28.5) <= 1)
+    }
+
     @Test("the square test font takes no correction")
     func squaresTakeNone() {
         #expect(SystemFontMetrics.tracking(size: 34, face: .squares) == SystemFontMetrics.tracking(size: 34))
