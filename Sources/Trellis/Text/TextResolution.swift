@@ -59,10 +59,12 @@ extension Text: PrimitiveView {
             resolver.report(.invalidModifierValue, "Text", "font size \(size) is not a size of 0 or more; 0 instead")
             size = 0
         }
+        let unscaledSize = size
         size *= attributes.scale?.factor ?? 1
-        // A font standing in for SF takes SF's line heights and tracking for the size.
+        // A font standing in for SF takes SF's line heights and tracking for the size; a
+        // scaled text (`textScale`) keeps the unscaled font's line, as SwiftUI's does.
         let systemMetrics = face.isFile && !font.isCustom && size > 0
-            ? font.systemLineMetrics(size: size, in: environment)?.scaled(by: 1 / size) : nil
+            ? font.systemLineMetrics(size: unscaledSize, in: environment)?.scaled(by: 1 / size) : nil
         func length(_ value: CGFloat?, _ name: String) -> CGFloat {
             guard let value else { return 0 }
             if value.isFinite { return value }
