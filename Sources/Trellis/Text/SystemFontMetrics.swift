@@ -249,19 +249,19 @@ extension SystemFontMetrics {
     }
 
     /// The tracking, in points after each character, of text at `size` in `face` standing in
-    /// for the system font: SF Pro's own (``tracking(size:)``) and, when `face` is not one of
-    /// SF's files, the display correction (``displayCorrection(size:bold:)``).
+    /// for the system font: SF Pro's own (``tracking(size:)``) and, when `face` is the shipped
+    /// Inter, the display correction fitted for it (``displayCorrection(size:bold:)``).
     static func tracking(size: CGFloat, face: FontFace) -> CGFloat {
         guard let file = standIn(face) else { return tracking(size: size) }
         return tracking(size: size) + displayCorrection(size: size, bold: file.isBold)
     }
 
-    /// The file of `face` when it stands in for SF (a font file that is not one of SF's own),
-    /// which takes the corrections fitted for a stand-in; `nil` otherwise.
+    /// The file of `face` when it is Inter, the stand-in the corrections were fitted for; `nil`
+    /// for any other face (SF's own files, another installed stand-in, the test font), which
+    /// keeps its own advances and SF's tracking.
     static func standIn(_ face: FontFace) -> FontFile? {
-        guard case let .file(file) = face else { return nil }
-        let family = file.familyName ?? ""
-        return family.hasPrefix("SF ") || family.hasPrefix(".SF") ? nil : file
+        guard case let .file(file) = face, file.familyName == "Inter" else { return nil }
+        return file
     }
 
     /// The weight correction, per point of size: the width SF gives text at `weight` beyond
@@ -271,7 +271,7 @@ extension SystemFontMetrics {
     /// (the median extra width per character, thousandths of an em): medium +13.5 (drawn in
     /// the regular face), semibold 0 and bold +14 (the bold face), heavy +38 (12 frames of
     /// weight 800), black +42 and light −7 (`text/system-fonts`, 20 pt); ultra-light and thin,
-    /// not recorded, take light's. 0 for regular, no weight, or a face of SF's own.
+    /// not recorded, take light's. 0 for regular, no weight, or a face other than Inter.
     static func weightCorrection(weight: Font.Weight?, face: FontFace) -> CGFloat {
         guard let weight, standIn(face) != nil else { return 0 }
         let perMille: CGFloat = switch weight.value {
@@ -287,7 +287,7 @@ extension SystemFontMetrics {
     }
 
     /// The display correction: points added after each character (negative: taken away) of
-    /// text that a face other than SF's (the shipped Inter) sets at `size`, for SF Pro's
+    /// text that the shipped Inter sets at `size` in SF's place, for SF Pro's
     /// Display optical size, whose letters sit closer together than SF Pro Text's from 20 pt
     /// on, which a single stand-in face does not do. **Fitted**, not documented: a size-dependent
     /// tracking, 0 up to 17 pt, then −65/1000 em × (size − 17) / 11 up to 28 pt and −65/1000 em

@@ -59,6 +59,14 @@ extension Text: PrimitiveView {
             resolver.report(.invalidModifierValue, "Text", "font size \(size) is not a size of 0 or more; 0 instead")
             size = 0
         }
+        // The weight whose width the text takes. `bold()` or `fontWeight(.bold)` on a text
+        // style's text is SwiftUI's bold trait, which it sets lighter than the style at
+        // `.weight(.bold)`: semibold's width (swiftui-web `text/modifiers`: `.body.bold()`
+        // 28.5 wide, `.body.weight(.bold)` 29.5; `text/bold-trait`, `ios/text/bold-trait`).
+        var widthWeight = font.weight
+        if case .textStyle = font.base, let trait = attributes.weight ?? environment.textWeight, trait == .bold {
+            widthWeight = .semibold
+        }
         let unscaledSize = size
         size *= attributes.scale?.factor ?? 1
         // A font standing in for SF takes SF's line heights and tracking for the size; a
@@ -89,7 +97,7 @@ extension Text: PrimitiveView {
         return ResolvedTextRun(
             string: string, face: face, size: size, tabularDigits: font.isMonospacedDigit,
             systemLineMetricsPerPoint: systemMetrics,
-            weightTracking: systemMetrics == nil ? 0 : SystemFontMetrics.weightCorrection(weight: font.weight, face: face),
+            weightTracking: systemMetrics == nil ? 0 : SystemFontMetrics.weightCorrection(weight: widthWeight, face: face),
             recordedEdgeSpacing: systemMetrics == nil ? nil : font.recordedEdgeSpacing(size: size, in: environment),
             fallback: FontFallback(library: resolver.fonts, bold: font.wantsBold, italic: font.isItalic),
             spacing: attributes.tracking != nil ? tracking : kerning,
