@@ -96,16 +96,21 @@ func view(for frame: Frame) -> Result<(AnyView, CGFloat?), Unsupported> {
     switch parts.first {
     case "style":
         guard parts.count >= 2, let style = styles[parts[1]] else { return .failure(Unsupported("font \(frame.font)")) }
-        text = text.font(.system(style))
+        // The recording's font: `Font.system(style, weight:)` (swiftui-web's `FixtureFont`), a
+        // font made at the weight, which is not the bold trait `fontWeight` on the text sets.
+        var weight: Font.Weight?
+        var italic = false
         for part in parts.dropFirst(2) {
             if part == "italic" {
-                text = text.italic()
-            } else if part.hasPrefix("w"), let weight = weights[String(part.dropFirst())] {
-                text = text.fontWeight(weight)
+                italic = true
+            } else if part.hasPrefix("w"), let found = weights[String(part.dropFirst())] {
+                weight = found
             } else {
                 return .failure(Unsupported("font \(frame.font)"))
             }
         }
+        text = text.font(.system(style, weight: weight))
+        if italic { text = text.italic() }
     case "system":
         guard parts.count == 4, let size = Double(parts[1]), let weight = weights[parts[2]], let design = designs[parts[3]]
         else { return .failure(Unsupported("font \(frame.font)")) }

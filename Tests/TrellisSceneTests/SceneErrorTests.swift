@@ -71,7 +71,7 @@ struct SceneErrorTests {
             + "listStyle, formStyle, listRowInsets, listRowSeparator, listRowBackground, listSectionSpacing, scrollContentBackground, listRowSpacing, "
             + "foregroundStyle, foregroundColor, opacity, shadow, blur, rotationEffect, scaleEffect, border, "
             + "buttonStyle, controlSize, toggleStyle, textFieldStyle, pickerStyle, progressViewStyle, labelsHidden, disabled, tag, datePickerStyle, buttonBorderShape, tint, mask, "
-            + "kerning, tracking, baselineOffset, textCase, fontWidth, fontDesign, monospaced, underline, strikethrough, textScale, allowsTightening")
+            + "kerning, tracking, baselineOffset, textCase, fontWidth, fontDesign, monospaced, underline, strikethrough, textScale, allowsTightening, textSelection")
     }
 
     @Test("an unknown key in an argument object lists the accepted keys")

@@ -248,6 +248,68 @@ extension SystemFontMetrics {
         return perMille / 1000 * size
     }
 
+    /// The tracking, in points after each character, of text at `size` in `face` standing in
+    /// for the system font: SF Pro's own (``tracking(size:)``) and, when `face` is the shipped
+    /// Inter, the display correction fitted for it (``displayCorrection(size:bold:)``).
+    static func tracking(size: CGFloat, face: FontFace) -> CGFloat {
+        guard let file = standIn(face) else { return tracking(size: size) }
+        return tracking(size: size) + displayCorrection(size: size, bold: file.isBold)
+    }
+
+    /// The file of `face` when it is Inter, the stand-in the corrections were fitted for; `nil`
+    /// for any other face (SF's own files, another installed stand-in, the test font), which
+    /// keeps its own advances and SF's tracking.
+    static func standIn(_ face: FontFace) -> FontFile? {
+        guard case let .file(file) = face, file.familyName == "Inter" else { return nil }
+        return file
+    }
+
+    /// The weight correction, per point of size: the width SF gives text at `weight` beyond
+    /// what `face` standing in for it gives, added after each character. The shipped Inter
+    /// has a regular and a bold face, SF a face per weight, each a little wider than the one
+    /// below. **Fitted** to the same recorded frames as ``displayCorrection(size:bold:)``
+    /// (the median extra width per character, thousandths of an em): medium +13.5 (drawn in
+    /// the regular face), semibold 0 and bold +14 (the bold face), heavy +38 (12 frames of
+    /// weight 800), black +42 and light −7 (`text/system-fonts`, 20 pt); ultra-light and thin,
+    /// not recorded, take light's. 0 for regular, no weight, or a face other than Inter.
+    static func weightCorrection(weight: Font.Weight?, face: FontFace) -> CGFloat {
+        guard let weight, standIn(face) != nil else { return 0 }
+        let perMille: CGFloat = switch weight.value {
+        case ..<(-0.2): -7
+        case ..<0.1: 0
+        case ..<0.26: 13.5
+        case ..<0.35: 0
+        case ..<0.5: 14
+        case ..<0.6: 38
+        default: 42
+        }
+        return perMille / 1000
+    }
+
+    /// The display correction: points added after each character (negative: taken away) of
+    /// text that the shipped Inter sets at `size` in SF's place, for SF Pro's
+    /// Display optical size, whose letters sit closer together than SF Pro Text's from 20 pt
+    /// on, which a single stand-in face does not do. **Fitted**, not documented: a size-dependent
+    /// tracking, 0 up to 17 pt, then −65/1000 em × (size − 17) / 11 up to 28 pt and −65/1000 em
+    /// from there (measured up to 34 pt; larger sizes keep the last value), half of it for a
+    /// bold face. Fitted to the recorded widths of 368 unwrapped frames of 15 pt and more
+    /// (docs/semantics.md, "Display sizes"): swiftui-web's `Fixtures/Goldens/text-metrics.json`
+    /// at 03283214 (macOS title, largeTitle, title2, title3 at weights 400–800) and
+    /// `ios/text-metrics.json` and `ios/text/styles` at 33be5002 (iOS), `text/system-fonts` at
+    /// 534b886 (20, 24 and 32 pt) and `ios/text/bold-trait` at 33be5002 (iOS bold titles).
+    /// Non-finite or non-positive sizes take none.
+    static func displayCorrection(size: CGFloat, bold: Bool) -> CGFloat {
+        guard size.isFinite, size > displayCorrectionStart else { return 0 }
+        let ramp = min((size - displayCorrectionStart) / (displayCorrectionFull - displayCorrectionStart), 1)
+        return displayCorrectionPerMille * ramp * (bold ? displayCorrectionBoldShare : 1) / 1000 * size
+    }
+
+    /// The fitted constants of ``displayCorrection(size:bold:)``.
+    static let displayCorrectionStart: CGFloat = 17
+    static let displayCorrectionFull: CGFloat = 28
+    static let displayCorrectionPerMille: CGFloat = -65
+    static let displayCorrectionBoldShare: CGFloat = 0.55
+
     /// Thousandths of an em from 6 pt to 79 pt.
     private static let trackingTable: [CGFloat] = [
         41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24, -23, -18, -12, -4, 3, 6, 8, 11, 14, 14, 14, 13, 13, 12, 12,

@@ -36,7 +36,7 @@ final class TextMeasure: LeafMeasurer {
     ///     which replace those its metrics give.
     init(
         content: String, face: FontFace, size: CGFloat, style: TextStyle, lineMetrics: LineMetrics? = nil, systemFont: Bool = false,
-        fallback: FontFallback = .none, recordedEdgeSpacing: (above: CGFloat, below: CGFloat)? = nil
+        fallback: FontFallback = .none, recordedEdgeSpacing: (above: CGFloat, below: CGFloat)? = nil, weightTracking: CGFloat = 0
     ) {
         runs = []
         self.content = content
@@ -46,7 +46,7 @@ final class TextMeasure: LeafMeasurer {
         let perPoint = self.size > 0 ? lineMetrics?.scaled(by: 1 / self.size) : nil
         self.shaper = TextShaper(
             content, face: face, size: self.size, tabularDigits: style.tabularDigits, fallback: fallback,
-            lineMetricsPerPoint: systemFont ? perPoint : nil, usesSystemTracking: systemFont)
+            lineMetricsPerPoint: systemFont ? perPoint : nil, usesSystemTracking: systemFont, weightTracking: weightTracking)
         self.spacing = Self.spacing(Self.spacing(shaper.metrics, style: style), recorded: recordedEdgeSpacing)
     }
 
@@ -68,7 +68,8 @@ final class TextMeasure: LeafMeasurer {
         let runs = runs.isEmpty
             ? [ResolvedTextRun(
                 string: content, face: face, size: size, tabularDigits: style.tabularDigits,
-                systemLineMetricsPerPoint: shaper.lineMetricsPerPoint, fallback: shaper.fallback)] : runs
+                systemLineMetricsPerPoint: shaper.lineMetricsPerPoint, weightTracking: shaper.weightTracking,
+                fallback: shaper.fallback)] : runs
         return TextShaper.shaping(runs.map { $0.scaled(by: factor) }, extraSpacing: extraSpacing)
     }
 

@@ -25,7 +25,7 @@ extension Text: PrimitiveView {
             ? TextMeasure(
                 content: first.string, face: first.face, size: first.size, style: style,
                 lineMetrics: first.systemLineMetricsPerPoint?.scaled(by: first.size), systemFont: first.systemLineMetricsPerPoint != nil,
-                fallback: first.fallback, recordedEdgeSpacing: first.recordedEdgeSpacing)
+                fallback: first.fallback, recordedEdgeSpacing: first.recordedEdgeSpacing, weightTracking: first.weightTracking)
             : TextMeasure(runs: runs, style: style)
         measure.reportUncoveredCharacters(into: &resolver)
         let visual = Visual.text(measure, environment.multilineTextAlignment, first.color)
@@ -59,10 +59,20 @@ extension Text: PrimitiveView {
             resolver.report(.invalidModifierValue, "Text", "font size \(size) is not a size of 0 or more; 0 instead")
             size = 0
         }
+        // The weight whose width the text takes. `bold()` or `fontWeight(.bold)` on a text
+        // style's text is SwiftUI's bold trait, which it sets lighter than the style at
+        // `.weight(.bold)`: semibold's width (swiftui-web `text/modifiers`: `.body.bold()`
+        // 28.5 wide, `.body.weight(.bold)` 29.5; `text/bold-trait`, `ios/text/bold-trait`).
+        var widthWeight = font.weight
+        if case .textStyle = font.base, let trait = attributes.weight ?? environment.textWeight, trait == .bold {
+            widthWeight = .semibold
+        }
+        let unscaledSize = size
         size *= attributes.scale?.factor ?? 1
-        // A font standing in for SF takes SF's line heights and tracking for the size.
+        // A font standing in for SF takes SF's line heights and tracking for the size; a
+        // scaled text (`textScale`) keeps the unscaled font's line, as SwiftUI's does.
         let systemMetrics = face.isFile && !font.isCustom && size > 0
-            ? font.systemLineMetrics(size: size, in: environment)?.scaled(by: 1 / size) : nil
+            ? font.systemLineMetrics(size: unscaledSize, in: environment)?.scaled(by: 1 / size) : nil
         func length(_ value: CGFloat?, _ name: String) -> CGFloat {
             guard let value else { return 0 }
             if value.isFinite { return value }
@@ -87,6 +97,7 @@ extension Text: PrimitiveView {
         return ResolvedTextRun(
             string: string, face: face, size: size, tabularDigits: font.isMonospacedDigit,
             systemLineMetricsPerPoint: systemMetrics,
+            weightTracking: systemMetrics == nil ? 0 : SystemFontMetrics.weightCorrection(weight: widthWeight, face: face),
             recordedEdgeSpacing: systemMetrics == nil ? nil : font.recordedEdgeSpacing(size: size, in: environment),
             fallback: FontFallback(library: resolver.fonts, bold: font.wantsBold, italic: font.isItalic),
             spacing: attributes.tracking != nil ? tracking : kerning,

@@ -13,7 +13,9 @@ extension TextMeasure {
         let count = starts[starts.count - 1]
         guard count > 0 else { return layout }
         let metrics = runs.map { run in
-            let line = run.face.metrics(size: run.size * factor), offset = run.baselineOffset * factor
+            // A run standing in for the system font takes SF's line (the text style's), as one run does.
+            let line = run.systemLineMetricsPerPoint?.scaled(by: run.size * factor) ?? run.face.metrics(size: run.size * factor)
+            let offset = run.baselineOffset * factor
             return (ascent: max(line.ascent, line.ascent + offset), descent: max(line.descent, line.descent - offset), leading: line.leading)
         }
         // Each line's tallest run: the runs its characters belong to (an empty line: the run of

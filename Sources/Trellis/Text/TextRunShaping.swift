@@ -10,6 +10,9 @@ struct ResolvedTextRun: Sendable {
     /// SF's vertical metrics at 1 pt for a font standing in for the system font (lines take
     /// them, characters SF's tracking for the size); `nil`: the face's own, no tracking.
     var systemLineMetricsPerPoint: LineMetrics?
+    /// SF's extra width at the run's weight over its stand-in face's, per point of size
+    /// (``SystemFontMetrics/weightCorrection(weight:face:)``); 0 off the system font.
+    var weightTracking: CGFloat = 0
     /// The distances to a plain view above and below the text recorded for its font, which
     /// replace those its metrics give (``Font/recordedEdgeSpacing(size:in:)``).
     var recordedEdgeSpacing: (above: CGFloat, below: CGFloat)?
@@ -58,7 +61,7 @@ extension TextShaper {
             let shaper = TextShaper(
                 run.string, face: run.face, size: run.size, tabularDigits: run.tabularDigits,
                 fallback: run.fallback, lineMetricsPerPoint: run.systemLineMetricsPerPoint,
-                usesSystemTracking: run.systemLineMetricsPerPoint != nil)
+                usesSystemTracking: run.systemLineMetricsPerPoint != nil, weightTracking: run.weightTracking)
             for file in shaper.fallbacksUsed where !fallbacksUsed.contains(where: { $0.fullName == file.fullName }) { fallbacksUsed.append(file) }
             for character in shaper.uncovered where !uncovered.contains(character) { uncovered.append(character) }
             let metrics = shaper.metrics
@@ -79,6 +82,6 @@ extension TextShaper {
             measured: characters, prefix: prefix, kernBefore: kernBefore,
             metrics: LineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: capHeight),
             face: first?.face ?? .squares, size: first?.size ?? 0, usesSystemTracking: first?.systemLineMetricsPerPoint != nil,
-            fallbacksUsed: fallbacksUsed, uncovered: uncovered)
+            weightTracking: first?.weightTracking ?? 0, fallbacksUsed: fallbacksUsed, uncovered: uncovered)
     }
 }

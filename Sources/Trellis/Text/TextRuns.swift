@@ -98,15 +98,18 @@ extension Text {
 
     /// A logical text scale relative to the base font (`textScale(_:isEnabled:)`).
     ///
-    /// Apple does not publish the secondary scale's size; Trellis draws secondary text at
-    /// 80 % of the font size (its own choice, stated so: a caption's 12 pt is 0.7 of the 17 pt
-    /// body and a footnote's 13 pt 0.76, and the secondary scale sits near them).
+    /// Apple does not publish the secondary scale's size. Trellis draws secondary text at 85 %
+    /// of the font size, and text in the system font keeps the unscaled font's line height
+    /// and baseline. **measured** — swiftui-web `textscale/styles` and `textscale/wrapped` at
+    /// 5397214 (macOS): secondary text is as tall as the default (body 18.5, a wrapped
+    /// paragraph 16 a line) and 0.79–0.92 as wide across the text styles, 0.85 the median
+    /// factor that gives those widths with Trellis's stand-in.
     public struct Scale: Hashable, Sendable {
         let factor: CGFloat
         /// The default text scale: the font's size.
         public static let `default` = Scale(factor: 1)
         /// The secondary text scale: smaller than the font's size.
-        public static let secondary = Scale(factor: 0.8)
+        public static let secondary = Scale(factor: 0.85)
     }
 }
 

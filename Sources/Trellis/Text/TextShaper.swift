@@ -31,10 +31,13 @@ final class TextShaper: Sendable {
     /// The vertical metrics at 1 pt that replace the face's (SF's, for a font standing in for
     /// the system font), or `nil`: the face's.
     let lineMetricsPerPoint: LineMetrics?
-    /// Whether each character's advance takes SF's tracking for the size
-    /// (``SystemFontMetrics/tracking(size:)``), as text in the system font does on Apple's
-    /// platforms: the shaper of a font standing in for SF.
+    /// Whether each character's advance takes SF's tracking for the size, as text in the system
+    /// font does on Apple's platforms, with the display correction of a stand-in face
+    /// (``SystemFontMetrics/tracking(size:face:)``): the shaper of a font standing in for SF.
     let usesSystemTracking: Bool
+    /// SF's extra width at the text's weight over the stand-in face's, per point of size
+    /// (``SystemFontMetrics/weightCorrection(weight:face:)``), added with SF's tracking.
+    let weightTracking: CGFloat
     /// The fonts for characters `face` lacks, and what the text took from them.
     let fallback: FontFallback
     /// The fallback fonts used, the font of each character and the characters no font covers
@@ -48,14 +51,16 @@ final class TextShaper: Sendable {
     ///   in a fraction of the time; tests turn it off to compare the two.
     init(
         _ string: String, face: FontFace, size: CGFloat, tabularDigits: Bool = false, fallback: FontFallback = .none,
-        usesASCIITables: Bool = true, lineMetricsPerPoint: LineMetrics? = nil, usesSystemTracking: Bool = false
+        usesASCIITables: Bool = true, lineMetricsPerPoint: LineMetrics? = nil, usesSystemTracking: Bool = false,
+        weightTracking: CGFloat = 0
     ) {
         self.face = face
         self.size = size
         self.tabularDigits = tabularDigits
         self.lineMetricsPerPoint = lineMetricsPerPoint
         self.usesSystemTracking = usesSystemTracking
-        let tracking = usesSystemTracking ? SystemFontMetrics.tracking(size: size) : 0
+        self.weightTracking = weightTracking
+        let tracking = Self.systemTracking(size: size, face: face, uses: usesSystemTracking, weight: weightTracking)
         self.fallback = fallback
         let digitAdvance = tabularDigits ? Self.widestDigit(face: face, size: size) : nil
         metrics = lineMetricsPerPoint?.scaled(by: size) ?? face.metrics(size: size)
@@ -95,7 +100,7 @@ final class TextShaper: Sendable {
     /// style, is measured with it.
     init(
         measured characters: [Character], prefix: [CGFloat], kernBefore: [CGFloat], metrics: LineMetrics, face: FontFace, size: CGFloat,
-        usesSystemTracking: Bool = false, fallbacksUsed: [FontFile] = [], uncovered: [Character] = []
+        usesSystemTracking: Bool = false, weightTracking: CGFloat = 0, fallbacksUsed: [FontFile] = [], uncovered: [Character] = []
     ) {
         self.characters = characters
         fallback = .none
@@ -104,6 +109,7 @@ final class TextShaper: Sendable {
         self.uncovered = uncovered
         lineMetricsPerPoint = nil
         self.usesSystemTracking = usesSystemTracking
+        self.weightTracking = weightTracking
         self.prefix = prefix
         self.kernBefore = kernBefore
         self.metrics = metrics
@@ -111,7 +117,8 @@ final class TextShaper: Sendable {
         self.size = size
         tabularDigits = false
         asciiCodes = nil
-        ellipsisWidth = Self.measure("…", face: face, size: size).width + (usesSystemTracking ? SystemFontMetrics.tracking(size: size) : 0)
+        ellipsisWidth = Self.measure("…", face: face, size: size).width
+            + Self.systemTracking(size: size, face: face, uses: usesSystemTracking, weight: weightTracking)
         isNewline = characters.map(\.isNewline)
         isSpace = characters.map { $0.isWhitespace && !$0.isNewline }
         contentEnd = Self.contentEnds(isSpace: isSpace, isNewline: isNewline)
@@ -161,6 +168,20 @@ final class TextShaper: Sendable {
         return (prefix, kernBefore)
     }
 
+    /// The space added after each character at `size` of a shaper standing in for the system
+    /// font (`uses`): SF's tracking, the stand-in's display correction and `weight` (per point)
+    /// times the size; none otherwise.
+    static func systemTracking(size: CGFloat, face: FontFace, uses: Bool, weight: CGFloat) -> CGFloat {
+        guard uses else { return 0 }
+        let extra = weight * size
+        return SystemFontMetrics.tracking(size: size, face: face) + (extra.isFinite ? extra : 0)
+    }
+
+    /// The space this shaper adds after each character when drawn at `size`.
+    func systemTracking(size: CGFloat) -> CGFloat {
+        Self.systemTracking(size: size, face: face, uses: usesSystemTracking, weight: weightTracking)
+    }
+
     /// The same text in the same face at `size`. For ASCII text only the advances are measured
     /// again: the characters, breaks and spaces do not depend on the size, and are shared (a
     /// `minimumScaleFactor` search measures the text at a dozen sizes: a 10 MB text took 87 s).
@@ -169,7 +190,7 @@ final class TextShaper: Sendable {
         guard let codes = asciiCodes else {
             return TextShaper(
                 String(characters), face: face, size: size, tabularDigits: tabularDigits, fallback: fallback,
-                lineMetricsPerPoint: lineMetricsPerPoint, usesSystemTracking: usesSystemTracking)
+                lineMetricsPerPoint: lineMetricsPerPoint, usesSystemTracking: usesSystemTracking, weightTracking: weightTracking)
         }
         return TextShaper(resizing: self, codes: codes, to: size)
     }
@@ -182,7 +203,8 @@ final class TextShaper: Sendable {
         (fallbacksUsed, faceOfCharacter, uncovered) = ([], [], [])
         lineMetricsPerPoint = base.lineMetricsPerPoint
         usesSystemTracking = base.usesSystemTracking
-        let tracking = usesSystemTracking ? SystemFontMetrics.tracking(size: size) : 0
+        weightTracking = base.weightTracking
+        let tracking = Self.systemTracking(size: size, face: face, uses: usesSystemTracking, weight: weightTracking)
         metrics = lineMetricsPerPoint?.scaled(by: size) ?? face.metrics(size: size)
         ellipsisWidth = Self.measure("…", face: face, size: size).width + tracking
         let digitAdvance = tabularDigits ? Self.widestDigit(face: face, size: size) : nil

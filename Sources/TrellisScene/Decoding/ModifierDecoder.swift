@@ -133,6 +133,9 @@ extension SceneDecoder {
         case .kerning, .tracking, .baselineOffset, .textCase, .fontWidth, .fontDesign, .monospaced, .underline,
              .strikethrough, .textScale, .allowsTightening:
             return try textRunModifier(name, argument, view)
+        case .textSelection:
+            let enabled = try argument.name(Vocabulary.textSelectabilities)
+            return view.applying { enabled ? AnyView($0.textSelection(.enabled)) : AnyView($0.textSelection(.disabled)) }
         case .buttonStyle, .controlSize, .toggleStyle, .textFieldStyle, .pickerStyle, .progressViewStyle, .labelsHidden,
              .disabled, .tag, .datePickerStyle, .buttonBorderShape:
             return try controlModifier(name, argument, view)

@@ -96,6 +96,7 @@ enum ModifierName: String, CaseIterable {
     case strikethrough
     case textScale
     case allowsTightening
+    case textSelection
 
     static var accepted: String { "one of: " + allCases.map(\.rawValue).joined(separator: ", ") }
 }

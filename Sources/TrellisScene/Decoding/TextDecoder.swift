@@ -62,6 +62,7 @@ extension SceneDecoder {
             if let text { return .text(text.monospacedDigit()) }
             return view.applying { AnyView($0.monospacedDigit()) }
         case .lineLimit:
+            if argument.kind == .object { return try lineLimitRange(argument, view) }
             let limit = try lineLimit(argument)
             return view.applying { AnyView($0.lineLimit(limit)) }
         case .truncationMode:
@@ -86,6 +87,41 @@ extension SceneDecoder {
         if value.isNull { return nil }
         guard case .number = value.storage else { throw value.mismatch("an integer or null (no limit)") }
         return try value.integer()
+    }
+
+    /// The object forms of `lineLimit`: `{"limit": n, "reservesSpace": b}`
+    /// (`lineLimit(_:reservesSpace:)`), or a range of lines, `{"min": a, "max": b}`
+    /// (`lineLimit(a...b)`), `{"min": a}` (`lineLimit(a...)`) or `{"max": b}` (`lineLimit(...b)`).
+    /// A range whose `min` is above its `max` is an error (Swift cannot form it).
+    func lineLimitRange(_ argument: JSONValue, _ view: Built) throws(SceneError) -> Built {
+        let accepted = #"{"limit", "reservesSpace"} or {"min"?, "max"?} (at least one)"#
+        let arguments = try Arguments(argument, "lineLimit", accepting: ["limit", "reservesSpace", "min", "max"])
+        if let limit = arguments["limit"] {
+            if arguments.has("min") || arguments.has("max") {
+                throw argument.error("a line limit is \"limit\" with \"reservesSpace\", or a range of \"min\" and \"max\", not both", accepted: accepted)
+            }
+            let lines = try limit.integer()
+            let reserves = try arguments.required("reservesSpace", "true or false").bool()
+            return view.applying { AnyView($0.lineLimit(lines, reservesSpace: reserves)) }
+        }
+        if arguments.has("reservesSpace") {
+            throw argument.error("\"reservesSpace\" goes with \"limit\"", accepted: accepted)
+        }
+        let lower = try arguments["min"].map { (value) throws(SceneError) in try value.integer() }
+        let upper = try arguments["max"].map { (value) throws(SceneError) in try value.integer() }
+        switch (lower, upper) {
+        case let (lower?, upper?):
+            guard lower <= upper else {
+                throw argument.error("the range's \"min\" (\(lower)) is above its \"max\" (\(upper))", accepted: "\"min\" ≤ \"max\"")
+            }
+            return view.applying { AnyView($0.lineLimit(lower...upper)) }
+        case let (lower?, nil):
+            return view.applying { AnyView($0.lineLimit(lower...)) }
+        case let (nil, upper?):
+            return view.applying { AnyView($0.lineLimit(...upper)) }
+        case (nil, nil):
+            throw argument.error("an empty line limit", accepted: accepted)
+        }
     }
 
     static let fontAccepted = #"a text style (largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2), {"size", "weight", "design"}, {"style", "weight", "design"}, {"custom", "size"} or null"#

@@ -13,6 +13,9 @@ extension Vocabulary {
     ])
 
     static let textScales = Names<Text.Scale>("a text scale", [("default", .default), ("secondary", .secondary)])
+
+    /// `textSelection`'s argument: whether it is `.enabled`.
+    static let textSelectabilities = Names<Bool>("a text selectability", [("enabled", true), ("disabled", false)])
 }
 
 extension SceneDecoder {

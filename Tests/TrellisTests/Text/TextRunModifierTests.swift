@@ -48,6 +48,21 @@ struct TextRunModifierTests {
         #expect(frame(Text("ab").baselineOffset(-3))?.height == 13)
     }
 
+    // measured — swiftui-web `textscale/styles` at 5397214: macOS body "Hello" is 18.5 tall at
+    // either scale, 31 wide at the default and 27.5 at the secondary.
+    @Test("secondary text in the system font keeps the default line height and narrows")
+    func secondaryScaleKeepsLineHeight() {
+        var environment = EnvironmentValues()
+        environment.targetPlatform = .macOS
+        environment.displayScale = 2
+        func size(_ text: Text) -> CGSize {
+            text.font(.body).layout(in: .unspecified, environment: environment).elements.first?.frame.size ?? .zero
+        }
+        let plain = size(Text("Hello")), secondary = size(Text("Hello").textScale(.secondary))
+        #expect(secondary.height == plain.height)
+        #expect(secondary.width < plain.width)
+    }
+
     @Test("textCase transforms the characters shown")
     func textCaseTransforms() {
         #expect(lines(Text("Hello").textCase(.uppercase), width: 500) == ["HELLO"])
@@ -56,7 +71,7 @@ struct TextRunModifierTests {
 
     @Test("the secondary text scale draws smaller text")
     func secondaryScale() {
-        #expect(frame(Text("abcde").textScale(.secondary))?.size == CGSize(width: 40, height: 8))
+        #expect(frame(Text("abcde").textScale(.secondary))?.size == CGSize(width: 43, height: 9))
         #expect(frame(Text("abcde").textScale(.secondary, isEnabled: false))?.width == 50)
     }
 

@@ -245,7 +245,7 @@ extension TextMeasure {
         var drawing = LayoutResult.TextDrawing(
             lines: lines, fontFamily: family, pointSize: layout.pointSize, isBold: bold, isItalic: italic, paint: paint,
             fallbackFamilies: fallbackFamilies)
-        if usesSystemTracking { drawing.tracking = SystemFontMetrics.tracking(size: layout.pointSize) }
+        if usesSystemTracking { drawing.tracking = shaper.systemTracking(size: layout.pointSize) }
         return drawing
     }
 }
