@@ -29,8 +29,8 @@ struct CanvasFixtureTests {
             context.fill(Path(CGRect(x: size.width - 20, y: size.height - 20, width: 20, height: 20)), with: .color(.gray))
         }
         .id("canvas")
-        let result = canvas.layout(in: ProposedViewSize(width: 320, height: 240), environment: macOS)
-        #expect(result.frame(of: "canvas") == CGRect(x: 0, y: 0, width: 320, height: 240))
+        let frames = RecordedFrames(result: canvas.layout(in: ProposedViewSize(width: 320, height: 240), environment: macOS))
+        frames.exact("canvas", 0, 0, 320, 240)
     }
 
     @Test("canvas/sizing: a canvas fills its stack's width and takes the height left; a frame sizes one")
@@ -48,12 +48,14 @@ struct CanvasFixtureTests {
             .id("framed")
         }
         .id("stack")
-        let result = stack.frame(width: 320, height: 240).layout(in: ProposedViewSize(width: 320, height: 240), environment: macOS)
-        #expect(result.frame(of: "stack") == CGRect(x: 0, y: 0, width: 320, height: 240))
-        #expect(result.frame(of: "fill") == CGRect(x: 0, y: 24, width: 320, height: 158))
-        #expect(result.frame(of: "framed") == CGRect(x: 120, y: 190, width: 80, height: 50))
-        let above = try #require(result.frame(of: "above"))
-        #expect(above.minY == 0 && above.height == 16)
-        #expect(abs(above.width - 38.5) <= 1 && abs(above.midX - 160) <= 0.25)
+        let result = stack.inRecordingWindow().layout(in: ProposedViewSize(width: 320, height: 240), environment: macOS)
+        let frames = RecordedFrames(result: result)
+        frames.exact("stack", 0, 0, 320, 240)
+        frames.exact("fill", 0, 24, 320, 158)
+        frames.exact("framed", 120, 190, 80, 50)
+        frames.text("above", 140.75, 0, 38.5, 16)
+        // Only its width follows the font: it is 16 tall at the top, centred.
+        let above = try #require(result.element(id: "above")?.exactFrame)
+        #expect(above.minY == 0 && above.height == 16 && above.midX == 160)
     }
 }
