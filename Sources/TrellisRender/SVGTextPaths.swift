@@ -9,7 +9,7 @@ import Trellis
 /// points and flips y, holding one `<use>` per glyph at its pen position. The positions are
 /// the PNG renderer's: each character in the first of the text's font and its fallback
 /// families that has all its scalars, advances from `hmtx`, kerning between glyphs of one
-/// font, tracking after each character; so the glyphs land where the layout measured them.
+/// font, tracking after each character (but those of cursive scripts); so the glyphs land where the layout measured them.
 ///
 /// A line (or styled span) is left as `<text>` naming its fonts, as before, when its glyphs
 /// cannot be drawn from outlines: a font with CFF outlines or colour bitmaps (emoji), a family
@@ -44,7 +44,8 @@ final class SVGTextPaths {
         var glyphs: [(font: DrawingFont, glyph: UInt16, x: CGFloat)] = []
         var pen: CGFloat = 0
         var previous: (font: DrawingFont, glyph: UInt16)?
-        for character in string {
+        let tracked = tracking == 0 ? nil : CursiveScripts.tracked(string)
+        for (index, character) in string.enumerated() {
             let scalars = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
             guard !scalars.contains(where: Self.needsShaping) else { return nil }
             let font = candidates.first { font in scalars.allSatisfy { font.file.hasGlyph(for: $0) } } ?? primary
@@ -59,7 +60,7 @@ final class SVGTextPaths {
                 pen += CGFloat(font.file.advance(of: glyph)) * scale
                 previous = (font, glyph)
             }
-            pen += tracking
+            if tracked?[index] ?? true { pen += tracking }
         }
         // 2. Runs of one font, each a group from design units to points.
         var out = ""

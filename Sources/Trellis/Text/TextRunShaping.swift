@@ -47,7 +47,7 @@ struct ResolvedTextRun: Sendable {
 extension TextShaper {
     /// The runs measured one after another on one line-breaking pass: each character with its
     /// own run's font, size and added spacing (`extraSpacing` more on every character, for
-    /// tightening); kerning only inside a run. Lines are as tall as the tallest run: the largest
+    /// tightening; none on those of cursive scripts, ``CursiveScripts``); kerning only inside a run. Lines are as tall as the tallest run: the largest
     /// ascent, the raised runs' included (a run keeps its font's ascent and descent, and a
     /// baseline offset adds to one of them), the largest descent and line gap.
     static func shaping(_ runs: [ResolvedTextRun], extraSpacing: CGFloat = 0) -> TextShaper {
@@ -70,10 +70,11 @@ extension TextShaper {
             leading = max(leading, metrics.leading)
             capHeight = max(capHeight, metrics.capHeight + run.baselineOffset)
             let added = run.spacing + extraSpacing
+            let tracked = added == 0 ? nil : CursiveScripts.tracked(shaper.characters)
             for i in shaper.characters.indices {
                 characters.append(shaper.characters[i])
                 kernBefore.append(i == 0 ? 0 : shaper.kernBefore[i])
-                total += shaper.prefix[i + 1] - shaper.prefix[i] + added
+                total += shaper.prefix[i + 1] - shaper.prefix[i] + (tracked?[i] ?? true ? added : 0)
                 prefix.append(total)
             }
         }

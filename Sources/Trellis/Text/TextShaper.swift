@@ -83,9 +83,9 @@ final class TextShaper: Sendable {
         asciiCodes = nil
 
         // A cluster at a time, in the font that covers it (see ShapedClusters), SF's tracking
-        // (when the font stands in for it) after each character.
+        // (when the font stands in for it) after each character but those of cursive scripts.
         let shaped = ShapedClusters(characters, face: face, fallback: fallback, size: size, digitAdvance: digitAdvance)
-        prefix = tracking == 0 ? shaped.prefix : shaped.prefix.enumerated().map { $1 + tracking * CGFloat($0) }
+        prefix = tracking == 0 ? shaped.prefix : Self.tracking(shaped.prefix, by: tracking, characters: characters)
         kernBefore = shaped.kernBefore
         (fallbacksUsed, faceOfCharacter, uncovered) = (shaped.fallbacks, shaped.faceOfCluster, shaped.uncovered)
         isNewline = characters.map(\.isNewline)
@@ -175,6 +175,20 @@ final class TextShaper: Sendable {
         guard uses else { return 0 }
         let extra = weight * size
         return SystemFontMetrics.tracking(size: size, face: face) + (extra.isFinite ? extra : 0)
+    }
+
+    /// `prefix` (the widths of the first 0, 1, … characters) with `tracking` after each
+    /// character that takes letter spacing (``CursiveScripts/tracked(_:)``).
+    static func tracking(_ prefix: [CGFloat], by tracking: CGFloat, characters: [Character]) -> [CGFloat] {
+        guard let tracked = CursiveScripts.tracked(characters) else {
+            return prefix.enumerated().map { $1 + tracking * CGFloat($0) }
+        }
+        var spaced = prefix, added: CGFloat = 0
+        for index in tracked.indices {
+            if tracked[index] { added += tracking }
+            spaced[index + 1] += added
+        }
+        return spaced
     }
 
     /// The space this shaper adds after each character when drawn at `size`.

@@ -24,7 +24,8 @@ extension Painter {
     }
 
     /// Draws `string` with its baseline starting at `origin` (or centred on it), `tracking`
-    /// points after each character (SF's tracking, for the font standing in for it).
+    /// points after each character but those of cursive scripts (SF's tracking, for the font
+    /// standing in for it; see ``CursiveScripts``).
     mutating func drawString(
         _ string: String, family: String, bold: Bool = false, italic: Bool = false, size: CGFloat, tracking: CGFloat = 0,
         at origin: CGPoint, centred: Bool,
@@ -48,7 +49,8 @@ extension Painter {
             var glyphs: [(UInt16, CGFloat)] = []
             var pen: CGFloat = 0
             var previous: UInt16?
-            for character in string {
+            let tracked = tracking == 0 ? nil : CursiveScripts.tracked(string)
+            for (index, character) in string.enumerated() {
                 var last: UInt16?
                 for scalar in character.unicodeScalars {
                     let glyph = file.glyph(for: scalar)
@@ -57,7 +59,7 @@ extension Painter {
                     pen += CGFloat(file.advance(of: glyph)) * scale
                     last = glyph
                 }
-                pen += tracking
+                if tracked?[index] ?? true { pen += tracking }
                 previous = last
             }
             let start = origin.x - (centred ? pen / 2 : 0)

@@ -34,6 +34,15 @@ struct TextRunModifierTests {
         #expect(frame(Text("ABCDE").kerning(2).tracking(4))?.width == 70)
     }
 
+    @Test("tracking leaves the letters of a cursive script, and the spaces between them, unspaced")
+    func trackingSkipsCursiveScripts() {
+        // CSS Text 3 §8.2: letter spacing must not be applied to cursive scripts; Chromium draws
+        // the SVG's `letter-spacing` on Arabic as none, and the measured width is the drawn one.
+        // "ab سلام" in squares: 7 characters × 10, then 4 × 4 for "a", "b", and the space after them.
+        #expect(frame(Text("ab سلام").tracking(4))?.width == 82)
+        #expect(frame(Text("سلام عليكم").tracking(4))?.width == 100)
+    }
+
     @Test("the view forms of kerning and tracking reach the text inside")
     func environmentForms() {
         let result = VStack { Text("ABCDE").id("t") }.tracking(1).font(.system(size: 10))
