@@ -127,7 +127,7 @@ struct SafeAreaPaddingLayout: ModifierLayout {
     func size(for proposal: ProposedViewSize, _ subviews: SubviewAccess) -> CGSize { padding.size(for: proposal, subviews) }
 
     /// Placed as `padding` places; placed again, it may have moved its bands (a new size),
-    /// which the content's frames need not show. (So the engine always asks this, never the
+    /// which the content's frames need not show. (So placement always asks this, never the
     /// rule padding states as data.)
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         padding.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

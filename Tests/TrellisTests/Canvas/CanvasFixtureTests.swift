@@ -10,12 +10,7 @@ import Testing
 @Suite("Canvas fixtures (macOS)")
 @MainActor
 struct CanvasFixtureTests {
-    private var macOS: EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
-        environment.displayScale = 2
-        return environment
-    }
+    private let macOS = EnvironmentValues.recording(.macOS)
 
     @Test("canvas/basic: a canvas takes the whole window, whatever it draws")
     func basic() {

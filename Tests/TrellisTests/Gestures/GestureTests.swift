@@ -23,7 +23,7 @@ struct GestureTests {
     final class Log { var entries: [String] = [] }
 
     /// A host of `view`, laid out in the 100-point square.
-    private static func host(_ view: some View) -> LayoutHost {
+    static func host(_ view: some View) -> LayoutHost {
         let host = LayoutHost(view)
         _ = host.layout(in: square)
         return host

@@ -9,15 +9,10 @@ import Testing
 @Suite("Optional gestures")
 @MainActor
 struct OptionalGestureTests {
-    private static let square = ProposedViewSize(width: 100, height: 100)
+    private typealias Log = GestureTests.Log
 
-    final class Log { var entries: [String] = [] }
-
-    private static func host(_ view: some View) -> LayoutHost {
-        let host = LayoutHost(view)
-        _ = host.layout(in: square)
-        return host
-    }
+    /// A host of `view`, laid out in the 100-point square (``GestureTests/host(_:)``).
+    private static func host(_ view: some View) -> LayoutHost { GestureTests.host(view) }
 
     @Test("a present optional gesture recognizes as its gesture does")
     func presentGestureRecognizes() {

@@ -44,12 +44,7 @@ struct DisclosureGroupFixtureTests {
         }
     }
 
-    private var macOS: EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
-        environment.displayScale = 100
-        return environment
-    }
+    private let macOS = EnvironmentValues.recording(.macOS, scale: 100)
 
     private func expectFrame(_ result: LayoutResult, _ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {
         guard let frame = result.frame(of: id) else {

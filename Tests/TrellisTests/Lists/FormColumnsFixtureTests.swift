@@ -18,12 +18,7 @@ import Testing
 struct FormColumnsFixtureTests {
     /// macOS at a scale fine enough that pixel rounding moves nothing by 0.01: the recordings
     /// hold unrounded positions.
-    private var macOS: EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
-        environment.displayScale = 100
-        return environment
-    }
+    private let macOS = EnvironmentValues.recording(.macOS, scale: 100)
 
     /// Compares `id`'s frame: vertically to 0.01, horizontally to 0.01 where `exactX`/`exactWidth`
     /// (font-independent), else within 1 point or 2 %.

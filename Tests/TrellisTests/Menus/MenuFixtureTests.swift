@@ -14,12 +14,6 @@ import Testing
 @Suite("Menu fixtures")
 @MainActor
 struct MenuFixtureTests {
-    private func environment(_ platform: TargetPlatform) -> EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = platform
-        environment.displayScale = 2
-        return environment
-    }
 
     /// `menu/basic`'s model: the last action chosen, and how often the primary action ran.
     @Observable
@@ -57,7 +51,7 @@ struct MenuFixtureTests {
     @Test("menu/basic: macOS pull-down menus are 24-point bordered buttons with an indicator")
     func macOS() {
         let view = MacMenus(model: MenuModel())
-        let frames = RecordedFrames(result: view.layout(in: ProposedViewSize(width: 360, height: 240), environment: environment(.macOS)))
+        let frames = RecordedFrames(result: view.layout(in: ProposedViewSize(width: 360, height: 240), environment: .recording(.macOS)))
         frames.text("stack", 132.5, 8, 95, 224)
         frames.text("options", 132.5, 8, 95, 24)
         frames.text("custom", 132.75, 44, 94.5, 24)
@@ -71,7 +65,7 @@ struct MenuFixtureTests {
     @Test("menu/basic: a menu's primary action runs when it is activated")
     func macOSPrimaryAction() {
         let model = MenuModel()
-        let host = LayoutHost(MacMenus(model: model), environment: environment(.macOS))
+        let host = LayoutHost(MacMenus(model: model), environment: .recording(.macOS))
         _ = host.layout(in: ProposedViewSize(width: 360, height: 240))
         #expect(host.activate(id: "primary"))
         #expect(model.primary == 1)
@@ -92,7 +86,7 @@ struct MenuFixtureTests {
         }
         .id("stack")
         .inRecordingWindow()
-        let frames = RecordedFrames(result: view.layout(in: ProposedViewSize(width: 320, height: 300), environment: environment(.iOS)))
+        let frames = RecordedFrames(result: view.layout(in: ProposedViewSize(width: 320, height: 300), environment: .recording(.iOS)))
         frames.text("stack", 114.75, 64.75, 90.5, 170.5)
         frames.text("menu", 114.75, 64.75, 60, 24.5)
         frames.text("buttonStyle", 114.75, 101.25, 36.5, 24.5)

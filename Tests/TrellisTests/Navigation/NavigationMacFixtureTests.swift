@@ -15,12 +15,7 @@ import Testing
 @Suite("Navigation fixtures (macOS)")
 @MainActor
 struct NavigationMacFixtureTests {
-    private var environment: EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
-        environment.displayScale = 2
-        return environment
-    }
+    private let environment = EnvironmentValues.recording(.macOS)
 
     /// The catalog's `icon` label (a binary image asset this port cannot read): a stand-in of
     /// the label's recorded size in a button (`nav/basic`'s 73.5-point link, less the

@@ -12,12 +12,7 @@ import Testing
 struct NavigationSplitViewFixtureTests {
     private let window = ProposedViewSize(width: 480, height: 300)
 
-    private var environment: EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
-        environment.displayScale = 4
-        return environment
-    }
+    private let environment = EnvironmentValues.recording(.macOS, scale: 4)
 
     /// A recorded text: its size in the golden.
     private func text(_ width: CGFloat, _ id: String) -> some View {

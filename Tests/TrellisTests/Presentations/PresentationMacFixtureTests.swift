@@ -13,12 +13,7 @@ import Testing
 @Suite("Presentation fixtures (macOS)")
 @MainActor
 struct PresentationMacFixtureTests {
-    private var environment: EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
-        environment.displayScale = 2
-        return environment
-    }
+    private let environment = EnvironmentValues.recording(.macOS)
 
     /// The recording's model: what is presented, and the picker's selection.
     @Observable

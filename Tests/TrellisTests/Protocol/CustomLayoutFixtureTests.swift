@@ -14,12 +14,7 @@ import Testing
 struct CustomLayoutFixtureTests {
     /// macOS at a scale fine enough that rounding moves nothing by 0.01: the recordings hold
     /// unrounded positions.
-    private var macOS: EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
-        environment.displayScale = 100
-        return environment
-    }
+    private let macOS = EnvironmentValues.recording(.macOS, scale: 100)
 
     /// `view` laid out in a window of `width` × `height`, centred in it as a window's content is.
     private func layout<V: View>(_ view: V, width: CGFloat, height: CGFloat) -> LayoutResult {

@@ -41,6 +41,17 @@ struct RecordedFrames {
     }
 }
 
+extension EnvironmentValues {
+    /// A recording's environment: `platform` at `scale` (the recordings' screens are at 2×; a
+    /// finer scale keeps frames the recordings hold unrounded), in the light scheme.
+    static func recording(_ platform: TargetPlatform, scale: CGFloat = 2) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.targetPlatform = platform
+        environment.displayScale = scale
+        return environment
+    }
+}
+
 /// The recordings' window: the fixture's view centred in it, offered the window's size.
 struct RecordingWindow<Content: View>: View {
     let content: Content

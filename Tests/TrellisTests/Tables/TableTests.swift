@@ -31,13 +31,7 @@ struct TableTests {
         Color.clear.frame(width: width ?? 0, height: 16).id(id)
     }
 
-    private var macOS: EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
-        // The recordings are at 2x: frames on half points.
-        environment.displayScale = 2
-        return environment
-    }
+    private let macOS = EnvironmentValues.recording(.macOS)
 
     private let window = ProposedViewSize(width: 360, height: 220)
 

@@ -13,12 +13,7 @@ import Testing
 @Suite("Tab view fixtures (macOS)")
 @MainActor
 struct TabViewMacFixtureTests {
-    private var environment: EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
-        environment.displayScale = 2
-        return environment
-    }
+    private let environment = EnvironmentValues.recording(.macOS)
 
     private let window = ProposedViewSize(width: 360, height: 260)
 

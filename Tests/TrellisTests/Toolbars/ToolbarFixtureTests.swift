@@ -12,12 +12,7 @@ import Testing
 @Suite("Toolbar fixtures (macOS)")
 @MainActor
 struct ToolbarFixtureTests {
-    private var environment: EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
-        environment.displayScale = 2
-        return environment
-    }
+    private let environment = EnvironmentValues.recording(.macOS)
 
     private let window = ProposedViewSize(width: 400, height: 200)
 
