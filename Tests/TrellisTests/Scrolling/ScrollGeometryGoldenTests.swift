@@ -9,9 +9,7 @@ import Testing
 // probes show the values as widths (`value + 100`); the step sets a target that an `onChange`
 // scrolls to with a reader. Every number below depends on events: the action's state, laid out
 // before the host returns. (Not ported: `geometryCalls`, 2 at rest where Trellis calls once;
-// `phaseChanges`, 1 where Trellis's phase never changes; and the step `row10`: the reader's
-// scroll runs, but the model change that records it reads the body around the scroll view
-// again, and a scroll view made again starts at rest.)
+// `phaseChanges`, 1 where Trellis's phase never changes.)
 
 @Observable @MainActor
 private final class GeometryModel {
@@ -104,5 +102,22 @@ struct ScrollGeometryGoldenTests {
         // are compared within the scroll view.)
         #expect(result.frame(of: "scroll")?.size == CGSize(width: 120, height: 150))
         #expect(offset(of: 0, in: result) == CGPoint(x: 0, y: 20))
+    }
+    @Test("step row10: the reader's scroll from onChange is laid out, and the geometry it reports",
+          arguments: [TargetPlatform.macOS, .iOS])
+    func scrolledToRowTen(platform: TargetPlatform) {
+        // The iOS twin (`ios/scroll/geometry` at 72fe0c9) records the same numbers.
+        let model = GeometryModel()
+        let host = LayoutHost(GeometryRows(model: model), environment: .recording(platform))
+        _ = host.layout(in: window)
+        model.target = 10
+        let result = host.layout(in: window)
+        #expect(widths(result) == [
+            "offsetX": 100, "offsetY": 280, "sizeW": 220, "sizeH": 500, "insetTop": 120, "insetBottom": 100,
+            "insetLeading": 100, "containerW": 220, "containerH": 230, "visibleY": 280, "visibleH": 250,
+            "boundsY": 280, "boundsH": 230,
+        ])
+        // Row 10 at the top, below the 20-point content margin (golden: g10 at 41 − 21).
+        #expect(offset(of: 10, in: result) == CGPoint(x: 0, y: 20))
     }
 }
