@@ -27,8 +27,8 @@ struct SymbolTests {
     }
 
     // measured: swiftui-web `ios/symbol/basic` — star at .title (28 pt) 36 × 33.5, at
-    // .largeTitle (34 pt) 43.5 × 40.5, at .footnote (13 pt) 16.5 × 16; Trellis scales the
-    // 17-point size, estimated to within a point (docs/semantics.md, "Images and labels").
+    // .largeTitle (34 pt) 43.5 × 40.5, at .footnote (13 pt) 16.5 × 16; Trellis scales its
+    // 26-point size above 26 points, to within a point (docs/semantics.md, "Symbols").
     @Test("a symbol scales with the font, to within a point of SwiftUI's")
     func scalesWithFont() {
         let measured: [(Font, CGSize)] = [
