@@ -11,12 +11,14 @@ import Foundation
 /// `symbol/catalog-<size>` (macOS 26, SwiftUI 7, at 2x); the descent is the frame's bottom less
 /// the baseline of the text beside it in a `firstTextBaseline` row.
 ///
-/// At a size between two measured ones each number is interpolated between them, below 10 or
-/// above 26 points the nearest measured size is scaled in proportion; a weight or scale adds
-/// its 13-point difference from the regular medium symbol, scaled with the point size; each
-/// number is then rounded to the half point (the 2x grid it was measured on). These are
+/// At a size between two measured ones each number is interpolated between them; below 10
+/// points the 10-point size is scaled in proportion, above 26 each number follows the
+/// least-squares line through the symbol's sizes from 13 to 26 points; a weight or scale adds its
+/// 13-point difference from the regular medium symbol, scaled with the point size; each number
+/// is then rounded to the half point (the 2x grid it was measured on). These are
 /// **derivations**: interpolating each recorded size from its neighbours reproduces it to within
-/// half a point for 98 % of the symbols (never more than a point off).
+/// half a point for 98 % of the symbols (never more than a point off), and the line gives the
+/// symbols SwiftUI records at 28 to 40 points (stars, a chevron) to within a point.
 enum SymbolMetrics {
     /// A symbol's frame and its descent below the baseline, in points.
     struct Entry: Sendable, Equatable {
@@ -53,16 +55,47 @@ enum SymbolMetrics {
         let bold: Entry
         let small: Entry
         let large: Entry
+        /// The least-squares line through the `sizes` measured at ``lineFromPointSize`` points
+        /// and above, each number its own: the symbol above the largest measured size.
+        let slope: Entry
+        let intercept: Entry
+
+        init(sizes: [Entry], semibold: Entry, bold: Entry, small: Entry, large: Entry) {
+            self.sizes = sizes
+            self.semibold = semibold
+            self.bold = bold
+            self.small = small
+            self.large = large
+            // The line through the sizes from 13 points up: those below bend away from it.
+            let pairs = zip(SymbolMetrics.measuredPointSizes, sizes).filter { $0.0 >= SymbolMetrics.lineFromPointSize }
+            let count = CGFloat(pairs.count)
+            guard count > 1 else {
+                slope = .zero
+                intercept = sizes.last ?? .zero
+                return
+            }
+            let meanSize = pairs.reduce(0) { $0 + $1.0 } / count
+            let mean = pairs.reduce(Entry.zero) { $0 + $1.1 } * (1 / count)
+            var covariance = Entry.zero
+            var variance: CGFloat = 0
+            for (point, entry) in pairs {
+                covariance = covariance + (entry - mean) * (point - meanSize)
+                variance += (point - meanSize) * (point - meanSize)
+            }
+            slope = variance > 0 ? covariance * (1 / variance) : .zero
+            intercept = mean - slope * meanSize
+        }
 
         /// The regular medium symbol at `pointSize`: interpolated between the measured sizes
-        /// around it, or the nearest scaled in proportion outside them.
+        /// around it; below them the smallest scaled in proportion, above them the line
+        /// through them all (``slope``, ``intercept``).
         func regular(at pointSize: CGFloat) -> Entry {
             let measured = SymbolMetrics.measuredPointSizes
             guard pointSize.isFinite, pointSize > 0, let first = measured.first, let last = measured.last else {
                 return .zero
             }
             if pointSize <= first { return sizes[0] * (pointSize / first) }
-            if pointSize >= last { return sizes[measured.count - 1] * (pointSize / last) }
+            if pointSize > last { return intercept + slope * pointSize }
             let upper = measured.firstIndex { $0 >= pointSize } ?? measured.count - 1
             if measured[upper] == pointSize { return sizes[upper] }
             let lower = upper - 1
@@ -95,6 +128,9 @@ enum SymbolMetrics {
             }
         }
     }
+
+    /// The smallest measured size the line above the measured sizes is fitted from.
+    static let lineFromPointSize: CGFloat = 13
 
     /// What a symbol not in the table is sized as: `circle`, a typical symbol.
     static let typicalName = "circle"
