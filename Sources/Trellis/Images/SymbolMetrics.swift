@@ -139,7 +139,8 @@ enum SymbolMetrics {
     static let variantColumn = measuredPointSizes.firstIndex(of: variantPointSize) ?? 0
 
     /// A symbol's size and descent at `pointSize`, `weight` and `scale`; `isMeasured` is false
-    /// for a name the table lacks, sized as ``typicalName``.
+    /// for a name the table lacks, sized as ``typicalName``. A point size that is not a
+    /// positive finite number, or one so large that the size is not finite, gives 0 × 0.
     static func metrics(
         of name: String, pointSize: CGFloat, weight: Font.Weight = .regular, scale: Image.Scale = .medium
     ) -> (size: CGSize, descent: CGFloat, isMeasured: Bool) {
@@ -148,6 +149,7 @@ enum SymbolMetrics {
         let factor = pointSize.isFinite && pointSize > 0 ? pointSize / variantPointSize : 0
         let entry = (symbol.regular(at: pointSize)
             + (symbol.weightDifference(weight) + symbol.scaleDifference(scale)) * factor).roundedToHalfPoint
+        guard entry.width.isFinite, entry.height.isFinite, entry.descent.isFinite else { return (.zero, 0, found != nil) }
         return (CGSize(width: max(entry.width, 0), height: max(entry.height, 0)), entry.descent, found != nil)
     }
 

@@ -67,9 +67,9 @@ struct SymbolMetricsTests {
         #expect(size("star", 26, scale: .large) == CGSize(width: 43.5, height: 40.5))
     }
 
-    @Test("a point size that is not a number, infinite, zero or negative sizes a symbol 0 × 0")
+    @Test("a point size that is not a number, infinite, zero, negative or overflowing sizes a symbol 0 × 0")
     func badPointSizes() {
-        for bad: CGFloat in [.nan, .infinity, -.infinity, 0, -12] {
+        for bad: CGFloat in [.nan, .infinity, -.infinity, 0, -12, .greatestFiniteMagnitude] {
             let metrics = SymbolMetrics.metrics(of: "star", pointSize: bad, weight: .bold, scale: .large)
             #expect(metrics.size == .zero, "\(bad)")
             #expect(metrics.descent == 0, "\(bad)")
