@@ -70,8 +70,8 @@ extension Image: PrimitiveView {
     }
 
     /// A symbol (the variant of it the environment's ``SymbolVariants`` name): sized from
-    /// ``SymbolMetrics`` for the font and image scale; a fixed symbol's text baselines are
-    /// where the symbol's baseline is.
+    /// ``SymbolMetrics`` for the font's size and weight and the image scale; a fixed symbol's
+    /// text baselines are where the symbol's baseline is.
     private func resolveSymbol(_ name: String, into resolver: inout Resolver, elements: inout [NodeID]) {
         let environment = resolver.environment
         let font = environment.defaultFont
@@ -80,7 +80,9 @@ extension Image: PrimitiveView {
             resolver.report(.invalidModifierValue, "Image", "font size \(pointSize) is not a size of 0 or more; 0 instead")
             pointSize = 0
         }
-        let metrics = SymbolMetrics.metrics(of: name, pointSize: pointSize * environment.imageScale.symbolFactor)
+        // The weight is the text's: `fontWeight(_:)` or `bold()` around, else the font's own.
+        let weight = environment.textWeight ?? font.withStyleWeight(in: environment).resolvedWeight
+        let metrics = SymbolMetrics.metrics(of: name, pointSize: pointSize, weight: weight, scale: environment.imageScale)
         if !metrics.isMeasured {
             resolver.report(
                 .approximated, "Image",

@@ -87,9 +87,9 @@ nonisolated public struct Image: View, Equatable, Sendable {
     /// Creates a system symbol image.
     ///
     /// The symbol is sized as SwiftUI sizes it for the environment's font (`.body` when none
-    /// is set) and ``Scale`` (`imageScale(_:)`), from a table of symbols measured on Apple's
-    /// SwiftUI; its baseline sits where the symbol's does. A name that is not in the table is
-    /// sized as a typical symbol (`circle`), and the layout says so
+    /// is set), its size and weight, and ``Scale`` (`imageScale(_:)`), from tables of symbols
+    /// measured on Apple's SwiftUI; its baseline sits where the symbol's does. A name that is
+    /// not in the table is sized as a typical symbol (`circle`), and the layout says so
     /// (``LayoutDiagnostic/Kind/approximated``). Symbol glyphs are Apple's and are not
     /// shipped: renderers draw a box labelled with the name.
     ///
@@ -212,8 +212,10 @@ extension Image {
 
     /// A scale to apply to vector images relative to text.
     ///
-    /// A symbol at `.small` is drawn as at 0.8 × the font's size, at `.large` as at 1.3 ×
-    /// (derived from symbols measured on Apple's SwiftUI at each scale).
+    /// A symbol at `.small` or `.large` takes that scale's own size, measured on Apple's
+    /// SwiftUI at 13 points (a small star is 13.5 × 13 where the medium one is 16.5 × 16, a
+    /// large one 21.5 × 20.5) and scaled with the point size elsewhere (docs/semantics.md,
+    /// "Symbols").
     public enum Scale: Hashable, Sendable {
         /// A scale that produces small images.
         case small
@@ -221,15 +223,6 @@ extension Image {
         case medium
         /// A scale that produces large images.
         case large
-
-        /// The factor on the font's point size a symbol is drawn at.
-        var symbolFactor: CGFloat {
-            switch self {
-            case .small: 0.8
-            case .medium: 1
-            case .large: 1.3
-            }
-        }
     }
 }
 

@@ -2,46 +2,171 @@ import Foundation
 
 /// The sizes of SF Symbols, measured on Apple's SwiftUI, for sizing `Image(systemName:)`.
 ///
-/// Each entry is a symbol's frame at 17 points (the body font size on iOS), regular weight,
-/// medium scale, and how far its frame reaches below the text baseline (negative: the symbol
-/// sits above it). Source: swiftui-web `symbol/catalog-17` (macOS 26, SwiftUI 7, at 2×); the
-/// descent is the frame's bottom less the baseline of the text beside it in a
-/// `firstTextBaseline` row.
+/// A symbol's frame is not its 17-point size scaled: SwiftUI's sizes at 10 to 26 points follow
+/// no single proportion (the best proportional rule per symbol reproduces about 1,060 of the
+/// 1,920 recorded sizes; the 17-point size scaled, 402), so each symbol's width, height and
+/// descent (how far its frame reaches below the text baseline) are kept as measured at each
+/// recorded point size (``measuredPointSizes``), and at 13 points at the semibold and bold
+/// weights and the small and large image scales (``variantPointSize``). Source: swiftui-web
+/// `symbol/catalog-<size>` (macOS 26, SwiftUI 7, at 2x); the descent is the frame's bottom less
+/// the baseline of the text beside it in a `firstTextBaseline` row.
 ///
-/// At another size the entry is scaled in proportion and rounded to the half point (the 2×
-/// grid it was measured on): a **derivation** that SwiftUI's own sizes at 10 to 40 points
-/// bear out to within a point (the symbols' optical sizes differ slightly), so sizes other
-/// than 17 points are estimated.
+/// At a size between two measured ones each number is interpolated between them; below 10
+/// points the 10-point size is scaled in proportion, above 26 each number follows the
+/// least-squares line through the symbol's sizes from 13 to 26 points; a weight or scale adds its
+/// 13-point difference from the regular medium symbol, scaled with the point size; each number
+/// is then rounded to the half point (the 2x grid it was measured on). These are
+/// **derivations**: interpolating each recorded size from its neighbours reproduces it to within
+/// half a point for 98 % of the symbols (never more than a point off), and the line gives the
+/// symbols SwiftUI records at 28 to 40 points (stars, a chevron) to within a point.
 enum SymbolMetrics {
-    /// A symbol's frame at 17 points and its descent below the baseline.
-    struct Entry: Sendable {
-        let width: CGFloat
-        let height: CGFloat
-        let descent: CGFloat
+    /// A symbol's frame and its descent below the baseline, in points.
+    struct Entry: Sendable, Equatable {
+        var width: CGFloat
+        var height: CGFloat
+        var descent: CGFloat
 
         init(_ width: CGFloat, _ height: CGFloat, _ descent: CGFloat) {
             self.width = width
             self.height = height
             self.descent = descent
         }
+
+        static let zero = Entry(0, 0, 0)
+
+        static func + (a: Entry, b: Entry) -> Entry { Entry(a.width + b.width, a.height + b.height, a.descent + b.descent) }
+        static func - (a: Entry, b: Entry) -> Entry { Entry(a.width - b.width, a.height - b.height, a.descent - b.descent) }
+        static func * (a: Entry, factor: CGFloat) -> Entry {
+            Entry(a.width * factor, a.height * factor, a.descent * factor)
+        }
+
+        /// Each number rounded to the half point.
+        var roundedToHalfPoint: Entry {
+            func half(_ value: CGFloat) -> CGFloat { (value * 2).rounded(.toNearestOrAwayFromZero) / 2 }
+            return Entry(half(width), half(height), half(descent))
+        }
     }
 
-    /// The point size the table was measured at.
-    static let measuredPointSize: CGFloat = 17
+    /// One symbol's measurements: at each of ``measuredPointSizes`` (regular, medium), and at
+    /// ``variantPointSize`` semibold, bold, small and large.
+    struct Symbol: Sendable {
+        let sizes: [Entry]
+        let semibold: Entry
+        let bold: Entry
+        let small: Entry
+        let large: Entry
+        /// The least-squares line through the `sizes` measured at ``lineFromPointSize`` points
+        /// and above, each number its own: the symbol above the largest measured size.
+        let slope: Entry
+        let intercept: Entry
+
+        init(sizes: [Entry], semibold: Entry, bold: Entry, small: Entry, large: Entry) {
+            self.sizes = sizes
+            self.semibold = semibold
+            self.bold = bold
+            self.small = small
+            self.large = large
+            // The line through the sizes from 13 points up: those below bend away from it.
+            let pairs = zip(SymbolMetrics.measuredPointSizes, sizes).filter { $0.0 >= SymbolMetrics.lineFromPointSize }
+            let count = CGFloat(pairs.count)
+            guard count > 1 else {
+                slope = .zero
+                intercept = sizes.last ?? .zero
+                return
+            }
+            let meanSize = pairs.reduce(0) { $0 + $1.0 } / count
+            let mean = pairs.reduce(Entry.zero) { $0 + $1.1 } * (1 / count)
+            var covariance = Entry.zero
+            var variance: CGFloat = 0
+            for (point, entry) in pairs {
+                covariance = covariance + (entry - mean) * (point - meanSize)
+                variance += (point - meanSize) * (point - meanSize)
+            }
+            slope = variance > 0 ? covariance * (1 / variance) : .zero
+            intercept = mean - slope * meanSize
+        }
+
+        /// The regular medium symbol at `pointSize`: interpolated between the measured sizes
+        /// around it; below them the smallest scaled in proportion, above them the line
+        /// through them all (``slope``, ``intercept``).
+        func regular(at pointSize: CGFloat) -> Entry {
+            let measured = SymbolMetrics.measuredPointSizes
+            guard pointSize.isFinite, pointSize > 0, let first = measured.first, let last = measured.last else {
+                return .zero
+            }
+            if pointSize <= first { return sizes[0] * (pointSize / first) }
+            if pointSize > last { return intercept + slope * pointSize }
+            let upper = measured.firstIndex { $0 >= pointSize } ?? measured.count - 1
+            if measured[upper] == pointSize { return sizes[upper] }
+            let lower = upper - 1
+            let fraction = (pointSize - measured[lower]) / (measured[upper] - measured[lower])
+            return sizes[lower] + (sizes[upper] - sizes[lower]) * fraction
+        }
+
+        /// How much `weight` adds to the regular symbol at ``variantPointSize``: none at regular
+        /// and lighter weights (unmeasured), the measured difference at semibold and bold,
+        /// interpolated between them (medium), bold's above bold (unmeasured).
+        func weightDifference(_ weight: Font.Weight) -> Entry {
+            let regular = sizes[SymbolMetrics.variantColumn]
+            let value = CGFloat(weight.value)
+            let semiboldValue = CGFloat(Font.Weight.semibold.value), boldValue = CGFloat(Font.Weight.bold.value)
+            guard value.isFinite, value > 0 else { return .zero }
+            if value <= semiboldValue { return (semibold - regular) * (value / semiboldValue) }
+            if value <= boldValue {
+                return (semibold - regular) + (bold - semibold) * ((value - semiboldValue) / (boldValue - semiboldValue))
+            }
+            return bold - regular
+        }
+
+        /// How much `scale` adds to the medium symbol at ``variantPointSize``.
+        func scaleDifference(_ scale: Image.Scale) -> Entry {
+            let regular = sizes[SymbolMetrics.variantColumn]
+            switch scale {
+            case .small: return small - regular
+            case .medium: return .zero
+            case .large: return large - regular
+            }
+        }
+    }
+
+    /// The smallest measured size the line above the measured sizes is fitted from.
+    static let lineFromPointSize: CGFloat = 13
 
     /// What a symbol not in the table is sized as: `circle`, a typical symbol.
-    static let typical = Entry(20, 19, 3)
+    static let typicalName = "circle"
 
-    /// A symbol's size and descent at `pointSize`; `nil` entry names are not in the table.
-    static func metrics(of name: String, pointSize: CGFloat) -> (size: CGSize, descent: CGFloat, isMeasured: Bool) {
-        let entry = table[name] ?? directionalNames[name].flatMap { table[$0] }
-        let used = entry ?? typical
-        let factor = pointSize.isFinite && pointSize > 0 ? pointSize / measuredPointSize : 0
-        func half(_ value: CGFloat) -> CGFloat { (value * factor * 2).rounded(.toNearestOrAwayFromZero) / 2 }
-        return (CGSize(width: half(used.width), height: half(used.height)), half(used.descent), entry != nil)
+    /// The column of ``measuredPointSizes`` that is ``variantPointSize``.
+    static let variantColumn = measuredPointSizes.firstIndex(of: variantPointSize) ?? 0
+
+    /// A symbol's size and descent at `pointSize`, `weight` and `scale`; `isMeasured` is false
+    /// for a name the table lacks, sized as ``typicalName``. A point size that is not a
+    /// positive finite number, or one so large that the size is not finite, gives 0 × 0.
+    static func metrics(
+        of name: String, pointSize: CGFloat, weight: Font.Weight = .regular, scale: Image.Scale = .medium
+    ) -> (size: CGSize, descent: CGFloat, isMeasured: Bool) {
+        let found = symbol(named: name)
+        guard let symbol = found ?? table[typicalName] else { return (.zero, 0, false) }
+        let factor = pointSize.isFinite && pointSize > 0 ? pointSize / variantPointSize : 0
+        let entry = (symbol.regular(at: pointSize)
+            + (symbol.weightDifference(weight) + symbol.scaleDifference(scale)) * factor).roundedToHalfPoint
+        guard entry.width.isFinite, entry.height.isFinite, entry.descent.isFinite else { return (.zero, 0, found != nil) }
+        return (CGSize(width: max(entry.width, 0), height: max(entry.height, 0)), entry.descent, found != nil)
     }
 
-    private typealias S = Entry
+    /// Whether the table sizes the symbol `name` (itself, its directional form, or its outline).
+    static func isMeasured(_ name: String) -> Bool { symbol(named: name) != nil }
+
+    /// The measurements of `name`: its own, its left-to-right form's (``directionalNames``), or
+    /// for a filled form not measured, its outline's (of the 15 outline and filled pairs
+    /// recorded, 12 are the same size in every catalog; a **derivation**).
+    static func symbol(named name: String) -> Symbol? {
+        if let symbol = table[name] ?? directionalNames[name].flatMap({ table[$0] }) { return symbol }
+        if name.hasSuffix(".fill") {
+            let outline = String(name.dropLast(".fill".count))
+            return table[outline] ?? directionalNames[outline].flatMap { table[$0] }
+        }
+        return nil
+    }
 
     /// Symbols named by reading direction, and the left-to-right symbol each draws as.
     ///
@@ -56,247 +181,29 @@ enum SymbolMetrics {
         "chevron.forward.circle": "chevron.right.circle",
     ]
 
-    /// The measured symbols, by name.
-    static let table: [String: Entry] = [
-        "airplane": S(21, 19, 3.5),
-        "ant": S(18.5, 22, 5),
-        "antenna.radiowaves.left.and.right": S(21, 18, 2.5),
-        "archivebox": S(21, 17.5, 2.5),
-        "arrow.clockwise": S(18, 20, 3),
-        "arrow.counterclockwise": S(18, 20, 3),
-        "arrow.down": S(17, 18, 3),
-        "arrow.down.circle": S(20, 19, 3.5),
-        "arrow.down.left": S(16.5, 14.5, 1),
-        "arrow.down.to.line": S(17, 19.5, 3.5),
-        "arrow.left": S(19.5, 15, 1.5),
-        "arrow.left.circle": S(20, 19, 3.5),
-        "arrow.right": S(19.5, 15, 1.5),
-        "arrow.right.circle": S(20, 19, 3.5),
-        "arrow.turn.up.left": S(20, 15.5, 1.5),
-        "arrow.up": S(17, 18, 3),
-        "arrow.up.and.down.and.arrow.left.and.right": S(22.5, 21.5, 4.5),
-        "arrow.up.arrow.down": S(24, 18.5, 3),
-        "arrow.up.circle": S(20, 19, 3.5),
-        "arrow.up.left.and.arrow.down.right": S(20, 18, 3),
-        "arrow.up.right": S(16.5, 14.5, 1),
-        "arrow.up.to.line": S(17, 19.5, 3.5),
-        "arrow.uturn.left": S(20, 17.5, 3),
-        "at": S(20.5, 20, 4),
-        "backward.end.fill": S(19.5, 15, 1.5),
-        "backward.fill": S(25.5, 15, 1.5),
-        "battery.100": S(29, 13.5, 0.5),
-        "bell": S(20, 19.5, 3.5),
-        "bell.badge": S(19.5, 20.5, 3.5),
-        "bell.fill": S(20, 19.5, 3.5),
-        "bell.slash": S(19, 20.5, 4.5),
-        "bicycle": S(31, 19, 3.5),
-        "bold": S(14, 14, 1),
-        "bolt": S(17, 21.5, 4.5),
-        "book": S(22.5, 17.5, 2.5),
-        "book.closed": S(18, 20, 4),
-        "bookmark": S(17.5, 20, 4),
-        "briefcase": S(23.5, 18.5, 3),
-        "bubble.left": S(22.5, 19.5, 4),
-        "building.2": S(20.5, 21.5, 4.5),
-        "bus": S(22.5, 21.5, 4.5),
-        "calendar": S(21, 17.5, 2.5),
-        "camera": S(24.5, 18, 2.5),
-        "car": S(24, 17.5, 2.5),
-        "cart": S(23, 18.5, 4),
-        "cat": S(27, 22, 5),
-        "chart.bar": S(25.5, 18, 3),
-        "chart.line.uptrend.xyaxis": S(22, 17.5, 2.5),
-        "chart.pie": S(20, 19, 3.5),
-        "checklist": S(23, 19, 3.5),
-        "checkmark": S(18.5, 16.5, 2.5),
-        "checkmark.circle": S(20, 19, 3.5),
-        "checkmark.circle.fill": S(20, 19, 3.5),
-        "checkmark.square": S(19.5, 17.5, 2.5),
-        "chevron.down": S(18.5, 10.5, -0.5),
-        "chevron.left": S(12.5, 16.5, 2),
-        "chevron.left.forwardslash.chevron.right": S(27.5, 18, 3),
-        "chevron.right": S(12.5, 16.5, 2),
-        "chevron.right.circle": S(20, 19, 3.5),
-        "chevron.up": S(18.5, 10.5, -1.5),
-        "circle": S(20, 19, 3.5),
-        "circle.fill": S(20, 19, 3.5),
-        "clock": S(20, 19, 3.5),
-        "cloud": S(22.5, 15.5, 1.5),
-        "creditcard": S(24, 16.5, 2),
-        "crop": S(22.5, 20.5, 4.5),
-        "crown": S(25.5, 18.5, 2.5),
-        "cursorarrow": S(14, 19.5, 3.5),
-        "cylinder": S(18.5, 19.5, 3.5),
-        "desktopcomputer": S(24, 19, 3.5),
-        "doc": S(18, 20, 4),
-        "doc.badge.plus": S(18.5, 22.5, 6.5),
-        "doc.on.clipboard": S(21, 23, 5.5),
-        "doc.on.doc": S(21, 23, 5.5),
-        "doc.text": S(18, 20, 4),
-        "dog": S(27.5, 21.5, 4.5),
-        "dollarsign.circle": S(20, 19, 3.5),
-        "drop": S(15, 19, 3.5),
-        "ellipsis": S(18.5, 5.5, -3.5),
-        "ellipsis.circle": S(20, 19, 3.5),
-        "envelope": S(24.5, 16.5, 2),
-        "eraser": S(20.5, 19.5, 3.5),
-        "exclamationmark": S(6.5, 18, 3),
-        "exclamationmark.circle": S(20, 19, 3.5),
-        "exclamationmark.circle.fill": S(20, 19, 3.5),
-        "exclamationmark.triangle": S(20.5, 18, 3),
-        "eye": S(26, 16.5, 2),
-        "eye.slash": S(26, 20, 3.5),
-        "eyedropper": S(21.5, 20, 4),
-        "face.smiling": S(20, 19, 3.5),
-        "flag": S(19.5, 18.5, 3),
-        "flame": S(17, 20, 3),
-        "folder": S(23, 17.5, 2.5),
-        "folder.badge.plus": S(23, 19, 2.5),
-        "folder.fill": S(23, 17.5, 2.5),
-        "forward.end.fill": S(19.5, 15, 1.5),
-        "forward.fill": S(25.5, 15, 1.5),
-        "gamecontroller": S(28, 17.5, 2.5),
-        "gear": S(21.5, 20.5, 4),
-        "gearshape": S(21, 20, 4),
-        "gearshape.fill": S(20.5, 19.5, 3.5),
-        "gift": S(20, 19.5, 3),
-        "globe": S(20, 19, 3.5),
-        "graduationcap": S(27, 22.5, 7),
-        "hammer": S(25, 23, 5.5),
-        "hand.raised": S(20.5, 20.5, 3.5),
-        "hand.thumbsdown": S(20, 20.5, 4),
-        "hand.thumbsup": S(20, 20.5, 4),
-        "headphones": S(21, 20, 4),
-        "heart": S(20.5, 17.5, 3),
-        "heart.circle": S(20, 19, 3.5),
-        "heart.fill": S(20.5, 17.5, 3),
-        "hexagon": S(21, 21, 4.5),
-        "highlighter": S(21.5, 20, 4),
-        "house": S(24, 19.5, 3.5),
-        "house.fill": S(24, 19.5, 3.5),
-        "info.circle": S(20, 19, 3.5),
-        "info.circle.fill": S(20, 19, 3.5),
-        "iphone": S(17, 20, 4),
-        "italic": S(13, 14, 1),
-        "key": S(15.5, 23, 5.5),
-        "leaf": S(21, 18, 3),
-        "lightbulb": S(15.5, 21.5, 4.5),
-        "line.3.horizontal": S(21, 10.5, -0.5),
-        "link": S(22, 21, 4.5),
-        "link.badge.plus": S(22, 21.5, 4.5),
-        "list.bullet": S(21, 14.5, 1),
-        "list.number": S(21, 16, 2),
-        "location": S(20, 18.5, 3.5),
-        "lock": S(16.5, 18.5, 3),
-        "lock.open": S(21.5, 18.5, 3),
-        "magnifyingglass": S(20.5, 18.5, 3),
-        "map": S(21.5, 18.5, 3),
-        "message": S(22.5, 18.5, 2.5),
-        "mic": S(17, 20, 3.5),
-        "mic.slash": S(17, 20, 3.5),
-        "minus": S(18, 3.5, -4),
-        "minus.circle": S(20, 19, 3.5),
-        "minus.magnifyingglass": S(20.5, 18.5, 3),
-        "minus.square": S(19.5, 17.5, 2.5),
-        "moon": S(20, 19, 3.5),
-        "mountain.2": S(33, 17, 2.5),
-        "music.note": S(14.5, 19, 3.5),
-        "newspaper": S(23, 20, 4),
-        "number": S(19, 18.5, 3),
-        "paintbrush": S(21.5, 22.5, 5),
-        "paintpalette": S(23, 19, 3),
-        "paperclip": S(20, 21, 4.5),
-        "paperplane": S(21, 19.5, 4),
-        "pause.fill": S(14.5, 16, 2),
-        "pencil": S(17.5, 15.5, 1.5),
-        "pentagon": S(22.5, 20, 4),
-        "percent": S(19.5, 18.5, 3),
-        "person": S(19, 17.5, 2.5),
-        "person.2": S(27.5, 19, 4),
-        "person.badge.plus": S(19, 21.5, 6.5),
-        "person.circle": S(20, 19, 3.5),
-        "person.fill": S(18, 17, 2.5),
-        "phone": S(20.5, 18.5, 3),
-        "photo": S(24, 17.5, 2.5),
-        "pills": S(24, 20, 4),
-        "pin": S(20, 21.5, 5),
-        "play.fill": S(15, 16, 2),
-        "plus": S(18, 16, 2),
-        "plus.circle": S(20, 19, 3.5),
-        "plus.circle.fill": S(20, 19, 3.5),
-        "plus.magnifyingglass": S(20.5, 18.5, 3),
-        "plus.square": S(19.5, 17.5, 2.5),
-        "power": S(20, 19.5, 3.5),
-        "printer": S(23, 20, 4),
-        "puzzlepiece": S(28.5, 18.5, 3),
-        "qrcode": S(19.5, 17.5, 2.5),
-        "questionmark": S(13.5, 18, 3),
-        "questionmark.circle": S(20, 19, 3.5),
-        "quote.opening": S(22.5, 14, 1),
-        "radio": S(24, 21.5, 2.5),
-        "rectangle": S(24, 17.5, 2.5),
-        "rectangle.portrait": S(18, 20, 4),
-        "rectangle.split.3x1": S(24, 17.5, 2.5),
-        "repeat": S(22, 17, 2.5),
-        "ruler": S(24.5, 11, -0.5),
-        "safari": S(20, 19, 3.5),
-        "scissors": S(26, 19, 4),
-        "seal": S(21.5, 21.5, 4.5),
-        "shield": S(18, 19, 3.5),
-        "shippingbox": S(21, 20.5, 4),
-        "shuffle": S(23.5, 17.5, 2.5),
-        "sidebar.left": S(24, 17.5, 2.5),
-        "sidebar.right": S(24, 17.5, 2.5),
-        "slider.horizontal.3": S(21, 16.5, 2),
-        "snowflake": S(18, 19, 3.5),
-        "sparkles": S(18.5, 21, 3.5),
-        "speaker.slash": S(17.5, 20, 4.5),
-        "speaker.wave.1": S(20, 17, 2.5),
-        "speaker.wave.2": S(24, 17, 2.5),
-        "square": S(19.5, 17.5, 2.5),
-        "square.3.layers.3d": S(21, 20.5, 4.5),
-        "square.and.arrow.down": S(19, 21.5, 3.5),
-        "square.and.arrow.up": S(19, 22, 3.5),
-        "square.and.pencil": S(21, 20, 2.5),
-        "square.dashed": S(19.5, 17.5, 2.5),
-        "square.fill": S(19.5, 17.5, 2.5),
-        "square.grid.2x2": S(19.5, 17.5, 2.5),
-        "star": S(22, 20, 3.5),
-        "star.circle": S(20, 19, 3.5),
-        "star.fill": S(22, 20, 3.5),
-        "star.leadinghalf.filled": S(22, 20, 3.5),
-        "storefront": S(23.5, 20.5, 4),
-        "sun.max": S(21, 20.5, 4),
-        "tablecells": S(24, 17.5, 2.5),
-        "tag": S(22.5, 21, 5),
-        "terminal": S(24, 17.5, 2.5),
-        "text.aligncenter": S(21, 16.5, 2),
-        "text.alignleft": S(21, 16.5, 2),
-        "text.alignright": S(21, 16.5, 2),
-        "text.justify": S(21, 16.5, 2),
-        "textformat": S(23.5, 14.5, 1),
-        "thermometer": S(13, 20.5, 4),
-        "touchid": S(21.5, 20.5, 4),
-        "tram": S(19.5, 23, 5.5),
-        "trash": S(19.5, 20.5, 3.5),
-        "trash.circle": S(20, 19, 3.5),
-        "trash.fill": S(19.5, 20.5, 3.5),
-        "tray": S(24, 16.5, 2),
-        "tree": S(25.5, 24, 6),
-        "triangle": S(20.5, 18, 3),
-        "trophy": S(20.5, 20.5, 4),
-        "truck.box": S(28.5, 20, 4),
-        "tv": S(25, 19, 3.5),
-        "underline": S(14, 17, 3.5),
-        "video": S(24.5, 16, 2),
-        "wallet.pass": S(18, 20, 4),
-        "waveform.path.ecg": S(20, 19.5, 4),
-        "wifi": S(22.5, 16, 2),
-        "wind": S(21, 17, 2.5),
-        "wrench": S(23.5, 23, 5.5),
-        "xmark": S(17.5, 15.5, 1.5),
-        "xmark.circle": S(20, 19, 3.5),
-        "xmark.circle.fill": S(20, 19, 3.5),
-        "xmark.square": S(19.5, 17.5, 2.5),
-    ]
+    /// The measured symbols, by name, read once from ``regularSizes`` and ``variantSizes``.
+    static let table: [String: Symbol] = {
+        var variants: [String: [Entry]] = [:]
+        for (name, entries) in parse(variantSizes) where entries.count == 4 { variants[name] = entries }
+        var symbols: [String: Symbol] = [:]
+        for (name, entries) in parse(regularSizes) where entries.count == measuredPointSizes.count {
+            guard let variant = variants[name] else { continue }
+            symbols[name] = Symbol(sizes: entries, semibold: variant[0], bold: variant[1], small: variant[2], large: variant[3])
+        }
+        return symbols
+    }()
+
+    /// The lines of a size table: a name, then width, height and descent triples.
+    static func parse(_ text: String) -> [(String, [Entry])] {
+        text.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ")
+            guard let name = fields.first, fields.count > 1, (fields.count - 1) % 3 == 0 else { return nil }
+            let numbers = fields.dropFirst().compactMap { Double($0) }
+            guard numbers.count == fields.count - 1 else { return nil }
+            let entries = stride(from: 0, to: numbers.count, by: 3).map {
+                Entry(CGFloat(numbers[$0]), CGFloat(numbers[$0 + 1]), CGFloat(numbers[$0 + 2]))
+            }
+            return (String(name), entries)
+        }
+    }
 }

@@ -78,7 +78,7 @@ public struct SymbolVariants: Hashable, Sendable {
         if let enclosure { parts.append(enclosure) }
         if filled { parts.append("fill") }
         let variant = parts.joined(separator: ".")
-        if SymbolMetrics.table[variant] == nil, SymbolMetrics.table[name] != nil { return name }
+        if !SymbolMetrics.isMeasured(variant), SymbolMetrics.isMeasured(name) { return name }
         return variant
     }
 }

@@ -3,11 +3,12 @@ import Testing
 @testable import Trellis
 import TrellisScene
 
-/// The SF Symbol catalogs recorded by swiftui-web (`symbol/catalog-<size>`, macOS 26 at 2×),
-/// ported in `Fixtures/swiftui-web/symbol.json`. There every frame is compared within the text
-/// tolerance, because each row is centred and begins with a text whose width the system font
-/// sets; these tests hold what does not follow text to the recording exactly: each symbol's
-/// size, and its y on its row's first text baseline.
+/// The SF Symbol catalogs recorded by swiftui-web (`symbol/catalog-<size>`, macOS 26 at 2×;
+/// github.com/iamcgn/swiftui-web at 784361d), ported in `Fixtures/swiftui-web/symbol.json`.
+/// There every frame is compared within the text tolerance, because each row is centred and
+/// begins with a text whose width the system font sets; these tests hold what does not follow
+/// text to the recording exactly: each symbol's size, and its y on its row's first text
+/// baseline.
 @Suite("SF Symbol catalogs")
 @MainActor
 struct SymbolCatalogTests {
@@ -40,23 +41,27 @@ struct SymbolCatalogTests {
         return (symbols.count, wrong)
     }
 
-    @Test("each symbol of the 17-pt catalog has its recorded size and y (swiftui-web symbol/catalog-17)",
-          .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
-    func catalog17() throws {
-        let (symbols, wrong) = try Self.mismatches("symbol/catalog-17")
+    /// The recorded catalogs: every size swiftui-web records a macOS text style at, and the
+    /// 13-point body size at two more weights and the two other image scales.
+    nonisolated static let names = ["10", "11", "12", "13", "15", "17", "22", "26",
+                        "13-semibold", "13-bold", "13-small", "13-large"].map { "symbol/catalog-\($0)" }
+
+    @Test("each symbol of a catalog has its recorded size and y (swiftui-web symbol/catalog-<size>)",
+          .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"),
+          arguments: names)
+    func catalog(_ name: String) throws {
+        let (symbols, wrong) = try Self.mismatches(name)
         #expect(symbols == 240)
-        #expect(wrong.isEmpty, "\(wrong.joined(separator: "\n"))")
+        #expect(wrong.isEmpty, "\(wrong.count) of 240 differ; the first: \(wrong.prefix(3))")
     }
 
-    // Sizes other than 17 pt are the 17-pt table scaled and rounded to the half point: at 10 pt
-    // 105 of the 240 sizes are exact, none more than 1 pt off (issue 41, "SF Symbols").
-    @Test("each symbol of the 10-pt catalog has its recorded size and y (swiftui-web symbol/catalog-10)",
-          .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
-    func catalog10() throws {
-        let (symbols, wrong) = try Self.mismatches("symbol/catalog-10")
-        #expect(symbols == 240)
-        withKnownIssue("10-pt symbol sizes are scaled from the 17-pt table, not measured (issue 41, SF Symbols)") {
-            #expect(wrong.count == 0, "\(wrong.count) of 240 differ; the first: \(wrong.prefix(3))")
-        }
+    @Test("the size tables hold each of the 240 catalog symbols once, at every measured size")
+    func tablesAreComplete() throws {
+        let spec = try Self.catalog("symbol/catalog-13")
+        let names = try #require(spec["expect"]?.keys).filter { $0 != "grid" && !$0.hasPrefix("row") }
+        #expect(Set(names) == Set(SymbolMetrics.table.keys))
+        #expect(SymbolMetrics.parse(SymbolMetrics.regularSizes).count == 240)
+        #expect(SymbolMetrics.parse(SymbolMetrics.variantSizes).count == 240)
+        #expect(SymbolMetrics.table.values.allSatisfy { $0.sizes.count == SymbolMetrics.measuredPointSizes.count })
     }
 }

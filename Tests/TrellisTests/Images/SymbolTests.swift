@@ -27,8 +27,8 @@ struct SymbolTests {
     }
 
     // measured: swiftui-web `ios/symbol/basic` — star at .title (28 pt) 36 × 33.5, at
-    // .largeTitle (34 pt) 43.5 × 40.5, at .footnote (13 pt) 16.5 × 16; Trellis scales the
-    // 17-point size, estimated to within a point (docs/semantics.md, "Images and labels").
+    // .largeTitle (34 pt) 43.5 × 40.5, at .footnote (13 pt) 16.5 × 16; Trellis scales its
+    // 26-point size above 26 points, to within a point (docs/semantics.md, "Symbols").
     @Test("a symbol scales with the font, to within a point of SwiftUI's")
     func scalesWithFont() {
         let measured: [(Font, CGSize)] = [
@@ -49,6 +49,60 @@ struct SymbolTests {
         #expect(abs(large.width - 28) <= 1 && abs(large.height - 27) <= 1)
         let small = size(Image(systemName: "star").font(.system(size: 13)).imageScale(.small))
         #expect(abs(small.width - 13.5) <= 1 && abs(small.height - 13) <= 1)
+    }
+
+    private func macSize(_ view: some View) -> CGSize {
+        var environment = twoTimes
+        environment.targetPlatform = .macOS
+        return view.layout(in: .unspecified, environment: environment, fonts: .testFont).size
+    }
+
+    // measured: swiftui-web `symbol/basic` (macOS 26, 13-pt default font, 2×; at 784361d) —
+    // the star at macOS's text styles (caption 10 pt, title 22, largeTitle 26), at 11 and 17
+    // points, at each image scale, `bold()` and `fontWeight(.semibold)`.
+    @Test("macOS symbols at recorded sizes, weights and scales have their recorded sizes")
+    func macOSRecordedSizes() {
+        let star = Image(systemName: "star")
+        let expected: [(String, CGSize, CGSize)] = [
+            ("body", macSize(star), CGSize(width: 16.5, height: 16)),
+            ("caption", macSize(star.font(.caption)), CGSize(width: 13, height: 11.5)),
+            ("title", macSize(star.font(.title)), CGSize(width: 28.5, height: 26)),
+            ("largeTitle", macSize(star.font(.largeTitle)), CGSize(width: 33.5, height: 31.5)),
+            ("size17", macSize(star.font(.system(size: 17))), CGSize(width: 22, height: 20)),
+            ("size11", macSize(star.font(.system(size: 11))), CGSize(width: 14.5, height: 13.5)),
+            ("small", macSize(star.imageScale(.small)), CGSize(width: 13.5, height: 13)),
+            ("large", macSize(star.imageScale(.large)), CGSize(width: 21.5, height: 20.5)),
+            ("bold", macSize(star.bold()), CGSize(width: 17, height: 16.5)),
+            ("semibold", macSize(star.fontWeight(.semibold)), CGSize(width: 17, height: 16)),
+            ("tall", macSize(Image(systemName: "rectangle.portrait")), CGSize(width: 14, height: 16)),
+            ("wide", macSize(Image(systemName: "line.3.horizontal")), CGSize(width: 16, height: 8.5)),
+        ]
+        for (id, got, recorded) in expected {
+            #expect(got == recorded, "\(id)")
+        }
+    }
+
+    // measured: swiftui-web `symbol/basic` (`approximateRow`, macOS): light 16 × 15.5, black
+    // 17.5 × 17, 24 points 31 × 28.5, 40 points 51.5 × 47, large at 24 points 39.5 × 37,
+    // `star.fill` at 30 points 39 × 35.5, `chevron.right` semibold at 30 points 23 × 31.5;
+    // none is among the recorded sizes, weights and scales (docs/semantics.md, "Symbols").
+    @Test("macOS symbols at unrecorded sizes and weights are within a point of SwiftUI's")
+    func macOSUnrecordedSizes() {
+        let star = Image(systemName: "star")
+        let expected: [(String, CGSize, CGSize)] = [
+            ("light", macSize(star.fontWeight(.light)), CGSize(width: 16, height: 15.5)),
+            ("black", macSize(star.fontWeight(.black)), CGSize(width: 17.5, height: 17)),
+            ("size24", macSize(star.font(.system(size: 24))), CGSize(width: 31, height: 28.5)),
+            ("size40", macSize(star.font(.system(size: 40))), CGSize(width: 51.5, height: 47)),
+            ("largeSize24", macSize(star.font(.system(size: 24)).imageScale(.large)), CGSize(width: 39.5, height: 37)),
+            ("blue30", macSize(Image(systemName: "star.fill").font(.system(size: 30))), CGSize(width: 39, height: 35.5)),
+            ("chevronSemibold", macSize(Image(systemName: "chevron.right").font(.system(size: 30, weight: .semibold))),
+             CGSize(width: 23, height: 31.5)),
+        ]
+        for (id, got, recorded) in expected {
+            #expect(abs(got.width - recorded.width) <= 1 && abs(got.height - recorded.height) <= 1,
+                    "\(id): \(got) against \(recorded)")
+        }
     }
 
     // measured: swiftui-web `ios/symbol/basic` — in a first-baseline row the star's bottom is
