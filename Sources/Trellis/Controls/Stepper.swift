@@ -125,7 +125,12 @@ extension Stepper: PrimitiveView {
             // Lined up by its top edge, as a switch is (`ios/stepper/basic`).
             let row = HStack { label.frame(maxWidth: .infinity, alignment: .leading); buttons }
                 .alignmentGuide(.firstTextBaseline) { _ in 0 }
+            let start = elements.count
             resolver.resolveControl("Stepper", row, into: &elements)
+            // It states no spacing preference, its label's text's included: 8 from a slider
+            // above and a segmented picker below, where its label would ask 14.81 of the
+            // picker (swiftui-web `ios/layout/controls` at 33be500).
+            resolver.update(elements[start...]) { $0.spacingOverride = ViewSpacing() }
         }
     }
 }
