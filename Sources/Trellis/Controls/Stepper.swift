@@ -112,6 +112,8 @@ extension Stepper: PrimitiveView {
         let label = self.label.font(metrics.labelFont(environment))
         if environment.labelsHidden {
             resolver.resolveControl("Stepper", buttons, into: &elements)
+        } else if metrics.isMac, environment.isGroupedFormRow {
+            resolver.resolveControl("Stepper", GroupedFormRow(label: label, control: buttons), into: &elements)
         } else if metrics.isMac {
             let row = HStack(spacing: metrics.labelSpacing) { label; buttons.formControlColumn() }
                 .formRowSpacing(FormRowSpacing.labelledButton, in: environment)

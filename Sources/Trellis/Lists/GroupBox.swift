@@ -6,7 +6,8 @@ import Foundation
 /// On macOS the label sits above a rounded box that holds the content 5 points in (the label
 /// 10 points in from the box's leading edge, 3 above it, in the `subheadline` font unless one
 /// is set); on iOS the label (in `headline`) and the content share the box, 16 points in. The
-/// box is as wide as the wider of its label and content.
+/// box is as wide as the wider of its label and content. In a row of a macOS grouped form
+/// there is no box: the label sits 3 above the content.
 ///
 /// ```swift
 /// GroupBox("Settings") {
@@ -83,7 +84,13 @@ nonisolated struct GroupBoxBody<Label: View, Content: View>: View, PrimitiveView
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let mac = resolver.environment.platform.system == .macOS
-        let layout = mac
+        // In a row of macOS's grouped form the box is left out: the label 3 above the content,
+        // the two as wide as the wider (swiftui-web `form/grouped` at 49c51a9: `box` 37.5 × 35
+        // over a 16-tall title and a 37.5 × 16 content 19 down).
+        let inFormRow = mac && resolver.environment.isGroupedFormRow
+        let layout = inFormRow
+            ? GroupBoxLayout(hasLabel: hasLabel, labelInside: true, padding: 0, spacing: 3, labelInset: 0)
+            : mac
             ? GroupBoxLayout(hasLabel: hasLabel, labelInside: false, padding: 5, spacing: 3, labelInset: 10)
             : GroupBoxLayout(hasLabel: hasLabel, labelInside: true, padding: 16, spacing: 8, labelInset: 0)
         // The label's font: macOS's subheadline (11 pt on a 16-pt line: swiftui-web
@@ -91,7 +98,7 @@ nonisolated struct GroupBoxBody<Label: View, Content: View>: View, PrimitiveView
         // tall as in `groupbox/basic`), iOS's headline.
         // macOS: a translucent box with a hairline border (drawn as its fill); iOS:
         // `secondarySystemBackground`.
-        let fill = mac ? Color(white: 0, opacity: 0.05) : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+        let fill = inFormRow ? Color.clear : mac ? Color(white: 0, opacity: 0.05) : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
         let saved = resolver.environment.font
         resolver.resolve(LayoutContainerView(layout: layout, content: TupleView((
             RoundedRectangle(cornerRadius: mac ? 5 : 8).fill(fill),
