@@ -24,7 +24,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     static let layouts = GalleryLayouts.byName
 
     /// The keys of a case besides the scene's own.
-    static let caseKeys: Set<String> = ["name", "source", "size", "expect", "depth", "lines", "knownFailure", "fonts", "textFrames"]
+    static let caseKeys: Set<String> = ["name", "source", "size", "expect", "depth", "lines", "knownFailure", "fonts", "textFrames", "unrounded"]
 
     static func all() -> [FixtureCase] {
         let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
@@ -125,7 +125,16 @@ struct FixtureTests {
         }
         let folder = FixtureCase.folder.appendingPathComponent(fixture.file).deletingLastPathComponent()
         let scene = try SceneFile(spec, layouts: FixtureCase.layouts, ignoringKeys: FixtureCase.caseKeys, imagesRelativeTo: folder)
-        let exact = spec["displayScale"] == nil
+        // Exact frames unless the case rounds to its display scale; `"unrounded": true` lays
+        // out at that scale (text lines round to its pixels) and still compares exact frames,
+        // as a recording's probes report them off the pixel grid.
+        var exact = spec["displayScale"] == nil
+        if let unrounded = spec["unrounded"] {
+            guard let value = unrounded.boolValue, spec["displayScale"] != nil else {
+                throw unrounded.error("expected true or false beside a \"displayScale\"", accepted: #""unrounded": true with "displayScale": 2"#)
+            }
+            exact = exact || value
+        }
         let systemFonts: Bool
         switch spec["fonts"] {
         case nil: systemFonts = false

@@ -125,7 +125,15 @@ nonisolated struct BuiltInButtonBody: View, PrimitiveView {
             label: label, font: metrics.bezelFont(size, environment), color: environment.foregroundColor ?? labelColor,
             padding: metrics.bezel(size), prominent: prominent, tint: fill,
             cornerRadius: environment.buttonBorderShape.cornerRadius(metrics), isCircle: environment.buttonBorderShape == .circle)
+        let start = elements.count
         resolver.resolve(bezel, into: &elements)
+        if !metrics.isMac {
+            // An iOS bezel states no spacing preference: a text above it is the default 8 away,
+            // not a text's distance to a shape (swiftui-web `ios/layout/controls` at 33be500:
+            // a plain button's text 8 above a bordered button; 14.81 above a switch's row).
+            // macOS's keeps a shape's (`form/basic`: a button 4.74 above a text).
+            resolver.update(elements[start...]) { $0.spacingOverride = ViewSpacing() }
+        }
     }
 }
 

@@ -108,6 +108,11 @@ extension Picker: PrimitiveView {
         if metrics.isMac {
             button = AnyView(button.background(ControlPart(kind: .buttonBezel(prominent: false), cornerRadius: 6, name: "bezel")))
         }
+        if showsLabel, environment.isGroupedFormRow {
+            // A row of macOS's grouped form: the label leading, the pop-up trailing.
+            resolver.resolveControl("Picker", GroupedFormRow(label: label, control: button), into: &elements)
+            return
+        }
         let row = HStack(spacing: metrics.labelSpacing) { if showsLabel { label }; button.formControlColumn() }
             .formRowSpacing(FormRowSpacing.labelledButton, in: environment)
         resolver.resolveControl("Picker", row, into: &elements)

@@ -112,6 +112,8 @@ extension Stepper: PrimitiveView {
         let label = self.label.font(metrics.labelFont(environment))
         if environment.labelsHidden {
             resolver.resolveControl("Stepper", buttons, into: &elements)
+        } else if metrics.isMac, environment.isGroupedFormRow {
+            resolver.resolveControl("Stepper", GroupedFormRow(label: label, control: buttons), into: &elements)
         } else if metrics.isMac {
             let row = HStack(spacing: metrics.labelSpacing) { label; buttons.formControlColumn() }
                 .formRowSpacing(FormRowSpacing.labelledButton, in: environment)
@@ -125,7 +127,12 @@ extension Stepper: PrimitiveView {
             // Lined up by its top edge, as a switch is (`ios/stepper/basic`).
             let row = HStack { label.frame(maxWidth: .infinity, alignment: .leading); buttons }
                 .alignmentGuide(.firstTextBaseline) { _ in 0 }
+            let start = elements.count
             resolver.resolveControl("Stepper", row, into: &elements)
+            // It states no spacing preference, its label's text's included: 8 from a slider
+            // above and a segmented picker below, where its label would ask 14.81 of the
+            // picker (swiftui-web `ios/layout/controls` at 33be500).
+            resolver.update(elements[start...]) { $0.spacingOverride = ViewSpacing() }
         }
     }
 }

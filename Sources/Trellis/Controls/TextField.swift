@@ -212,13 +212,19 @@ nonisolated struct FieldControl: View, PrimitiveView {
 
 extension Resolver {
     /// A text or secure field: in a macOS columns form its label in the label column and the
-    /// field in the control column, 8 apart, the row 24 tall as the field is (`form/basic`);
-    /// elsewhere the field alone, its title its prompt.
+    /// field in the control column, 8 apart, the row 24 tall as the field is (`form/basic`); in
+    /// a macOS grouped form a ``GroupedFormRow`` with the field filling it after the label
+    /// (`form/grouped`); elsewhere the field alone, its title its prompt.
     mutating func resolveFieldRow<Label: View>(
         _ name: String, label: Label, text: Binding<String>, prompt: String, axis: Axis, isSecure: Bool,
         into elements: inout [NodeID]
     ) {
         let metrics = ControlMetrics(environment.platform)
+        if metrics.isMac, environment.isGroupedFormRow, !environment.labelsHidden {
+            let field = FieldControl(name: name, text: text, prompt: prompt, axis: axis, isSecure: isSecure)
+            resolve(GroupedFormRow(label: label.font(metrics.labelFont(environment)), control: field, fills: true), into: &elements)
+            return
+        }
         guard metrics.isMac, environment.isColumnsFormRow, !environment.labelsHidden else {
             resolveField(name, text: text, prompt: prompt, axis: axis, isSecure: isSecure, into: &elements)
             return

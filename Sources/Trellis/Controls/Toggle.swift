@@ -193,6 +193,12 @@ nonisolated struct BuiltInToggleBody: View, PrimitiveView {
         let isOn = configuration.isOn
         let hidden = environment.labelsHidden
         let label = configuration.label.view.font(metrics.labelFont(environment))
+        if metrics.isMac, environment.isGroupedFormRow, !hidden, kind == .automatic || kind == .switch {
+            // A row of macOS's grouped form: the label leading, a switch trailing.
+            let control = ControlPart(kind: .toggleSwitch(isOn: isOn), sizing: .fixed(metrics.switchSize), name: "switch")
+            resolver.resolve(GroupedFormRow(label: label, control: control), into: &elements)
+            return
+        }
         switch kind == .automatic ? (metrics.isMac ? .checkbox : .switch) : kind {
         case .automatic, .switch:
             let control = ControlPart(kind: .toggleSwitch(isOn: isOn), sizing: .fixed(metrics.switchSize), name: "switch")

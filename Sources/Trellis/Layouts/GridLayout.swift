@@ -15,9 +15,10 @@ import Foundation
 ///    is a row of its own that spans every column. The grid has as many columns as its
 ///    longest row.
 /// 2. **Spacing.** `horizontalSpacing` between columns and `verticalSpacing` between rows, or,
-///    when `nil` (or not a finite number), the distance the neighbouring cells' spacing
-///    preferences ask for: the union of the preferences of the cells on each side (8 points
-///    between plain views, and next to an empty column).
+///    when `nil` (or not a finite number), the largest distance the spacing preferences of
+///    two facing cells ask for (stacked in a column, or side by side in a row: 8 points
+///    between plain views, 8.15 from a text above a shape on macOS), and 8 next to an empty
+///    column.
 /// 3. **Columns** are sized like the subviews of an `HStack`: with no proposed width, each
 ///    column is as wide as its widest cell's ideal width; otherwise each column's minimum and
 ///    maximum come from its cells (probed at width 0 and ∞), and the width left after spacing

@@ -121,19 +121,52 @@ struct GridStructure {
     }
 
     /// Step 2: the space after each track along `axis` but the last: `spacing` if given, else
-    /// the distance from the union of the preferences of the cells that end at the track to the
-    /// union of those of the cells that start at the next (no preference on a side without
-    /// cells).
+    /// the largest distance the spacing preferences of two *facing* cells ask for: one ending
+    /// at the track and one starting at the next, sharing a track across (stacked in a column,
+    /// or side by side in a row). Cells are paired, not merged: a plain view and a text in the
+    /// row below a plain view are 8 from it (the plain pair's distance), where the union of
+    /// their preferences would ask only the text's 4.74 (swiftui-web `grid/modifiers`). With no
+    /// facing pair (spans that leave none), the distance from the union of the cells on one
+    /// side to the union of those on the other (8 next to an empty track).
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of cells: each track's cells are sorted
+    ///   across and paired by a sweep, every cell taking part in at most two gaps.
     private func gaps(along axis: Axis, spacing: CGFloat?, _ subviews: LayoutSubviews) -> [CGFloat] {
-        (0 ..< max(tracks(along: axis).count - 1, 0)).map { track in
-            if let spacing { return spacing }
-            var before = ViewSpacing(), after = ViewSpacing()
-            for cell in cells {
-                let start = cell.start(along: axis)
-                if start + cell.span(along: axis) - 1 == track { before.formUnion(subviews[cell.subview].spacing) }
-                if start == track + 1 { after.formUnion(subviews[cell.subview].spacing) }
+        let count = max(tracks(along: axis).count - 1, 0)
+        if let spacing { return Array(repeating: spacing, count: count) }
+        let across: Axis = axis == .horizontal ? .vertical : .horizontal
+        // The cells ending at each track and those starting at it, ordered across.
+        var ending = Array(repeating: [Int](), count: count + 1)
+        var starting = Array(repeating: [Int](), count: count + 1)
+        for (index, cell) in cells.enumerated() {
+            let start = cell.start(along: axis)
+            let end = start + cell.span(along: axis) - 1
+            if end < count { ending[end].append(index) }
+            if start > 0, start <= count { starting[start].append(index) }
+        }
+        func ordered(_ list: [Int]) -> [Int] {
+            list.sorted { cells[$0].start(along: across) < cells[$1].start(along: across) }
+        }
+        return (0 ..< count).map { track in
+            let before = ordered(ending[track]), after = ordered(starting[track + 1])
+            var widest: CGFloat?
+            // Sweep both lists across: a pair faces when their ranges across overlap.
+            var i = 0, j = 0
+            while i < before.count, j < after.count {
+                let upper = cells[before[i]], lower = cells[after[j]]
+                let upperEnd = upper.start(along: across) + upper.span(along: across)
+                let lowerEnd = lower.start(along: across) + lower.span(along: across)
+                if upper.start(along: across) < lowerEnd, lower.start(along: across) < upperEnd {
+                    let distance = subviews[upper.subview].spacing.distance(to: subviews[lower.subview].spacing, along: axis)
+                    widest = Swift.max(widest ?? distance, distance)
+                }
+                if upperEnd <= lowerEnd { i += 1 } else { j += 1 }
             }
-            return before.distance(to: after, along: axis)
+            if let widest { return widest }
+            var union = (before: ViewSpacing(), after: ViewSpacing())
+            for index in before { union.before.formUnion(subviews[cells[index].subview].spacing) }
+            for index in after { union.after.formUnion(subviews[cells[index].subview].spacing) }
+            return union.before.distance(to: union.after, along: axis)
         }
     }
 

@@ -31,11 +31,13 @@ struct ListPartKey: LayoutValueKey {
 ///    header) or `firstTop` (to its first row); between two, the section spacing (after a
 ///    footer, `spacingAfterFooter`) plus `headerTop` or `noHeaderTop`; after the last, `bottom`.
 /// 2. A header sits above its section's rows (`headerBottom` between), a footer below them
-///    (`footerTop` between), both at the rows' leading inset, proposed the rows' width.
+///    (`footerTop` between), both at the rows' leading inset (a footer at their trailing one
+///    where the platform puts it there: macOS's grouped form), proposed the rows' width.
 /// 3. Each row is proposed the list's width less the margins and its insets (its
 ///    `listRowInsets`, else the list's, with the edges `listRowInsets(_:_:)` set), and no
 ///    height; it is as tall as its content and its vertical insets, and at least the minimum row height; its content sits at the leading
-///    inset, centred vertically. Rows of a section are `listRowSpacing` apart (0 by default).
+///    inset, centred vertically. Rows of a section are `listRowSpacing` apart (by default the
+///    platform's: 0, 1 in macOS's grouped form).
 /// 4. A section's card spans its rows at the margins; a separator (a hairline, one pixel)
 ///    runs along a row's bottom from its leading inset to the card's trailing edge, except
 ///    below a section's last row or where `listRowSeparator(.hidden)` hides it; a row's
@@ -144,8 +146,11 @@ struct ListLayout: Layout {
                 let available = Swift.max(cardWidth - insets.leading - insets.trailing, 0)
                 if part.kind == .footer { y += m.footerTop }
                 let size = subview.sizeThatFits(ProposedViewSize(width: available, height: nil))
+                // A trailing footer (macOS's grouped form) ends at the rows' trailing inset.
+                let trailing = part.kind == .footer && m.footerTrailing
+                let x = m.margin + insets.leading + (trailing ? Swift.max(available - finite(size.width), 0) : 0)
                 placements[index] = Placement(
-                    origin: CGPoint(x: m.margin + insets.leading, y: y), proposal: ProposedViewSize(width: available, height: nil))
+                    origin: CGPoint(x: x, y: y), proposal: ProposedViewSize(width: available, height: nil))
                 y += finite(size.height) + (part.kind == .header ? m.headerBottom : 0)
                 if part.kind == .header { rowsBottom = y }
             case .background:

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// On iOS (and with ``View/formStyle(_:)`` `.grouped`) a form is a grouped list: its
 /// sections' rows on rounded cards on the grouped background, as an inset-grouped `List`
-/// lays them out. macOS's default (`.columns`) stacks the form's views, sections one after
+/// lays them out (on macOS each labelled control a row the card's width, its label leading
+/// and its control trailing). macOS's default (`.columns`) stacks the form's views, sections one after
 /// another (their headers and footers plain rows), with the labels of its controls
 /// trailing-aligned in a leading column and the controls in a trailing column 8 after it; the
 /// form is as tall as its rows, centred in what it is offered, and reaches the trailing edge
@@ -64,10 +65,11 @@ nonisolated struct BuiltInFormBody: View, PrimitiveView {
         if columns ?? mac {
             let saved = resolver.environment
             resolver.environment.isColumnsFormRow = true
+            resolver.environment.isGroupedFormRow = false
             resolver.resolve(FormColumnsLayout { content }, into: &elements)
             resolver.environment = saved
         } else {
-            resolver.resolveList(content, style: mac ? .grouped : .insetGrouped, into: &elements)
+            resolver.resolveList(content, style: mac ? .grouped : .insetGrouped, formRows: mac, into: &elements)
         }
     }
 }

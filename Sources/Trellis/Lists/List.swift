@@ -49,8 +49,10 @@ extension List: PrimitiveView {
 
 extension Resolver {
     /// Resolves a list of `content` in `style`: a scroll view of its rows over the list's
-    /// background (left out under `scrollContentBackground(.hidden)`).
-    mutating func resolveList<Content: View>(_ content: Content, style: ListStyleKind, into elements: inout [NodeID]) {
+    /// background (left out under `scrollContentBackground(.hidden)`). `formRows`: the rows of
+    /// a macOS grouped form, where labelled controls are ``GroupedFormRow``s.
+    mutating func resolveList<Content: View>(_ content: Content, style: ListStyleKind, formRows: Bool = false,
+                                             into elements: inout [NodeID]) {
         let settings = environment.list
         var metrics = ListMetrics.of(style, on: environment.platform)
         if let height = settings.minRowHeight, height.isFinite, height >= 0 { metrics.minRowHeight = height }
@@ -68,7 +70,7 @@ extension Resolver {
         } else if settings.sectionSpacing.compact {
             spacing = metrics.spacingAfterFooter
         }
-        var rowSpacing: CGFloat = 0
+        var rowSpacing = metrics.rowSpacing
         if let value = settings.rowSpacing {
             if value.isFinite, value >= 0 {
                 rowSpacing = value
@@ -81,6 +83,7 @@ extension Resolver {
         let saved = environment
         environment.isListRow = true
         environment.isColumnsFormRow = false
+        environment.isGroupedFormRow = formRows && environment.platform.system == .macOS
         if settings.contentBackgroundHidden {
             resolve(rows, into: &elements)
         } else {

@@ -48,6 +48,10 @@ struct ListMetrics: Equatable, Sendable {
     /// The header's and footer's fonts (`nil`: the body font).
     var headerFont: Font?
     var footerFont: Font?
+    /// Between two rows of a section (`listRowSpacing` replaces it).
+    var rowSpacing: CGFloat = 0
+    /// Whether a footer sits at its rows' trailing inset rather than their leading one.
+    var footerTrailing = false
 
     /// iOS's grouped background (`systemGroupedBackground`, #F2F2F7; black when dark), its
     /// cards (`secondarySystemGroupedBackground`, white; #1C1C1E when dark) and separator
@@ -130,13 +134,32 @@ struct ListMetrics: Equatable, Sendable {
             metrics.minRowHeight = 32
             metrics.background = Color(red: 236 / 255, green: 236 / 255, blue: 236 / 255)
         case .grouped, .insetGrouped:
-            // (Estimate: `Form`'s grouped look, rows on rounded cards.)
+            // `Form`'s grouped look, rows on rounded cards. form/grouped (49c51a9): cards 20
+            // in, rows 10 in on every side and 21 apart (a 1-pt gap under each separator),
+            // the first header 20 from the top in the headline font (18.5 tall), its card 10
+            // below it; a footer 10 below its card, trailing, in the default font; the next
+            // header 30 below a footer, a headerless section's card 10 below the last;
+            // form/grouped-background, form/styles: without a header the first row's content
+            // 30 down. Split between sectionSpacing, headerTop and noHeaderTop, the two
+            // recorded sums are **derived**; the least row height and the corners are
+            // estimates.
             metrics.margin = 20
-            metrics.rowInsets = EdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10)
+            metrics.rowInsets = EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            metrics.rowSpacing = 1
             metrics.minRowHeight = 28
             metrics.cards = true
             metrics.cornerRadius = 6
             metrics.separators = true
+            metrics.firstHeaderTop = 20
+            metrics.firstTop = 20
+            metrics.sectionSpacing = 10
+            metrics.spacingAfterFooter = 10
+            metrics.headerTop = 20
+            metrics.noHeaderTop = 0
+            metrics.headerBottom = 10
+            metrics.footerTop = 10
+            metrics.headerFont = .headline
+            metrics.footerTrailing = true
             metrics.background = Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255)
         }
         return metrics

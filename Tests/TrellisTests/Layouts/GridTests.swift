@@ -348,4 +348,48 @@ struct GridBadInputTests {
         #expect(result.frame(of: "b")?.minX == 6)
         #expect(result.size.width == 16)
     }
+    /// A stand-in whose facing edge states `categories` on `edge` and nothing else.
+    private func cell(_ id: String, _ edge: Edge, _ categories: SpacingCategories) -> some View {
+        var spacing = ViewSpacing()
+        spacing[edge] = EdgePreferences(categories: categories)
+        return StandIn.fixed(width: 20, height: 10).spacing(spacing).marked(id)
+    }
+
+    // swiftui-web grid/modifiers at 8e3eab3 (docs/semantics.md, "Grid spacing"): a full-width
+    // shape is 8 above a row of a shape and a text, not the text's 4.74. The pairs' distances
+    // are 8 (two shapes: no category shared) and 4 (the text-edge category shared); merged,
+    // the row's top would share that category and ask only 4.
+    @Test("rows are as far apart as their widest facing pair of cells, not their merged preferences")
+    func facingPairs() {
+        let result = Grid {
+            StandIn.fixed(width: 48, height: 4).spacing(.plainView).marked("divider")
+            GridRow {
+                StandIn.fixed(width: 20, height: 10).spacing(.plainView).marked("shape")
+                cell("text", .top, [.edgeAboveText: .distance(4)])
+            }
+        }.layout(in: .unspecified)
+        let divider = result.frame(of: "divider"), shape = result.frame(of: "shape")
+        #expect(shape.map(\.minY) == divider.map { $0.maxY + ViewSpacing.systemDefault })
+    }
+
+    // Docs/elements/Grid.md of swiftui-web ("the widest spacing distance between stacked
+    // cells"): a cell faces only the cells of the next row in its columns. Here the two cells
+    // sharing a category are in different columns, so the rows are the default 8 apart (their
+    // merged preferences would ask 10 + 10).
+    @Test("cells in different columns do not face each other across rows")
+    func facingOnlyInColumns() {
+        let result = Grid {
+            GridRow {
+                cell("a", .bottom, [.textToText: .distance(10)])
+                StandIn.fixed(width: 20, height: 10).marked("b")
+            }
+            GridRow {
+                StandIn.fixed(width: 20, height: 10).marked("c")
+                cell("d", .top, [.textToText: .distance(10)])
+            }
+        }.layout(in: .unspecified)
+        let a = result.frame(of: "a"), c = result.frame(of: "c")
+        #expect(c.map(\.minY) == a.map { $0.maxY + ViewSpacing.systemDefault })
+    }
 }
+
