@@ -29,8 +29,8 @@ struct TextStrategiesTests {
     @Test("a moved view fails the frames snapshot, showing the lines that changed")
     func movedViewFailsFrames() throws {
         let folder = NSTemporaryDirectory() + "TrellisTextTests-" + UUID().uuidString
-        _ = verifySnapshot(of: MyView(), as: .frames, named: "card", snapshotDirectory: folder)
-        let message = try #require(verifySnapshot(of: MyView(offset: 1), as: .frames, named: "card", snapshotDirectory: folder))
+        _ = verifySnapshot(of: MyView(), as: .frames, named: "card", snapshotDirectory: folder, timeout: 120)
+        let message = try #require(verifySnapshot(of: MyView(offset: 1), as: .frames, named: "card", snapshotDirectory: folder, timeout: 120))
         #expect(message.contains("@@") && message.contains("at (0, 1)"))
     }
 }

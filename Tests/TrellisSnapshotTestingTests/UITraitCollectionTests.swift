@@ -27,7 +27,7 @@ struct UITraitCollectionTests {
     /// The frames of `EnvironmentBars` under `traits`.
     static func frames(_ traits: UITraitCollection, layout: TrellisSnapshotTesting.SwiftUISnapshotLayout = .sizeThatFits) -> String? {
         let folder = NSTemporaryDirectory() + "TrellisTraitTests-" + UUID().uuidString
-        _ = verifySnapshot(of: EnvironmentBars(), as: .frames(layout: layout, traits: traits), named: "bars", snapshotDirectory: folder)
+        _ = verifySnapshot(of: EnvironmentBars(), as: .frames(layout: layout, traits: traits), named: "bars", snapshotDirectory: folder, timeout: 120)
         return try? String(contentsOfFile: folder + "/frames-_-layout.bars.txt", encoding: .utf8)
     }
 
