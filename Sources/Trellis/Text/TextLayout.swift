@@ -8,7 +8,9 @@ import Foundation
 /// 2. **Lines.** With no width, one line per paragraph. With a width, lines break greedily at
 ///    break opportunities; a word longer than the line breaks between characters, keeping at
 ///    least one character per line (so a zero width stacks one character per line); spaces at
-///    the end of a line hang past it and never start a line.
+///    the end of a line hang past it and never start a line. A paragraph that wraps to two
+///    lines, the second one word, takes the first line's last word down where both fit and
+///    the lines come out more even (swiftui-web `text/wrapped`, `text/paragraphs`).
 /// 3. **Height limits.** A line limit, or a height too small for every line, keeps the lines
 ///    that fit (always at least one) and truncates the last one kept.
 /// 4. **Size.** Width: the widest line with its hanging spaces, capped at the proposed width.
@@ -97,6 +99,7 @@ extension TextShaper {
         var lines: [TextLayout.Line] = []
         let n = characters.count
         var start = 0
+        var paragraphStart = 0
         func emit(_ end: Int, next: Int) {
             lines.append(line(start, end))
             start = next
@@ -109,6 +112,8 @@ extension TextShaper {
             while i < n {
                 if isNewline[i] {
                     emit(i, next: i + 1)
+                    if let maxWidth { balanceTwoLines(&lines, from: paragraphStart, maxWidth: maxWidth) }
+                    paragraphStart = lines.count
                     if start == n { lines.append(line(n, n)) }
                     emitted = true
                     break
@@ -131,9 +136,34 @@ extension TextShaper {
             }
             if !emitted {
                 emit(n, next: n)
+                if let maxWidth { balanceTwoLines(&lines, from: paragraphStart, maxWidth: maxWidth) }
             }
         }
         return lines
+    }
+
+    /// Moves the first line's last word down when a paragraph wraps to exactly two lines and
+    /// the second holds one word, if the two words fit together and the two lines' drawn
+    /// widths come out more even. **measured** — swiftui-web `Docs/elements/Text.md` (a sweep
+    /// at 0.5-pt steps: three or more lines stay greedy; "Layout wrap sentence" keeps
+    /// "sentence" alone, 74 / 55.5 being more even than 40.6 / 89), `text/wrapped` at 50a2567
+    /// (the 13-pt paragraph proposed 400 breaks before "narrow": 355.5 wide, where "narrow"
+    /// fits), `text/paragraphs` at 06d0953 ("as well." goes down together at 220: 186 wide).
+    /// `lines[paragraphStart...]` are the paragraph's lines; only a break after a space moves.
+    private func balanceTwoLines(_ lines: inout [TextLayout.Line], from paragraphStart: Int, maxWidth: CGFloat) {
+        guard lines.count - paragraphStart == 2 else { return }
+        let first = lines[paragraphStart], second = lines[paragraphStart + 1]
+        // The second line is one word: no break opportunity before its content ends.
+        let secondContent = contentEnd[second.end]
+        guard secondContent > second.start, !(second.start..<secondContent).contains(where: { breakAfter[$0] }) else { return }
+        // The first line ends at a space, and has a break after an earlier space to move to.
+        guard first.end > first.start, isSpace[first.end - 1],
+              let cut = (first.start..<contentEnd[first.end]).last(where: { breakAfter[$0] && isSpace[$0] }).map({ $0 + 1 })
+        else { return }
+        let newFirst = width(first.start, cut), newSecond = width(cut, second.end)
+        guard newSecond <= maxWidth + 1e-9, abs(newFirst - newSecond) < abs(first.width - second.width) else { return }
+        lines[paragraphStart] = line(first.start, cut)
+        lines[paragraphStart + 1] = line(cut, second.end)
     }
 
     private func line(_ start: Int, _ end: Int) -> TextLayout.Line {
@@ -152,28 +182,50 @@ extension TextShaper {
             // It fits once the following lines are dropped: the ellipsis marks the cut.
             let shown = String(text) + "…"
             let measured = ellipsisJoinsASCII
-                ? truncatedWidth(from: start, to: end, keep: end - start, mode: .tail) : self.width(of: shown)
+                ? truncatedWidth(from: start, to: end, head: end - start, tail: 0) : self.width(of: shown)
             return TextLayout.Line(start: start, end: end, width: measured, extent: measured, truncated: shown)
         }
         // Keep as many characters as fit with the ellipsis, on the side the mode keeps. No more
         // can be kept than fit without it from either end (found on the prefix sums), so the
         // search measures short strings only, however long the line (a 10 MB line measured
         // strings of up to 10 MB at each step).
-        var low = 0, high = Swift.min(end - start, fitting(from: start, to: end, width: width) + 2)
+        let bound = Swift.min(end - start, fitting(from: start, to: end, width: width) + 2)
         // ASCII text in a font with an ellipsis is measured from the prefix sums, exactly
-        // (``truncatedWidth(from:to:keep:mode:)``); other text is shaped anew at each try.
+        // (``truncatedWidth(from:to:head:tail:)``); other text is shaped anew at each try.
         let exact = ellipsisJoinsASCII
-        func measured(keeping keep: Int) -> CGFloat {
-            exact ? truncatedWidth(from: start, to: end, keep: keep, mode: mode)
-                : self.width(of: Self.shortened(text, keep: keep, mode: mode))
+        func measured(head: Int, tail: Int) -> CGFloat {
+            exact ? truncatedWidth(from: start, to: end, head: head, tail: tail)
+                : self.width(of: Self.shortened(text, head: head, tail: tail))
         }
-        while low < high {
-            let keep = (low + high + 1) / 2
-            if measured(keeping: keep) <= width + 1e-9 { low = keep } else { high = keep - 1 }
+        /// The most characters, up to `limit`, for which `fits` holds (it holds for fewer).
+        func most(upTo limit: Int, _ fits: (Int) -> Bool) -> Int {
+            var low = 0, high = Swift.max(0, limit)
+            while low < high {
+                let count = (low + high + 1) / 2
+                if fits(count) { low = count } else { high = count - 1 }
+            }
+            return low
         }
-        let measuredWidth = measured(keeping: low)
+        let head: Int, tail: Int
+        switch mode {
+        case .tail:
+            head = most(upTo: bound) { measured(head: $0, tail: 0) <= width + 1e-9 }
+            tail = 0
+        case .head:
+            head = 0
+            tail = most(upTo: bound) { measured(head: 0, tail: $0) <= width + 1e-9 }
+        case .middle:
+            // The ends balance by width: the end keeps what fits in half the line with half the
+            // ellipsis, the start fills the rest. **measured** — swiftui-web
+            // `Docs/elements/Text.md` (prefix and suffix balanced by width; "Layout mus…rrow
+            // frame." fills a 150 frame). Which end takes the spare room is Trellis's choice.
+            tail = most(upTo: bound) { measured(head: 0, tail: $0) <= (width + ellipsisWidth) / 2 + 1e-9 }
+            head = most(upTo: bound - tail) { measured(head: $0, tail: tail) <= width + 1e-9 }
+        }
+        let measuredWidth = measured(head: head, tail: tail)
         return TextLayout.Line(
-            start: start, end: end, width: measuredWidth, extent: measuredWidth, truncated: Self.shortened(text, keep: low, mode: mode))
+            start: start, end: end, width: measuredWidth, extent: measuredWidth,
+            truncated: Self.shortened(text, head: head, tail: tail))
     }
 
     /// Whether an ellipsis joined to this text's characters shapes as the prefix sums and
@@ -199,30 +251,26 @@ extension TextShaper {
         return CGFloat(units) * size / CGFloat(file.unitsPerEm)
     }
 
-    /// The width of `start..<end` shortened to `keep` characters around an ellipsis
-    /// (``shortened(_:keep:mode:)``), from the prefix sums and the kerning where the ellipsis
-    /// meets the characters: the number shaping the shortened text gives (ASCII text in a font
-    /// with an ellipsis only, ``ellipsisJoinsASCII``: a part of it shapes alone as it does in
-    /// the line).
-    private func truncatedWidth(from start: Int, to end: Int, keep: Int, mode: Text.TruncationMode) -> CGFloat {
+    /// The width of `start..<end` shortened to its first `head` and last `tail` characters
+    /// around an ellipsis (``shortened(_:head:tail:)``), from the prefix sums and the kerning
+    /// where the ellipsis meets the characters: the number shaping the shortened text gives
+    /// (ASCII text in a font with an ellipsis only, ``ellipsisJoinsASCII``: a part of it shapes
+    /// alone as it does in the line).
+    private func truncatedWidth(from start: Int, to end: Int, head: Int, tail: Int) -> CGFloat {
         /// The first `count` characters without the spaces at their end, and the kerning
         /// between their last and the ellipsis.
-        func head(_ count: Int) -> CGFloat {
+        func headWidth(_ count: Int) -> CGFloat {
             let last = contentEnd[start + count]
             return last > start ? width(start, last) + kerningAtEllipsis(last - 1, after: true) : 0
         }
         /// The last `count` characters without the spaces at their start, and the kerning
         /// between the ellipsis and their first.
-        func tail(_ count: Int) -> CGFloat {
+        func tailWidth(_ count: Int) -> CGFloat {
             var from = end - count
             while from < end, isSpace[from] || isNewline[from] { from += 1 }
             return from < end ? width(from, end) + kerningAtEllipsis(from, after: false) : 0
         }
-        switch mode {
-        case .tail: return head(keep) + ellipsisWidth
-        case .head: return ellipsisWidth + tail(keep)
-        case .middle: return head((keep + 1) / 2) + ellipsisWidth + tail(keep / 2)
-        }
+        return headWidth(head) + ellipsisWidth + tailWidth(tail)
     }
 
     /// How many characters of `start..<end` fit in `width` from its start plus how many fit
@@ -241,15 +289,11 @@ extension TextShaper {
         return fromStart + fromEnd
     }
 
-    /// `text` cut to `keep` characters around an ellipsis; spaces next to the ellipsis go.
-    private static func shortened(_ characters: ArraySlice<Character>, keep: Int, mode: Text.TruncationMode) -> String {
-        func head(_ count: Int) -> String { String(characters.prefix(count)).trimmingSpaces(leading: false) }
-        func tail(_ count: Int) -> String { String(characters.suffix(count)).trimmingSpaces(leading: true) }
-        switch mode {
-        case .tail: return head(keep) + "…"
-        case .head: return "…" + tail(keep)
-        case .middle: return head((keep + 1) / 2) + "…" + tail(keep / 2)
-        }
+    /// `text` cut to its first `head` and last `tail` characters around an ellipsis; spaces
+    /// next to the ellipsis go.
+    private static func shortened(_ characters: ArraySlice<Character>, head: Int, tail: Int) -> String {
+        String(characters.prefix(head)).trimmingSpaces(leading: false) + "…"
+            + String(characters.suffix(tail)).trimmingSpaces(leading: true)
     }
 }
 

@@ -32,6 +32,19 @@ extension Text: PrimitiveView {
         elements.append(resolver.addLeaf(.measured(measure), name: .measured, visual: visual))
     }
 
+    /// The weight the bold trait gives a macOS text style. **measured** — swiftui-web
+    /// `text/bold-trait` at 50a2567 and its `Docs/elements/Text.md` (each style's "Bold" against
+    /// the weights 500–800 of `text-metrics.json`): largeTitle, title and title2 bold, headline
+    /// (bold already) heavy, caption medium, the others semibold.
+    static func macOSBoldTrait(_ style: Font.TextStyle) -> Font.Weight {
+        switch style {
+        case .largeTitle, .title, .title2: .bold
+        case .headline: .heavy
+        case .caption: .medium
+        default: .semibold
+        }
+    }
+
     /// One run with the environment's values where neither it nor this text sets them.
     private func resolve(_ run: TextRun, in environment: EnvironmentValues, resolver: inout Resolver) -> ResolvedTextRun {
         let attributes = run.attributes.merged(over: environment.textRunStyle.attributes)
@@ -62,13 +75,14 @@ extension Text: PrimitiveView {
         // The weight whose width the text takes. `bold()` or `fontWeight(.bold)` on a text
         // style's text is SwiftUI's bold trait, which it sets lighter than the style at
         // `.weight(.bold)`: semibold's width (swiftui-web `text/modifiers`: `.body.bold()`
-        // 28.5 wide, `.body.weight(.bold)` 29.5; `text/bold-trait`, `ios/text/bold-trait`).
+        // 28.5 wide, `.body.weight(.bold)` 29.5; `text/bold-trait`, `ios/text/bold-trait`),
+        // on macOS per style (``macOSBoldTrait(_:)``).
         var widthWeight = font.weight
-        if case .textStyle = font.base, let trait = attributes.weight ?? environment.textWeight, trait == .bold {
-            widthWeight = .semibold
+        if case let .textStyle(style, _) = font.base, let trait = attributes.weight ?? environment.textWeight, trait == .bold {
+            widthWeight = environment.targetPlatform.system == .macOS ? Self.macOSBoldTrait(style) : .semibold
         }
         let unscaledSize = size
-        size *= attributes.scale?.factor ?? 1
+        size = attributes.scale?.pointSize(for: size) ?? size
         // A font standing in for SF takes SF's line heights and tracking for the size; a
         // scaled text (`textScale`) keeps the unscaled font's line, as SwiftUI's does.
         let systemMetrics = face.isFile && !font.isCustom && size > 0

@@ -98,18 +98,40 @@ extension Text {
 
     /// A logical text scale relative to the base font (`textScale(_:isEnabled:)`).
     ///
-    /// Apple does not publish the secondary scale's size. Trellis draws secondary text at 85 %
-    /// of the font size, and text in the system font keeps the unscaled font's line height
-    /// and baseline. **measured** — swiftui-web `textscale/styles` and `textscale/wrapped` at
-    /// 5397214 (macOS): secondary text is as tall as the default (body 18.5, a wrapped
-    /// paragraph 16 a line) and 0.79–0.92 as wide across the text styles, 0.85 the median
-    /// factor that gives those widths with Trellis's stand-in.
+    /// Apple does not publish the secondary scale's size. Trellis draws secondary text at a
+    /// smaller size that depends on the font's size — 26 pt at 20.5, 22 at 18, 20 at 16.75,
+    /// 17 at 14.75, 15 at 13, 13 at 11.25, 12 at 10.5, 11 at 9.5, 10 at 8.75, straight between
+    /// them, and in proportion beyond them — and text in the system font keeps the unscaled
+    /// font's line height and baseline.
     public struct Scale: Hashable, Sendable {
-        let factor: CGFloat
+        let isSecondary: Bool
         /// The default text scale: the font's size.
-        public static let `default` = Scale(factor: 1)
+        public static let `default` = Scale(isSecondary: false)
         /// The secondary text scale: smaller than the font's size.
-        public static let secondary = Scale(factor: 0.85)
+        public static let secondary = Scale(isSecondary: true)
+
+        /// The size text of `size` points is drawn at in this scale. **measured** —
+        /// swiftui-web `textscale/styles` at 5397214 (macOS): each style's secondary "Hello" is as
+        /// wide as the default "Hello" of the recording at the point size in
+        /// ``secondarySizes`` (largeTitle 46 wide, 20 pt's 45 and 22 pt's 49 on either side:
+        /// 20.5 pt), so the factor falls from 0.875 at 10 pt to 0.79 at 26 pt, not one
+        /// factor (0.85 left largeTitle 5.4 % wide and the 10-pt styles 4.4 % narrow). A size
+        /// that is not a positive number is returned as it is (the caller reports it).
+        func pointSize(for size: CGFloat) -> CGFloat {
+            guard isSecondary, size.isFinite, size > 0, let first = Self.secondarySizes.first,
+                  let last = Self.secondarySizes.last else { return size }
+            if size <= first.size { return size * first.secondary / first.size }
+            if size >= last.size { return size * last.secondary / last.size }
+            for (low, high) in zip(Self.secondarySizes, Self.secondarySizes.dropFirst()) where size <= high.size {
+                return low.secondary + (size - low.size) * (high.secondary - low.secondary) / (high.size - low.size)
+            }
+            return size
+        }
+
+        /// The secondary size of each point size the recording measured.
+        static let secondarySizes: [(size: CGFloat, secondary: CGFloat)] = [
+            (10, 8.75), (11, 9.5), (12, 10.5), (13, 11.25), (15, 13), (17, 14.75), (20, 16.75), (22, 18), (26, 20.5),
+        ]
     }
 }
 

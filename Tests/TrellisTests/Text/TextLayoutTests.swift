@@ -95,6 +95,54 @@ struct TextLayoutTests {
         }
     }
 
+    // measured — swiftui-web `text/wrapped` at 50a2567 and `Docs/elements/Text.md`: a paragraph
+    // that wraps to two lines never ends in a lone word when moving one down evens the lines.
+    @Test("a two-line paragraph ending in one word moves the word before it down")
+    func twoLineParagraphBalances() {
+        let content = "aaaa bb c"
+        let layout = measure(content).layout(for: ProposedViewSize(width: 80, height: nil))
+        #expect(shown(layout, content) == ["aaaa", "bb c"])
+        #expect(layout.size.width == 50)
+    }
+
+    // measured — swiftui-web `Docs/elements/Text.md`: "Layout wrap sentence" keeps "sentence"
+    // alone, since moving "wrap" down would make the lines less even.
+    @Test("a two-line paragraph keeps its lone word when moving one down is less even")
+    func twoLineParagraphStaysWhenLessEven() {
+        let content = "aaa bb cccccc"
+        #expect(shown(measure(content).layout(for: ProposedViewSize(width: 100, height: nil)), content) == ["aaa bb", "cccccc"])
+    }
+
+    // measured — swiftui-web `Docs/elements/Text.md`: three or more lines are greedy ("frame."
+    // stays alone at 100 pt).
+    @Test("a paragraph of three lines keeps a lone word on its last line")
+    func threeLineParagraphStaysGreedy() {
+        let content = "aa bb cc dd e"
+        #expect(shown(measure(content).layout(for: ProposedViewSize(width: 50, height: nil)), content) == ["aa bb", "cc dd", "e"])
+    }
+
+    // measured — swiftui-web `text/paragraphs` (`twoWrapped`): each "\n" paragraph is judged
+    // alone, so the first paragraph's one line does not count towards the second's two.
+    @Test("each paragraph of a text is balanced on its own")
+    func paragraphsBalanceAlone() {
+        let content = "x\naaaa bb c"
+        #expect(shown(measure(content).layout(for: ProposedViewSize(width: 80, height: nil)), content) == ["x", "aaaa", "bb c"])
+    }
+
+    // measured — swiftui-web `text/truncation` at 06d0953: a middle-truncated line fills its
+    // width ("Layout mus…rrow frame." is 150 wide in a 150 frame).
+    @Test("middle truncation keeps the end's half and fills the rest from the start")
+    func middleTruncationFillsTheLine() {
+        // The end's half (35 beside half the ellipsis) keeps "   k", 10 wide once the spaces
+        // next to the ellipsis go; the start fills the 60 left: "abcdef". Counting characters
+        // alike at both ends kept "abcde…k", 70 wide.
+        let content = "abcdefghij   k"
+        let layout = measure(content, style: TextStyle(lineLimit: 1, truncationMode: .middle))
+            .layout(for: ProposedViewSize(width: 80, height: nil))
+        #expect(shown(layout, content) == ["abcdef…k"])
+        #expect(layout.size.width == 80)
+    }
+
     // derived: a height proposal smaller than all the lines keeps the lines that fit (at least
     // one) and truncates the last one, as a line limit does.
     @Test("a short height keeps the lines that fit and truncates the last")

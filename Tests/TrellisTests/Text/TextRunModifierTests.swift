@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+@testable import Trellis
 
 /// Text's modifiers that change a frame, measured with the square test font (every character
 /// a square of the font size; ascent 0.8 em, descent 0.2 em). The widths are derived from
@@ -78,10 +78,34 @@ struct TextRunModifierTests {
         #expect(lines(Text("Hello").textCase(.lowercase), width: 500) == ["hello"])
     }
 
+    // measured — swiftui-web `textscale/styles` at 5397214: 10-pt text's secondary scale is
+    // as wide as 8.75-pt text (five squares of 8.75: 43.75, rounded up to the pixel).
     @Test("the secondary text scale draws smaller text")
     func secondaryScale() {
-        #expect(frame(Text("abcde").textScale(.secondary))?.size == CGSize(width: 43, height: 9))
+        #expect(frame(Text("abcde").textScale(.secondary))?.size == CGSize(width: 44, height: 9))
         #expect(frame(Text("abcde").textScale(.secondary, isEnabled: false))?.width == 50)
+    }
+
+    // measured — swiftui-web `textscale/styles` at 5397214 (macOS): largeTitle (26 pt) secondary
+    // "Hello" is 46 wide, as 20.5-pt text; 10-pt footnote 22.5, as 8.75-pt text.
+    @Test("the secondary size follows the measured sizes and runs straight between them")
+    func secondarySizes() {
+        let secondary = Text.Scale.secondary
+        #expect(secondary.pointSize(for: 26) == 20.5)
+        #expect(secondary.pointSize(for: 10) == 8.75)
+        #expect(secondary.pointSize(for: 14) == 12.125)
+        #expect(secondary.pointSize(for: 52) == 41)
+        #expect(secondary.pointSize(for: 5) == 4.375)
+        #expect(Text.Scale.default.pointSize(for: 26) == 26)
+    }
+
+    @Test("a secondary size that is not a positive number stays as it is")
+    func secondarySizeOfBadInput() {
+        let secondary = Text.Scale.secondary
+        #expect(secondary.pointSize(for: .nan).isNaN)
+        #expect(secondary.pointSize(for: .infinity) == .infinity)
+        #expect(secondary.pointSize(for: -5) == -5)
+        #expect(secondary.pointSize(for: 0) == 0)
     }
 
     @Test("underlines and strikethroughs do not change the frame, and are drawn")
