@@ -22,6 +22,10 @@ public final class UIImage: Sendable {
     /// file, `TrellisSnapshotTesting`), or `nil`.
     package let problem: String?
 
+    /// Creates an empty image: no pixels, a ``size`` of zero and a ``scale`` of 1 (UIKit's
+    /// `UIImage()`, the placeholder code shows while a picture loads).
+    public convenience init() { self.init(cgImage: nil, pixelsPerPoint: 1) }
+
     /// Creates an image of `cgImage` at scale 1.
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, pixelsPerPoint: 1) }
 
