@@ -9,7 +9,7 @@ import Foundation
 /// `UIScreen`, the part SwiftUI code reads).
 ///
 /// Off Apple's platforms there is no display: ``main`` is an iPhone 16 in portrait
-/// (``LayoutHost/Screen/iPhone16``, 393 × 852 points at 3 pixels a point), so code that
+/// (`LayoutHost.Screen.iPhone16`, 393 × 852 points at 3 pixels a point), so code that
 /// sizes views from the screen lays out as it does on that phone.
 ///
 /// ```swift
@@ -28,7 +28,7 @@ public final class UIScreen {
         self.pixelsPerPoint = scale
     }
 
-    /// The screen of the device: an iPhone 16 in portrait (``LayoutHost/Screen/iPhone16``)
+    /// The screen of the device: an iPhone 16 in portrait (`LayoutHost.Screen.iPhone16`)
     /// at 3 pixels a point.
     public static let main = UIScreen(size: LayoutHost.Screen.iPhone16.size, scale: 3)
 
