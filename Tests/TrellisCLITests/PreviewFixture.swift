@@ -16,6 +16,7 @@ enum PreviewFixture {
     /// already holds them is left alone, so the build finds nothing changed); returns its folder.
     static func prepare() throws -> URL {
         let manager = FileManager.default
+        try forgetBuildIfSourcesMoved()
         guard let files = manager.enumerator(atPath: original.path) else { return copy }
         for case let file as String in files {
             var isDirectory: ObjCBool = false
@@ -27,6 +28,22 @@ enum PreviewFixture {
             try data.write(to: to)
         }
         return copy
+    }
+
+    /// Removes the copy's kept build when this checkout's source files are not the ones it was
+    /// built from (a file added, removed or moved): SwiftPM's kept build of a package does not
+    /// always see new files in a dependency on a path, and the previews then fail to build
+    /// (`cannot find … in scope`). A file's contents changing keeps the build, which SwiftPM
+    /// rebuilds as usual.
+    static func forgetBuildIfSourcesMoved() throws {
+        let manager = FileManager.default
+        let sources = Repository.root.appendingPathComponent("Sources")
+        let listed = (manager.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).sorted().joined(separator: "\n")
+        let stamp = copy.appendingPathComponent(".sources")
+        if (try? String(contentsOf: stamp, encoding: .utf8)) == listed { return }
+        try? manager.removeItem(at: copy.appendingPathComponent(".build"))
+        try manager.createDirectory(at: copy, withIntermediateDirectories: true)
+        try Data(listed.utf8).write(to: stamp)
     }
 
     /// Replaces `target` with `replacement` in the copy's source file, as an editor's save does.
