@@ -179,7 +179,7 @@ nonisolated extension View {
     /// - Parameter transform: The transformation. One with a non-finite component is
     ///   reported and counts as the identity.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
-        let usable = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+        let usable = transform.hasFiniteEntries
         return modifier(NodeModifier(
             name: "transformEffect",
             problem: usable ? nil : "the transform has a non-finite component; treated as the identity",

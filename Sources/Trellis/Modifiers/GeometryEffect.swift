@@ -94,7 +94,6 @@ private final class GeometryEffectValue: @unchecked Sendable {
     /// The affine part of the effect's value at `size`; the identity when it is not finite.
     func value(size: CGSize) -> CGAffineTransform {
         let transform = effectValue(size).affinePart
-        let usable = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
-        return usable ? transform : .identity
+        return transform.hasFiniteEntries ? transform : .identity
     }
 }

@@ -101,7 +101,7 @@ extension VisualEffect {
 
     /// Transforms the view's drawing, about its top-leading corner.
     public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
-        let usable = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+        let usable = transform.hasFiniteEntries
         return adding(.transform(.affine(usable ? transform : .identity)))
     }
 

@@ -13,8 +13,7 @@ extension Path {
     /// The path transformed by `transform`, or an empty path when `transform` has an entry
     /// that is not finite.
     func transformedIfFinite(_ transform: CGAffineTransform) -> Path {
-        let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-        guard entries.allSatisfy(\.isFinite) else { return Path() }
+        guard transform.hasFiniteEntries else { return Path() }
         return applying(transform)
     }
 }
