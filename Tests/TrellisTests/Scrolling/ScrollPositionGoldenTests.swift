@@ -55,12 +55,31 @@ private struct PositionedRows: View {
 @Suite("Scroll views: the position goldens, through events")
 @MainActor
 struct ScrollPositionGoldenTests {
-    /// A host of the fixture in its window (the recordings centre the root in it), laid out once.
-    private func host(_ view: PositionedRows, platform: TargetPlatform) -> (LayoutHost, ProposedViewSize) {
+    /// The fixture in its window (the recordings centre the root in it) over `model`, laid out
+    /// at rest and then after each of `steps` (each changes the model, as the recording's step
+    /// does); the frames of the last layout.
+    private func frames(
+        _ model: PositionModel, _ view: (PositionModel) -> PositionedRows, platform: TargetPlatform,
+        steps: [(PositionModel) -> Void] = []
+    ) -> RecordedFrames {
         let window = platform == .iOS ? ProposedViewSize(width: 375, height: 667) : ProposedViewSize(width: 300, height: 220)
-        let host = LayoutHost(view.inRecordingWindow(), environment: .recording(platform))
-        _ = host.layout(in: window)
-        return (host, window)
+        let host = LayoutHost(view(model).inRecordingWindow(), environment: .recording(platform))
+        var result = host.layout(in: window)
+        for step in steps {
+            step(model)
+            result = host.layout(in: window)
+        }
+        return RecordedFrames(result: result)
+    }
+
+    /// The recordings' steps: setting the binding's row, and asking the reader for a row (with
+    /// an anchor, when given).
+    private static func position(_ row: Int) -> (PositionModel) -> Void { { $0.position = row } }
+    private static func target(_ row: Int, anchor: UnitPoint? = nil) -> (PositionModel) -> Void {
+        { model in
+            if let anchor { model.targetAnchor = anchor }
+            model.target = row
+        }
     }
 
     /// Expects rows `rows` one under another from `firstY`, `height` tall, at `x`, as recorded.
@@ -77,8 +96,7 @@ struct ScrollPositionGoldenTests {
 
     @Test("scroll/position at rest: the binding's first value does not scroll")
     func positionAtRest() {
-        let (host, window) = host(PositionedRows(model: PositionModel()), platform: .macOS)
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let frames = frames(PositionModel(), { PositionedRows(model: $0) }, platform: .macOS)
         frames.exact("scroll", 0, 0, 300, 219)
         frames.exact("position", 95, 219, 110, 1)
         expectRows(frames, 0 ... 10, firstY: 0, x: 90, height: 20)
@@ -86,45 +104,31 @@ struct ScrollPositionGoldenTests {
 
     @Test("scroll/position row20: setting the binding scrolls the least that shows the row")
     func positionSetScrolls() {
-        let model = PositionModel()
-        let (host, window) = host(PositionedRows(model: model), platform: .macOS)
-        model.position = 20
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let frames = frames(PositionModel(), { PositionedRows(model: $0) }, platform: .macOS, steps: [Self.position(20)])
         frames.exact("position", 90, 219, 120, 1)
         expectRows(frames, 10 ... 20, firstY: -1, x: 90, height: 20)
     }
 
     @Test("scroll/position proxy5: the reader's scroll from onChange, the binding left as it was")
     func positionReaderScrolls() {
-        let model = PositionModel()
-        let (host, window) = host(PositionedRows(model: model), platform: .macOS)
-        model.position = 20
-        _ = host.layout(in: window)
-        model.target = 5
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let frames = frames(
+            PositionModel(), { PositionedRows(model: $0) }, platform: .macOS, steps: [Self.position(20), Self.target(5)])
         frames.exact("position", 90, 219, 120, 1)
         expectRows(frames, 5 ... 15, firstY: 0, x: 90, height: 20)
     }
 
     @Test("scroll/position proxy-center: the reader's centre anchor puts row 7's centre on the scroll view's")
     func positionReaderCentres() {
-        let model = PositionModel()
-        let (host, window) = host(PositionedRows(model: model), platform: .macOS)
-        model.position = 20
-        _ = host.layout(in: window)
-        model.target = 5
-        _ = host.layout(in: window)
-        model.targetAnchor = .center
-        model.target = 7
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let frames = frames(
+            PositionModel(), { PositionedRows(model: $0) }, platform: .macOS,
+            steps: [Self.position(20), Self.target(5), Self.target(7, anchor: .center)])
         frames.exact("position", 90, 219, 120, 1)
         expectRows(frames, 2 ... 12, firstY: -0.5, x: 90, height: 20)
     }
 
     @Test("scroll/position-center at rest: a plain stack's scroll view is as wide as its rows, unscrolled")
     func positionCenterAtRest() {
-        let (host, window) = host(PositionedRows(model: PositionModel(), anchor: .center, rowHeight: 30, lazy: false), platform: .macOS)
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let frames = frames(PositionModel(), { PositionedRows(model: $0, anchor: .center, rowHeight: 30, lazy: false) }, platform: .macOS)
         frames.exact("scroll", 90, 0, 120, 219)
         frames.exact("position", 95, 219, 110, 1)
         expectRows(frames, 0 ... 29, firstY: 0, x: 90, height: 30)
@@ -132,18 +136,16 @@ struct ScrollPositionGoldenTests {
 
     @Test("scroll/position-center proxy7: the reader's top anchor puts row 7 at the top")
     func positionCenterReaderScrolls() {
-        let model = PositionModel()
-        let (host, window) = host(PositionedRows(model: model, anchor: .center, rowHeight: 30, lazy: false), platform: .macOS)
-        model.target = 7
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let frames = frames(
+            PositionModel(), { PositionedRows(model: $0, anchor: .center, rowHeight: 30, lazy: false) }, platform: .macOS,
+            steps: [Self.target(7)])
         frames.exact("position", 95, 219, 110, 1)
         expectRows(frames, 0 ... 29, firstY: -210, x: 90, height: 30)
     }
 
     @Test("ios/scroll/position at rest: 40-point rows from the top of the whole screen")
     func iOSPositionAtRest() {
-        let (host, window) = host(PositionedRows(model: PositionModel(), rowHeight: 40), platform: .iOS)
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let frames = frames(PositionModel(), { PositionedRows(model: $0, rowHeight: 40) }, platform: .iOS)
         frames.exact("scroll", 0, 0, 375, 666)
         frames.exact("position", 132.5, 666, 110, 1)
         expectRows(frames, 0 ... 16, firstY: 0, x: 127.5, height: 40)
@@ -151,22 +153,15 @@ struct ScrollPositionGoldenTests {
 
     @Test("ios/scroll/position row20: setting the binding scrolls row 20's bottom onto the scroll view's")
     func iOSPositionSetScrolls() {
-        let model = PositionModel()
-        let (host, window) = host(PositionedRows(model: model, rowHeight: 40), platform: .iOS)
-        model.position = 20
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let frames = frames(PositionModel(), { PositionedRows(model: $0, rowHeight: 40) }, platform: .iOS, steps: [Self.position(20)])
         frames.exact("position", 127.5, 666, 120, 1)
         expectRows(frames, 4 ... 20, firstY: -14, x: 127.5, height: 40)
     }
 
     @Test("ios/scroll/position proxy5: the reader's scroll from onChange puts row 5 at the top")
     func iOSPositionReaderScrolls() {
-        let model = PositionModel()
-        let (host, window) = host(PositionedRows(model: model, rowHeight: 40), platform: .iOS)
-        model.position = 20
-        _ = host.layout(in: window)
-        model.target = 5
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let frames = frames(
+            PositionModel(), { PositionedRows(model: $0, rowHeight: 40) }, platform: .iOS, steps: [Self.position(20), Self.target(5)])
         frames.exact("position", 127.5, 666, 120, 1)
         expectRows(frames, 5 ... 21, firstY: 0, x: 127.5, height: 40)
     }
