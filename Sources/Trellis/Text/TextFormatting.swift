@@ -39,13 +39,15 @@ extension Text {
         self.init(runs: [TextRun(string: dated.string(in: EnvironmentValues()), date: dated)])
     }
 
-    /// Creates a text view that displays the formatted representation of a value.
+    /// Creates a text view that displays the formatted representation of a value, formatted
+    /// with the environment's ``EnvironmentValues/locale`` when the text is laid out.
     ///
     /// ```swift
     /// Text(0.25, format: .percent)   // "25%"
     /// ```
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(runs: [TextRun(string: format.format(input))])
+        let formatted = FormattedText(input, format: format)
+        self.init(runs: [TextRun(string: formatted.string(in: EnvironmentValues()), formatted: formatted)])
     }
 }
 

@@ -94,7 +94,7 @@ extension Text: PrimitiveView {
             return 0
         }
         let kerning = length(attributes.kerning, "kerning"), tracking = length(attributes.tracking, "tracking")
-        var string = run.date?.string(in: environment) ?? run.string
+        var string = run.date?.string(in: environment) ?? run.formatted?.string(in: environment) ?? run.string
         switch environment.textCase {
         case .uppercase?: string = string.uppercased()
         case .lowercase?: string = string.lowercased()

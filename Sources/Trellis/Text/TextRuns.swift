@@ -49,6 +49,10 @@ struct TextRun: Hashable, Sendable {
     /// A date the run shows, formatted with the environment's locale and time zone when the
     /// text resolves (`Text(_:style:)`); `string` is then its text in the default environment.
     var date: DatedText?
+    /// A value the run shows through a format style, formatted with the environment's locale
+    /// when the text resolves (`Text(_:format:)`); `string` is then its text in the default
+    /// environment.
+    var formatted: FormattedText?
 }
 
 extension Text {

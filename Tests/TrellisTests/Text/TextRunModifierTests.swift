@@ -153,6 +153,16 @@ struct TextRunModifierTests {
         #expect(lines(Text(1234, format: .number.grouping(.never)), width: 500) == ["1234"])
     }
 
+    @Test("a formatted value is written with the environment's locale")
+    func formatStyleLocale() {
+        let price = Text(12.5, format: .currency(code: "USD"))
+        #expect(lines(price.environment(\.locale, Locale(identifier: "en_US")), width: 500) == ["$12.50"])
+        #expect(lines(price.environment(\.locale, Locale(identifier: "de_DE")), width: 500) == ["12,50\u{00A0}$"])
+        // 2026-05-28 12:06 UTC: the 28th in every time zone from UTC−12 to UTC+11.
+        let day = Text(Date(timeIntervalSince1970: 1_779_970_000), format: .dateTime.year().month().day())
+        #expect(lines(day.environment(\.locale, Locale(identifier: "en_US")), width: 500) == ["May 28, 2026"])
+    }
+
     @Test("a date in the date style is written with the environment's locale and time zone")
     func dateStyle() {
         let instant = Date(timeIntervalSince1970: 1_780_000_000)
