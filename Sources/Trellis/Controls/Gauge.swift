@@ -14,7 +14,8 @@ import Foundation
 /// the value, laid out as a linear ``ProgressView`` is (the label above, the bar as wide as
 /// offered and 4 points tall on iOS, the current-value label below), with the minimum and
 /// maximum value labels either side of the bar: derived from the progress view, as no iOS
-/// gauge was recorded. The accessory styles take the sizes recorded for them (an 8 pt track;
+/// gauge was recorded. On macOS the bar is 16 tall and the labels take the spacing their
+/// text asks (swiftui-web `gauge/basic`). The accessory styles take the sizes recorded for them (an 8 pt track;
 /// a 58 × 58 ring with the current value in it): docs/semantics.md, "Controls". Marked value
 /// labels are kept for custom styles; the built-in styles show none, as on iOS.
 nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
@@ -208,8 +209,11 @@ nonisolated public struct GaugeStyleConfiguration {
 
 /// A gauge in a built-in style.
 ///
-/// The default (`.linearCapacity`) style is laid out as a linear progress view is, which it
-/// resembles on iOS (**derived**: no iOS gauge was recorded). The accessory styles take the
+/// The default (`.linearCapacity`) style is laid out on iOS as a linear progress view is,
+/// which it resembles there (**derived**: no iOS gauge was recorded); on macOS it is a column
+/// at the spacing its texts ask: the label, a row of the minimum value label, the 16 pt bar and
+/// the maximum value label (the row's spacing is the default, an estimate), and the current
+/// value label (`gauge/basic`, macOS 26.2; `labelsHidden()` hides nothing there). The accessory styles take the
 /// geometry swiftui-web recorded on macOS 26 (`Fixtures/Goldens/gauge/accessory`), assumed the
 /// same on iOS, where they are the same widget styles: `.accessoryLinear` is a row 8 tall
 /// whatever its labels (they are centred on it and overflow), the minimum value label (or,
@@ -232,6 +236,10 @@ nonisolated struct BuiltInGaugeBody: View, PrimitiveView {
     /// The height of an accessory linear gauge's row and track (`linear`, `linearBounds`,
     /// `linearBare`: 8 tall).
     static let accessoryTrackHeight: CGFloat = 8
+    /// The height of macOS's default gauge bar: 16 (swiftui-web `gauge/basic`: a gauge with a
+    /// 13 pt label is 40.15 tall, the label's 16, the 8.15 its text asks below it and the
+    /// bar's 16; with a current value label 60.89, 4.74 and 16 more).
+    static let macBarHeight: CGFloat = 16
 
     var body: Never { fatalError("BuiltInGaugeBody has no body") }
 
@@ -300,6 +308,25 @@ nonisolated struct BuiltInGaugeBody: View, PrimitiveView {
                 if let current = configuration.currentValueLabel {
                     current.font(environment.font ?? .system(size: 12)).foregroundColor(secondary).padding(.top, 7)
                 }
+            }
+            resolver.resolveControl("Gauge", body, into: &elements)
+        case .linearCapacity where metrics.isMac:
+            // macOS: the label, the 16 pt bar between the bounds labels, the current value,
+            // at the spacing the label's text asks (8.15 under a 13 pt label, 4.74 over one).
+            let height = Self.macBarHeight
+            let bar = ControlPart(
+                kind: .progressBar(fraction: configuration.value),
+                sizing: .flexible(StandIn.Range(min: 0, ideal: metrics.sliderIdealWidth, max: .infinity),
+                                  StandIn.Range(min: height, ideal: height, max: height)),
+                name: "gauge bar")
+            let body = VStack(alignment: .leading) {
+                configuration.label.font(font)
+                HStack {
+                    if let minimum = configuration.minimumValueLabel { minimum.font(font).foregroundColor(secondary) }
+                    bar
+                    if let maximum = configuration.maximumValueLabel { maximum.font(font).foregroundColor(secondary) }
+                }
+                if let current = configuration.currentValueLabel { current.font(font).foregroundColor(secondary) }
             }
             resolver.resolveControl("Gauge", body, into: &elements)
         case .linearCapacity:

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// `redacted(reason:)` adds reasons to the environment's ``EnvironmentValues/redactionReasons``
 /// and `unredacted()` clears them, so views that read the environment (to show placeholder
-/// content, say) see them. Trellis draws redacted views as they are: SwiftUI's placeholder
-/// shapes for text and images are not drawn (docs/differences.md).
+/// content, say) see them. Under `.placeholder` a text is measured as SwiftUI's placeholder
+/// shapes are, every character one advance wide (swiftui-web `redacted/widths`); the other
+/// reasons change no frame. Trellis draws no placeholder shapes: a redacted text's glyphs are
+/// drawn at the placeholder advances, other views as they are (docs/differences.md).
 public struct RedactionReasons: OptionSet, Sendable {
     /// The raw bits of the set.
     public let rawValue: Int
@@ -22,7 +24,16 @@ public struct RedactionReasons: OptionSet, Sendable {
 
 nonisolated extension View {
     /// Adds a reason to apply a redaction to this view hierarchy: the views inside see it in
-    /// ``EnvironmentValues/redactionReasons``, with the reasons from outside. No frame changes.
+    /// ``EnvironmentValues/redactionReasons``, with the reasons from outside.
+    ///
+    /// ```swift
+    /// Text("Loading headline").redacted(reason: .placeholder)
+    /// ```
+    ///
+    /// Under `.placeholder` each text inside is as wide as its characters' placeholders
+    /// (0.489 em and SF's tracking each, whatever the glyph or weight) and wraps at those
+    /// widths; `.privacy` and `.invalidated` change no frame (swiftui-web `redacted/placeholder`,
+    /// `redacted/privacy`, `redacted/widths`, macOS 26.2).
     ///
     /// - Parameter reason: The reason to add.
     public func redacted(reason: RedactionReasons) -> some View {
@@ -33,6 +44,23 @@ nonisolated extension View {
     /// empty ``EnvironmentValues/redactionReasons``.
     public func unredacted() -> some View {
         environment(\.redactionReasons, [])
+    }
+
+    /// Marks the view as containing sensitive, private user data.
+    ///
+    /// ```swift
+    /// Text(balance).privacySensitive()
+    /// ```
+    ///
+    /// Where the environment's redaction reasons include `.privacy`, the view's content is
+    /// hidden behind a placeholder of its own frame, which does not change: swiftui-web
+    /// `redacted/privacy` (macOS 26.2) has "Hidden secret" and "$1,234" at their text's widths.
+    /// Elsewhere the view is shown as it is. The placeholder's look (a rounded rectangle in the
+    /// primary colour at 16 % opacity) is an estimate.
+    ///
+    /// - Parameter sensitive: Whether the view is privacy sensitive.
+    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+        PrivacySensitiveView(content: self, sensitive: sensitive)
     }
 }
 
@@ -48,4 +76,23 @@ extension EnvironmentValues {
 /// The key of ``EnvironmentValues/redactionReasons``.
 private struct RedactionReasonsKey: EnvironmentKey {
     static var defaultValue: RedactionReasons { [] }
+}
+
+/// A view marked `privacySensitive()`: hidden behind a placeholder of its frame under the
+/// `.privacy` redaction reason, shown as it is otherwise.
+nonisolated struct PrivacySensitiveView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let sensitive: Bool
+
+    var body: Never { fatalError("PrivacySensitiveView has no body") }
+
+    func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
+        if sensitive, resolver.environment.redactionReasons.contains(.privacy) {
+            resolver.resolve(
+                content.hidden().overlay { RoundedRectangle(cornerRadius: 4).fill(Color.primary.opacity(0.16)) },
+                into: &elements)
+        } else {
+            resolver.resolve(content, into: &elements)
+        }
+    }
 }

@@ -44,9 +44,10 @@ final class TextMeasure: LeafMeasurer {
         self.size = size.isFinite && size > 0 ? size : 0
         self.style = style
         let perPoint = self.size > 0 ? lineMetrics?.scaled(by: 1 / self.size) : nil
-        self.shaper = TextShaper(
+        let shaper = TextShaper(
             content, face: face, size: self.size, tabularDigits: style.tabularDigits, fallback: fallback,
             lineMetricsPerPoint: systemFont ? perPoint : nil, usesSystemTracking: systemFont, weightTracking: weightTracking)
+        self.shaper = style.isPlaceholder ? shaper.placeholder() : shaper
         self.spacing = Self.spacing(Self.spacing(shaper.metrics, style: style), recorded: recordedEdgeSpacing)
     }
 
@@ -57,13 +58,15 @@ final class TextMeasure: LeafMeasurer {
         face = runs.first?.face ?? .squares
         size = runs.first?.size ?? 0
         self.style = style
-        shaper = TextShaper.shaping(runs)
+        let shaper = TextShaper.shaping(runs)
+        self.shaper = style.isPlaceholder ? shaper.placeholder() : shaper
         spacing = Self.spacing(Self.spacing(shaper.metrics, style: style), recorded: runs.count == 1 ? runs[0].recordedEdgeSpacing : nil)
     }
 
     /// The text measured at `factor` times its size, `extraSpacing` added after every character.
     func shaper(scaledBy factor: CGFloat, extraSpacing: CGFloat = 0) -> TextShaper {
         if factor == 1, extraSpacing == 0 { return shaper }
+        if style.isPlaceholder { return shaper.placeholder(at: size * factor, extraSpacing: extraSpacing) }
         if runs.isEmpty, extraSpacing == 0 { return shaper.resized(to: size * factor) }
         let runs = runs.isEmpty
             ? [ResolvedTextRun(

@@ -19,7 +19,8 @@ extension Text: PrimitiveView {
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             lineSpacing: lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
             reservedLines: environment.reservedLines, pixelLength: 1 / environment.pixelScale,
-            tabularDigits: first.tabularDigits, allowsTightening: environment.allowsTightening)
+            tabularDigits: first.tabularDigits, allowsTightening: environment.allowsTightening,
+            isPlaceholder: environment.redactionReasons.contains(.placeholder))
         // Plain text (one run, nothing added) keeps the one-font path and its ASCII tables.
         let measure = runs.count == 1 && first.isPlain
             ? TextMeasure(

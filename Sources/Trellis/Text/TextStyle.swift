@@ -15,6 +15,9 @@ struct TextStyle: Sendable, Hashable {
     var tabularDigits = false
     /// Whether characters may move closer before the text truncates (`allowsTightening(_:)`).
     var allowsTightening = false
+    /// Whether the text is measured as `redacted(reason: .placeholder)` shows it: each
+    /// character a placeholder's advance (``TextShaper/placeholder(at:extraSpacing:)``).
+    var isPlaceholder = false
 }
 
 extension TextStyle {
