@@ -44,7 +44,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
                 // In a lazy stack in a scroll view: its views know their parts, for pinning.
                 // In a list or form, an increased header prominence makes the header a title.
                 if resolver.environment.headerProminence == .increased, resolver.environment.list.sectionFonts != nil {
-                    let header = ProminentSectionHeader(content: view.header)
+                    let header = ProminentSectionHeader(content: view.header, platform: resolver.environment.platform)
                     guard view.isExpanded else {
                         return resolver.resolveLazySection(header: header, content: EmptyView(), footer: view.footer, in: collector)
                     }

@@ -149,8 +149,10 @@ struct ListLayout: Layout {
                 // A trailing footer (macOS's grouped form) ends at the rows' trailing inset.
                 let trailing = part.kind == .footer && m.footerTrailing
                 let x = m.margin + insets.leading + (trailing ? Swift.max(available - finite(size.width), 0) : 0)
+                // A header of increased prominence sits higher, its rows where they were.
+                let rise = part.kind == .header && subview[ProminentHeaderKey.self] ? m.prominentHeaderRise : 0
                 placements[index] = Placement(
-                    origin: CGPoint(x: x, y: y), proposal: ProposedViewSize(width: available, height: nil))
+                    origin: CGPoint(x: x, y: y - rise), proposal: ProposedViewSize(width: available, height: nil))
                 y += finite(size.height) + (part.kind == .header ? m.headerBottom : 0)
                 if part.kind == .header { rowsBottom = y }
             case .background:

@@ -31,7 +31,8 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the header prominence for this view: with `.increased`, the headers of the list
     /// and form sections inside show in the title 3 font, bold, in the primary colour, in
-    /// place of the list's header font in the secondary colour.
+    /// place of the list's header font in the secondary colour (iOS); on macOS such a header
+    /// keeps the list's font and sits 10 points higher above its rows.
     ///
     /// ```swift
     /// List {
@@ -48,11 +49,25 @@ nonisolated extension View {
     }
 }
 
-/// A list section's header at increased prominence (``View/headerProminence(_:)``).
+/// Marks a list section's header as of increased prominence, for ``ListLayout``, which
+/// raises it by its metrics' ``ListMetrics/prominentHeaderRise``.
+struct ProminentHeaderKey: LayoutValueKey {
+    static let defaultValue = false
+}
+
+/// A list section's header at increased prominence (``View/headerProminence(_:)``): on iOS a
+/// title (title 3, bold, primary); on macOS it keeps the list's header font, and the list sets
+/// it higher above its rows (swiftui-web list/prominence, macOS 26.2: the header 16 tall,
+/// 10 points above a standard header's place).
 nonisolated struct ProminentSectionHeader<Content: View>: View {
     let content: Content
+    let platform: TargetPlatform
 
-    var body: some View {
-        content.font(.title3.bold()).foregroundStyle(.primary)
+    @ViewBuilder var body: some View {
+        if platform.system == .macOS {
+            content.layoutValue(key: ProminentHeaderKey.self, value: true)
+        } else {
+            content.font(.title3.bold()).foregroundStyle(.primary)
+        }
     }
 }

@@ -56,6 +56,7 @@ extension Resolver {
         let settings = environment.list
         var metrics = ListMetrics.of(style, on: environment.platform)
         if let height = settings.minRowHeight, height.isFinite, height >= 0 { metrics.minRowHeight = height }
+        if environment.listAlternatesRows, environment.platform.system == .macOS { metrics.alternateRowFill = TableMetrics.alternateBand }
         // Under a large navigation title the first row starts at the list's top (swiftui-web
         // ios/nav/basic, ios/nav/push: the first row's 56-point cell at the list's top, where
         // ios/nav/inline has it 35 down). With a header first: not recorded, left as it is.

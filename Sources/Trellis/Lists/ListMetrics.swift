@@ -52,6 +52,12 @@ struct ListMetrics: Equatable, Sendable {
     var rowSpacing: CGFloat = 0
     /// Whether a footer sits at its rows' trailing inset rather than their leading one.
     var footerTrailing = false
+    /// The fill behind every second row (`nil`: rows do not alternate); set on macOS from
+    /// ``EnvironmentValues/listAlternatesRows``.
+    var alternateRowFill: Color?
+    /// How far above a standard header's place a header of increased prominence sits
+    /// (``View/headerProminence(_:)``; on iOS it is a larger title instead).
+    var prominentHeaderRise: CGFloat = 0
 
     /// iOS's grouped background (`systemGroupedBackground`, #F2F2F7; black when dark), its
     /// cards (`secondarySystemGroupedBackground`, white; #1C1C1E when dark) and separator
@@ -122,7 +128,9 @@ struct ListMetrics: Equatable, Sendable {
             headerFont: nil, footerFont: nil)
         switch style {
         case .automatic, .inset:
-            break
+            // list/prominence (8d46be3): an increased header 16 tall (the list's font) at 6,
+            // its row where a standard header's would be (42): 10 above a standard header.
+            metrics.prominentHeaderRise = 10
         case .plain:
             // list/styles: plain rows at x 8 from the top.
             metrics.margin = 8

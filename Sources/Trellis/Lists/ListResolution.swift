@@ -53,6 +53,8 @@ extension Resolver {
         /// The current section's key: a `Section`'s index, or a run of loose views (`nil`).
         var key: Int?? = .none
         var closedByFooter = false
+        /// The rows so far: every second one takes the alternate fill, if the list has one.
+        var rowCount = 0
         let partKey = ObjectIdentifier(ListPartKey.self)
         for element in content {
             let values = store.rare(of: element)?.layoutValues
@@ -90,10 +92,15 @@ extension Resolver {
                 }
             }
             if kind == .footer { closedByFooter = true }
-            if kind == .row, let background = values?[ObjectIdentifier(ListRowBackgroundKey.self)] as? AnyView {
-                let views = self.elements(of: background)
-                updateFromOutside(views, .layoutValue(partKey, ListPart(section: section, kind: .background)))
-                elements.append(contentsOf: views)
+            if kind == .row {
+                let own = values?[ObjectIdentifier(ListRowBackgroundKey.self)] as? AnyView
+                let alternate = rowCount % 2 == 1 ? metrics.alternateRowFill.map { AnyView($0) } : nil
+                if let background = own ?? alternate {
+                    let views = self.elements(of: background)
+                    updateFromOutside(views, .layoutValue(partKey, ListPart(section: section, kind: .background)))
+                    elements.append(contentsOf: views)
+                }
+                rowCount += 1
             }
             let element = kind == .row ? editingRow(element, values: values, metrics: metrics) : element
             updateFromOutside([element], .layoutValue(partKey, ListPart(section: section, kind: kind)))

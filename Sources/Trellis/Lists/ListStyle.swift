@@ -10,6 +10,12 @@ public protocol ListStyle: Sendable {}
 /// A built-in list style: which one it is.
 protocol BuiltInListStyle: ListStyle {
     var kind: ListStyleKind { get }
+    /// Whether the style fills every second row (``InsetListStyle/init(alternatesRowBackgrounds:)``).
+    var alternatesRowBackgrounds: Bool { get }
+}
+
+extension BuiltInListStyle {
+    var alternatesRowBackgrounds: Bool { false }
 }
 
 /// The list style that describes a platform's default behavior and appearance for a list:
@@ -48,10 +54,19 @@ public struct InsetGroupedListStyle: BuiltInListStyle {
 public struct InsetListStyle: BuiltInListStyle {
     /// Creates an inset list style.
     public init() {}
-    /// Creates an inset list style with optionally alternating row backgrounds (macOS; the
-    /// alternating fills are not drawn by Trellis).
-    public init(alternatesRowBackgrounds: Bool) {}
+    /// Creates an inset list style with optionally alternating row backgrounds (macOS): with
+    /// `true`, every second row is filled as `alternatingRowBackgrounds(.enabled)` fills it.
+    @available(iOS, unavailable)
+    @available(macOS, introduced: 12.0, deprecated: 100000.0, message: "Use the `.inset` style with the `.alternatingRowBackgrounds()` view modifier")
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    public init(alternatesRowBackgrounds: Bool) {
+        self.alternatesRowBackgrounds = alternatesRowBackgrounds
+    }
     var kind: ListStyleKind { .inset }
+    /// Whether every second row is filled.
+    var alternatesRowBackgrounds = false
 }
 
 /// The list style that describes the behavior and appearance of a sidebar list.
@@ -86,6 +101,11 @@ extension ListStyle where Self == InsetListStyle {
     public static var inset: InsetListStyle { InsetListStyle() }
 
     /// An inset list style with optionally alternating row backgrounds (macOS).
+    @available(iOS, unavailable)
+    @available(macOS, introduced: 12.0, deprecated: 100000.0, message: "Use the `.inset` style with the `.alternatingRowBackgrounds()` view modifier")
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     public static func inset(alternatesRowBackgrounds: Bool) -> InsetListStyle {
         InsetListStyle(alternatesRowBackgrounds: alternatesRowBackgrounds)
     }
@@ -151,8 +171,12 @@ nonisolated extension View {
     /// List { Text("Apple"); Text("Banana") }.listStyle(.plain)
     /// ```
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        let kind = (style as? any BuiltInListStyle)?.kind ?? .automatic
-        return modifier(EnvironmentWriter(write: { $0.list.style = kind }))
+        let builtIn = style as? any BuiltInListStyle
+        let kind = builtIn?.kind ?? .automatic, alternates = builtIn?.alternatesRowBackgrounds ?? false
+        return modifier(EnvironmentWriter(write: {
+            $0.list.style = kind
+            $0.listStyleAlternatesRows = alternates
+        }))
     }
 
     /// Sets the spacing between adjacent sections in a `List` to a custom value.
