@@ -189,6 +189,7 @@ extension Font {
         font.width = width
         font.sizeScale = sizeScale
         font.lineLeading = lineLeading
+        font.smallCapLetters = smallCapLetters
         return font
     }
 }
