@@ -92,3 +92,13 @@ struct StepperEditingTests {
         #expect(log.entries.isEmpty)
     }
 }
+
+extension StepperEditingTests {
+    @Test("the deprecated stepper with its label last steps and reports editing as the renamed form")
+    func deprecatedLabelLastForm() {
+        let log = Log(1)
+        let host = Self.host(Stepper(value: log.binding, step: 2, onEditingChanged: log.editing) { Text("Count") })
+        host.tap(at: CGPoint(x: 70, y: 16))
+        #expect(log.entries == ["editing true", "value 3", "editing false"])
+    }
+}
