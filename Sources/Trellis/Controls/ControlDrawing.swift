@@ -69,6 +69,9 @@ nonisolated struct ControlPart: View, PrimitiveView {
     var ticks: [Double] = []
     var neutralFraction: Double? = nil
     let name: String
+    /// What a finger on the chrome does (a slider's, a stepper's); `nil` for chrome that takes
+    /// no touches of its own. A disabled control's takes none.
+    var touch: ControlTouch? = nil
 
     var body: Never { fatalError("ControlPart has no body") }
 
@@ -83,7 +86,11 @@ nonisolated struct ControlPart: View, PrimitiveView {
             isEnabled: environment.isEnabled, cornerRadius: cornerRadius, colorScheme: environment.colorScheme,
             ticks: ticks, neutralFraction: neutralFraction,
             showsThumb: !hidesThumb)
-        elements.append(resolver.addLeaf(sizing, name: .text(name), visual: .control(drawing)))
+        let node = resolver.addLeaf(sizing, name: .text(name), visual: .control(drawing))
+        if let touch, environment.isEnabled {
+            resolver.updateFromOutside([node], .layoutValue(ObjectIdentifier(GestureAttachmentsKey.self), [touch.attachment]))
+        }
+        elements.append(node)
     }
 }
 

@@ -14,7 +14,7 @@ extension Slider {
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
             value: value, bounds: bounds, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(),
-            neutralValue: neutralValue, enabledBounds: enabledBounds)
+            neutralValue: neutralValue, enabledBounds: enabledBounds, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider with tick marks (iOS 26).
@@ -41,7 +41,8 @@ extension Slider {
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
             value: value, bounds: bounds, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(),
-            ticks: ticks().body.map(\.value), neutralValue: neutralValue, enabledBounds: enabledBounds)
+            ticks: ticks().body.map(\.value), neutralValue: neutralValue, enabledBounds: enabledBounds,
+            onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider whose steps may carry tick marks (iOS 26): `tick` is asked for each
@@ -59,7 +60,7 @@ extension Slider {
         self.init(
             value: value, bounds: bounds, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(),
             ticks: Self.steps(of: bounds, by: step).compactMap { tick($0)?.value },
-            neutralValue: neutralValue, enabledBounds: enabledBounds)
+            neutralValue: neutralValue, enabledBounds: enabledBounds, step: step, onEditingChanged: onEditingChanged)
     }
 
     /// The values a slider's steps stop at, from the range's start: at most 10,001 of them; the
@@ -90,7 +91,7 @@ extension Slider where ValueLabel == EmptyView {
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
             value: value, bounds: bounds, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(),
-            neutralValue: neutralValue, enabledBounds: enabledBounds)
+            neutralValue: neutralValue, enabledBounds: enabledBounds, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider without minimum and maximum value labels with tick marks (iOS 26).
@@ -118,7 +119,8 @@ extension Slider where ValueLabel == EmptyView {
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
             value: value, bounds: bounds, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(),
-            ticks: ticks().body.map(\.value), neutralValue: neutralValue, enabledBounds: enabledBounds)
+            ticks: ticks().body.map(\.value), neutralValue: neutralValue, enabledBounds: enabledBounds,
+            onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider without minimum and maximum value labels whose steps may carry tick marks (iOS 26): `tick` is asked for each
@@ -137,7 +139,7 @@ extension Slider where ValueLabel == EmptyView {
         self.init(
             value: value, bounds: bounds, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(),
             ticks: Self.steps(of: bounds, by: step).compactMap { tick($0)?.value },
-            neutralValue: neutralValue, enabledBounds: enabledBounds)
+            neutralValue: neutralValue, enabledBounds: enabledBounds, step: step, onEditingChanged: onEditingChanged)
     }
 
 }

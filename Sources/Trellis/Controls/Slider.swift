@@ -9,7 +9,8 @@ import Foundation
 /// A slider is as wide as it is offered (100 when the width is free: an estimate), 31 tall on
 /// iOS and 16 on macOS; the minimum and maximum value labels sit at its ends, and on macOS its
 /// label before it (iOS shows no label outside a form). A snapshot puts the thumb at the
-/// binding's value.
+/// binding's value; a live host's finger on the thumb (iOS) or the track (macOS) moves it,
+/// calling `onEditingChanged` with `true` as it goes down and `false` as it lifts.
 nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let problem: String?
@@ -21,11 +22,14 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let ticks: [Double]
     /// Where the neutral value lies along the range, the fill's start; `nil` for the range's start.
     let neutralFraction: Double?
+    /// What a finger on the track does: moves the value, and reports editing.
+    let input: SliderInput
 
     init<V: BinaryFloatingPoint>(
         value: Binding<V>, bounds: ClosedRange<V>, label: Label, minimum: ValueLabel, maximum: ValueLabel,
-        ticks: [V] = [], neutralValue: V? = nil, enabledBounds: ClosedRange<V>? = nil
-    ) {
+        ticks: [V] = [], neutralValue: V? = nil, enabledBounds: ClosedRange<V>? = nil, step: V.Stride? = nil,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         let lower = Double(bounds.lowerBound), span = Double(bounds.upperBound) - lower
         func position(_ value: V) -> Double? {
             let fraction = span > 0 ? (Double(value) - lower) / span : 0
@@ -45,6 +49,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         // A tick outside the range, or not a number, marks no place on the track.
         self.ticks = ticks.compactMap(position).filter { (0...1).contains($0) }.sorted()
         self.neutralFraction = neutralValue.flatMap(position).map { min(max($0, 0), 1) }
+        self.input = SliderInput(
+            value: value, bounds: bounds, step: step, enabledBounds: enabledBounds, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider to select a value from a given range, with its label and the labels
@@ -54,7 +60,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel())
+        self.init(value: value, bounds: bounds, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider to select a value from a given range, subject to a step increment,
@@ -64,7 +70,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel())
+        self.init(value: value, bounds: bounds, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(), step: step, onEditingChanged: onEditingChanged)
     }
 
     /// A slider is resolved by its platform's rules.
@@ -77,7 +83,7 @@ extension Slider where ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, label: label(), minimum: EmptyView(), maximum: EmptyView())
+        self.init(value: value, bounds: bounds, label: label(), minimum: EmptyView(), maximum: EmptyView(), onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider to select a value from a given range, subject to a step increment,
@@ -86,7 +92,7 @@ extension Slider where ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, label: label(), minimum: EmptyView(), maximum: EmptyView())
+        self.init(value: value, bounds: bounds, label: label(), minimum: EmptyView(), maximum: EmptyView(), step: step, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -95,14 +101,14 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, label: EmptyView(), minimum: EmptyView(), maximum: EmptyView())
+        self.init(value: value, bounds: bounds, label: EmptyView(), minimum: EmptyView(), maximum: EmptyView(), onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider to select a value from a given range, subject to a step increment.
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, label: EmptyView(), minimum: EmptyView(), maximum: EmptyView())
+        self.init(value: value, bounds: bounds, label: EmptyView(), minimum: EmptyView(), maximum: EmptyView(), step: step, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -120,7 +126,8 @@ extension Slider: PrimitiveView {
             kind: .slider(fraction: fraction),
             sizing: .flexible(StandIn.Range(min: 0, ideal: metrics.sliderIdealWidth, max: .infinity),
                               StandIn.Range(min: metrics.sliderHeight, ideal: metrics.sliderHeight, max: metrics.sliderHeight)),
-            ticks: ticks, neutralFraction: neutralFraction, name: "slider track")
+            ticks: ticks, neutralFraction: neutralFraction, name: "slider track",
+            touch: input.touch(at: fraction, isMac: metrics.isMac))
         let font = metrics.labelFont(environment)
         let showsLabel = metrics.isMac && !environment.labelsHidden
         if showsLabel, environment.isColumnsFormRow {

@@ -8,14 +8,23 @@ import Foundation
 ///
 /// On iOS a stepper is a row as wide as it is offered, its label leading and the 94 × 32
 /// buttons trailing; on macOS the label and 20 × 26 arrows, 8 apart. With hidden labels it is
-/// its buttons alone.
+/// its buttons alone. In a live host a finger on a button steps the value as it goes down,
+/// and `onEditingChanged` hears `true` then and `false` as it lifts.
 nonisolated public struct Stepper<Label: View>: View {
     let value: Double
     let label: Label
+    /// What a finger on the buttons does: steps the value, and reports editing.
+    let input: StepperInput
 
-    init(value: Double, label: Label) {
+    init(value: Double, label: Label, input: StepperInput) {
         self.value = value
         self.label = label
+        self.input = input
+    }
+
+    init<V: Strideable>(value: Binding<V>, step: V.Stride, bounds: ClosedRange<V>?, label: Label, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(value: Self.number(value.wrappedValue), label: label,
+                  input: StepperInput(value: value, step: step, bounds: bounds, onEditingChanged: onEditingChanged))
     }
 
     /// Creates a stepper configured to increment or decrement a binding to a value using a
@@ -24,7 +33,7 @@ nonisolated public struct Stepper<Label: View>: View {
         value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(value: Self.number(value.wrappedValue), label: label())
+        self.init(value: value, step: step, bounds: nil, label: label(), onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper configured to increment or decrement a binding to a value using a
@@ -33,7 +42,7 @@ nonisolated public struct Stepper<Label: View>: View {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(value: Self.number(value.wrappedValue), label: label())
+        self.init(value: value, step: step, bounds: bounds, label: label(), onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper instance that performs the closures you provide when the user
@@ -42,7 +51,7 @@ nonisolated public struct Stepper<Label: View>: View {
         @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(value: 0, label: label())
+        self.init(value: 0, label: label(), input: StepperInput(increment: onIncrement, decrement: onDecrement, onEditingChanged: onEditingChanged))
     }
 
     /// The value as a number for the drawing (0 for a value that is not a number).
@@ -63,14 +72,14 @@ extension Stepper where Label == Text {
     public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(value: Self.number(value.wrappedValue), label: Text(titleKey))
+        self.init(value: value, step: step, bounds: nil, label: Text(titleKey), onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a title, bound to a value changed by `step`.
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(value: Self.number(value.wrappedValue), label: Text(title))
+        self.init(value: value, step: step, bounds: nil, label: Text(title), onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a title key, bound to a value in a range.
@@ -78,7 +87,7 @@ extension Stepper where Label == Text {
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(value: Self.number(value.wrappedValue), label: Text(titleKey))
+        self.init(value: value, step: step, bounds: bounds, label: Text(titleKey), onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a title, bound to a value in a range.
@@ -86,7 +95,7 @@ extension Stepper where Label == Text {
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(value: Self.number(value.wrappedValue), label: Text(title))
+        self.init(value: value, step: step, bounds: bounds, label: Text(title), onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a title key that runs closures to increment and decrement.
@@ -94,7 +103,7 @@ extension Stepper where Label == Text {
         _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(value: 0, label: Text(titleKey))
+        self.init(value: 0, label: Text(titleKey), input: StepperInput(increment: onIncrement, decrement: onDecrement, onEditingChanged: onEditingChanged))
     }
 }
 
@@ -108,7 +117,8 @@ extension Stepper: PrimitiveView {
         let environment = resolver.environment
         let metrics = ControlMetrics(environment.platform)
         let buttons = ControlPart(kind: .stepper(value: value), sizing: .fixed(metrics.stepperSize),
-                                  cornerRadius: metrics.isMac ? 5 : nil, name: "stepper buttons")
+                                  cornerRadius: metrics.isMac ? 5 : nil, name: "stepper buttons",
+                                  touch: input.touch(isMac: metrics.isMac))
         let label = self.label.font(metrics.labelFont(environment))
         if environment.labelsHidden {
             resolver.resolveControl("Stepper", buttons, into: &elements)

@@ -55,6 +55,7 @@ extension Font {
         font.isMonospacedDigit = isMonospacedDigit
         font.width = width
         font.lineLeading = lineLeading
+        font.smallCapLetters = smallCapLetters
         return font
     }
 

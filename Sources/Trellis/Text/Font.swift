@@ -22,6 +22,8 @@ public struct Font: Hashable, Sendable {
     var sizeScale: CGFloat = 1
     /// The line spacing `leading(_:)` chose; `nil` for the standard.
     var lineLeading: Leading?
+    /// The letters set as small capitals (`smallCaps()` and its kin: `Font+SmallCaps.swift`).
+    var smallCapLetters: SmallCaps = []
 
     init(base: Base, weight: Weight? = nil) {
         self.base = base

@@ -13,7 +13,7 @@ extension Text: PrimitiveView {
             resolver.report(.invalidModifierValue, "Text", "line spacing \(lineSpacing) is not a length; 0 instead")
             lineSpacing = 0
         }
-        let runs = flattenedRuns.map { resolve($0, in: environment, resolver: &resolver) }
+        let runs = flattenedRuns.flatMap { resolve($0, in: environment, resolver: &resolver) }
         let first = runs.first ?? ResolvedTextRun(string: "", face: .squares, size: 0)
         let style = TextStyle(
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
@@ -46,8 +46,9 @@ extension Text: PrimitiveView {
         }
     }
 
-    /// One run with the environment's values where neither it nor this text sets them.
-    private func resolve(_ run: TextRun, in environment: EnvironmentValues, resolver: inout Resolver) -> ResolvedTextRun {
+    /// One run with the environment's values where neither it nor this text sets them; in
+    /// pieces where its font sets small capitals (``ResolvedTextRun/smallCapPieces(_:)``).
+    private func resolve(_ run: TextRun, in environment: EnvironmentValues, resolver: inout Resolver) -> [ResolvedTextRun] {
         let attributes = run.attributes.merged(over: environment.textRunStyle.attributes)
         var font = attributes.font ?? environment.defaultFont
         font = font.designed(attributes.design)
@@ -119,5 +120,6 @@ extension Text: PrimitiveView {
             baselineOffset: length(attributes.baselineOffset, "baseline offset"), color: environment.resolved(color),
             underline: decoration(attributes.underline), strikethrough: decoration(attributes.strikethrough),
             link: attributes.link)
+        .smallCapPieces(font.smallCapLetters)
     }
 }

@@ -14,7 +14,9 @@ extension TextMeasure {
         guard count > 0 else { return layout }
         let metrics = runs.map { run in
             // A run standing in for the system font takes SF's line (the text style's), as one run does.
-            let line = run.systemLineMetricsPerPoint?.scaled(by: run.size * factor) ?? run.face.metrics(size: run.size * factor)
+            // Small capitals keep the line of the size they are cut from (`lineScale`).
+            let lineSize = run.size * run.lineScale * factor
+            let line = run.systemLineMetricsPerPoint?.scaled(by: lineSize) ?? run.face.metrics(size: lineSize)
             let offset = run.baselineOffset * factor
             return (ascent: max(line.ascent, line.ascent + offset), descent: max(line.descent, line.descent - offset), leading: line.leading)
         }

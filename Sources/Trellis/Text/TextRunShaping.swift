@@ -28,10 +28,13 @@ struct ResolvedTextRun: Sendable {
     var underline: Text.LineStyle?
     var strikethrough: Text.LineStyle?
     var link: URL?
+    /// How many times its size the run's line is measured at: more than 1 for synthesized
+    /// small capitals, which keep the line of the size they are cut from (`Font+SmallCaps.swift`).
+    var lineScale: CGFloat = 1
 
     /// Whether the run measures and draws as plain text does: one font, nothing added.
     var isPlain: Bool {
-        spacing == 0 && baselineOffset == 0 && underline == nil && strikethrough == nil && link == nil
+        spacing == 0 && baselineOffset == 0 && underline == nil && strikethrough == nil && link == nil && lineScale == 1
     }
 
     /// The same run at `factor` times its size (a minimum-scale-factor search).
@@ -64,7 +67,7 @@ extension TextShaper {
                 usesSystemTracking: run.systemLineMetricsPerPoint != nil, weightTracking: run.weightTracking)
             for file in shaper.fallbacksUsed where !fallbacksUsed.contains(where: { $0.fullName == file.fullName }) { fallbacksUsed.append(file) }
             for character in shaper.uncovered where !uncovered.contains(character) { uncovered.append(character) }
-            let metrics = shaper.metrics
+            let metrics = shaper.metrics.scaled(by: run.lineScale)
             ascent = max(ascent, metrics.ascent, metrics.ascent + run.baselineOffset)
             descent = max(descent, metrics.descent, metrics.descent - run.baselineOffset)
             leading = max(leading, metrics.leading)

@@ -193,6 +193,7 @@ extension Font {
         font.width = width
         font.sizeScale = sizeScale
         font.lineLeading = lineLeading
+        font.smallCapLetters = smallCapLetters
         return font
     }
 }
