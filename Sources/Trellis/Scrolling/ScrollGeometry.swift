@@ -3,8 +3,9 @@ import Foundation
 // The scroll geometry and scroll phase types that `onScrollGeometryChange` and
 // `onScrollPhaseChange` hand their actions, and those modifiers. `onScrollGeometryChange` and
 // `onScrollVisibilityChange` are observers, run after a layout (`LayoutObservers.swift`);
-// `onScrollPhaseChange` reports, after a layout, the phases a drag took the scroll view through
-// (`Gestures/ScrollPan.swift`); a position the app asks for is reached at once, with no phase.
+// `onScrollPhaseChange` reports, after a layout, the phase a scroll view appears in and the
+// phases a drag took it through (`Gestures/ScrollPan.swift`); a position the app asks for is
+// reached at once, with no phase.
 
 /// A type that defines the geometry of a scroll view.
 public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible {
@@ -132,8 +133,11 @@ nonisolated extension View {
     /// In a live host a drag takes the scroll view through its phases: `tracking` when the
     /// finger goes down on it, `interacting` once it scrolls, `decelerating` when the finger
     /// lifts with a velocity, and back to `idle` (docs/semantics.md, "Dragging a scroll view").
-    /// The actions run after the next layout, once per change, in order. A position the app or
-    /// the host asks for is reached at once, with no phase, and a snapshot runs nothing.
+    /// The actions run after the next layout, once per change, in order. The first layout of a
+    /// live host that lays the scroll view out runs the action once with its phase (idle) as
+    /// both the old and the new phase, as SwiftUI does when the scroll view appears. A position
+    /// the app or the host asks for is reached at once, with no phase, and a snapshot runs
+    /// nothing.
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
         onScrollPhaseChange { old, new, _ in action(old, new) }
     }

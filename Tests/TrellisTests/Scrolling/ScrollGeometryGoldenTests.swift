@@ -8,12 +8,16 @@ import Testing
 // a scroll view reports its geometry through `onScrollGeometryChange` into a model, and 1 pt
 // probes show the values as widths (`value + 100`); the step sets a target that an `onChange`
 // scrolls to with a reader. Every number below depends on events: the action's state, laid out
-// before the host returns. (Not ported: `geometryCalls`, 2 at rest where Trellis calls once;
-// `phaseChanges`, 1 where Trellis's phase never changes.)
+// before the host returns. The fixture also counts the actions' calls in two probes:
+// `phaseChanges` (the phase action runs once as the scroll view appears, and not for a reader's
+// scroll) and `geometryCalls` (2 at rest and 3 after the step, where Trellis calls once at rest:
+// a known issue, below).
 
 @Observable @MainActor
 private final class GeometryModel {
     var target: Int?
+    var phaseChanges = 0
+    var geometryCalls = 0
     var sample = ScrollGeometry(contentOffset: .zero, contentSize: .zero, contentInsets: EdgeInsets(), containerSize: .zero)
 }
 
@@ -40,7 +44,11 @@ private struct GeometryRows: View {
                 .contentMargins(.top, 20, for: .scrollContent)
                 .frame(height: 150)
                 .id("scroll")
-                .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, geometry in model.sample = geometry }
+                .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, geometry in
+                    model.sample = geometry
+                    model.geometryCalls += 1
+                }
+                .onScrollPhaseChange { _, _ in model.phaseChanges += 1 }
                 .onChange(of: model.target) { _, target in
                     if let target { proxy.scrollTo(target, anchor: .top) }
                 }
@@ -63,6 +71,8 @@ private struct GeometryRows: View {
                     ValueProbe(name: "visibleH", value: sample.visibleRect.height)
                     ValueProbe(name: "boundsY", value: sample.bounds.minY)
                     ValueProbe(name: "boundsH", value: sample.bounds.height)
+                    ValueProbe(name: "phaseChanges", value: CGFloat(model.phaseChanges))
+                    ValueProbe(name: "geometryCalls", value: CGFloat(model.geometryCalls))
                 }
             }
         }
@@ -119,5 +129,55 @@ struct ScrollGeometryGoldenTests {
         ])
         // Row 10 at the top, below the 20-point content margin (golden: g10 at 41 − 21).
         #expect(offset(of: 10, in: result) == CGPoint(x: 0, y: 20))
+    }
+
+    /// The counters' probes after laying out at rest and then each of `steps`.
+    private func counters(_ platform: TargetPlatform, steps: [(GeometryModel) -> Void] = []) -> (phases: CGFloat?, calls: CGFloat?) {
+        let model = GeometryModel()
+        let host = LayoutHost(GeometryRows(model: model), environment: .recording(platform))
+        var result = host.layout(in: window)
+        for step in steps {
+            step(model)
+            result = host.layout(in: window)
+        }
+        return (result.frame(of: "phaseChanges")?.width, result.frame(of: "geometryCalls")?.width)
+    }
+
+    @Test("phaseChanges: the phase action runs once as the scroll view appears, idle to idle",
+          arguments: [TargetPlatform.macOS, .iOS])
+    func phaseActionAtRest(platform: TargetPlatform) {
+        // Recorded 101 wide at rest on both platforms: one call.
+        #expect(counters(platform).phases == 101)
+    }
+
+    @Test("phaseChanges: a reader's scroll without animation runs no phase action",
+          arguments: [TargetPlatform.macOS, .iOS])
+    func phaseActionAfterReaderScroll(platform: TargetPlatform) {
+        // Recorded 101 wide after the step `row10` on both platforms: still the one call.
+        #expect(counters(platform, steps: [{ $0.target = 10 }]).phases == 101)
+    }
+
+    @Test("geometryCalls: a reader's scroll runs the geometry action once more",
+          arguments: [TargetPlatform.macOS, .iOS])
+    func geometryActionOnScroll(platform: TargetPlatform) {
+        // Recorded 102 wide at rest and 103 after the step `row10`: one call for the scroll.
+        let rest = counters(platform).calls
+        let scrolled = counters(platform, steps: [{ $0.target = 10 }]).calls
+        #expect(rest.flatMap { rest in scrolled.map { $0 - rest } } == 1)
+    }
+
+    @Test("geometryCalls: SwiftUI runs the geometry action twice before the first result is read",
+          arguments: [TargetPlatform.macOS, .iOS])
+    func geometryActionAtRest(platform: TargetPlatform) {
+        // Recorded 102 wide at rest (two calls) and 103 after `row10`, on both platforms.
+        // Trellis runs the action once as the scroll view first lays out, with the value it
+        // settles on (101, then 102). Apple's documentation says only that the action runs when
+        // the value changes; the recordings' probes show the settled geometry, so SwiftUI's
+        // first call carried a value read before its layout settled, which Trellis's one
+        // settled layout has no counterpart for.
+        withKnownIssue("SwiftUI calls once more before its layout settles: 2 calls at rest, Trellis 1") {
+            #expect(counters(platform).calls == 102)
+            #expect(counters(platform, steps: [{ $0.target = 10 }]).calls == 103)
+        }
     }
 }

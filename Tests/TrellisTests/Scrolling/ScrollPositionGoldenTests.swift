@@ -59,17 +59,11 @@ struct ScrollPositionGoldenTests {
     /// at rest and then after each of `steps` (each changes the model, as the recording's step
     /// does); the frames of the last layout.
     private func frames(
-        _ model: PositionModel, _ view: (PositionModel) -> PositionedRows, platform: TargetPlatform,
+        _ model: PositionModel, _ view: @escaping (PositionModel) -> PositionedRows, platform: TargetPlatform,
         steps: [(PositionModel) -> Void] = []
     ) -> RecordedFrames {
-        let window = platform == .iOS ? ProposedViewSize(width: 375, height: 667) : ProposedViewSize(width: 300, height: 220)
-        let host = LayoutHost(view(model).inRecordingWindow(), environment: .recording(platform))
-        var result = host.layout(in: window)
-        for step in steps {
-            step(model)
-            result = host.layout(in: window)
-        }
-        return RecordedFrames(result: result)
+        let window = platform == .iOS ? CGSize(width: 375, height: 667) : CGSize(width: 300, height: 220)
+        return RecordedSteps.frames(model, view, window: window, platform: platform, steps: steps).last!
     }
 
     /// The recordings' steps: setting the binding's row, and asking the reader for a row (with

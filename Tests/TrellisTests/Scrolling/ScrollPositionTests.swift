@@ -277,16 +277,29 @@ struct ScrollGeometryTests {
 
     @Test("a position the host asks for is reached with no scroll phase change")
     func programmaticScrollHasNoPhase() {
-        var ran = false
+        var calls = 0
         let host = LayoutHost(ScrollView { Color.blue.frame(width: 100, height: 400).id("tall") }
-            .onScrollPhaseChange { _, _ in ran = true }
+            .onScrollPhaseChange { _, _ in calls += 1 }
             .scrollIndicatorsFlash(onAppear: true)
             .id("scroll"))
         _ = host.layout(in: ProposedViewSize(width: 300, height: 200))
         host.scroll("scroll", to: ScrollPosition(y: 100))
         let result = host.layout(in: ProposedViewSize(width: 300, height: 200))
         #expect(result.frame(of: "tall")?.minY == -100)
-        #expect(!ran)
+        // (The one call is the scroll view's first layout's.)
+        #expect(calls == 1)
+    }
+
+    // measured: swiftui-web `scroll/geometry` and `ios/scroll/geometry` at 72fe0c9 — the
+    // phase action's count is 1 at rest, before anything scrolls.
+    @Test("the phase action runs once as the scroll view first lays out, idle to idle, and not again")
+    func phaseActionRunsAtFirstLayout() {
+        var seen: [String] = []
+        let host = LayoutHost(ScrollView { Color.blue.frame(width: 100, height: 400) }
+            .onScrollPhaseChange { old, new in seen.append("\(old)>\(new)") })
+        _ = host.layout(in: ProposedViewSize(width: 300, height: 200))
+        _ = host.layout(in: ProposedViewSize(width: 310, height: 200))
+        #expect(seen == ["idle>idle"])
     }
 
     @Test("onScrollGeometryChange reports the offset from inside the margins, the sizes and insets")

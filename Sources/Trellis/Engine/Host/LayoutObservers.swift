@@ -31,10 +31,22 @@ extension LayoutHost {
             if case .scrollPhase = observer.reading {
                 // (Off the main actor the changes wait for the next layout there.)
                 guard buildingViews, let scrollView = engine.firstScrollView(in: node),
-                      let geometry = engine.scrollGeometry(in: node, frames: frames) else { continue }
+                      let geometry = engine.scrollGeometry(in: node, frames: frames) else {
+                    if let kept = observed[key] { seen[key] = kept }
+                    continue
+                }
                 if phaseChanges[scrollView] == nil {
                     phaseChanges[scrollView] = engine.features.scrolling.phases[scrollView]?.takeChanges() ?? []
                 }
+                // The first layout that finds the observer runs it once with the phase the
+                // scroll view is in, as old and new phase (swiftui-web `scroll/geometry`: one
+                // call at rest, on macOS and iOS).
+                if observed[key] == nil {
+                    let phase = engine.features.scrolling.phases[scrollView]?.phase ?? .idle
+                    let initial = ScrollPhaseLog.Change(old: phase, new: phase, velocity: nil)
+                    actions.append { observer.action(initial, ScrollPhaseChangeContext(geometry: geometry, velocity: nil)) }
+                }
+                seen[key] = true
                 for change in phaseChanges[scrollView] ?? [] {
                     actions.append { observer.action(change, ScrollPhaseChangeContext(geometry: geometry, velocity: change.velocity)) }
                 }
