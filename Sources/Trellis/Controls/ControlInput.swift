@@ -54,18 +54,17 @@ nonisolated struct SliderInput {
                 let (thumb, usable) = geometry(size)
                 if usable > 0 { set(Double((point.x - thumb / 2) / usable)) }
             }
-            return ControlTouch(began: { follow($0, $1); return true }, moved: follow, onEditingChanged: onEditingChanged)
+            return ControlTouch(began: follow, moved: follow, onEditingChanged: onEditingChanged)
         }
         final class Start { var x: CGFloat = 0 }
         let start = Start()
         return ControlTouch(
-            began: { point, size in
+            accepts: { point, size in
                 let (thumb, usable) = geometry(size)
                 let thumbX = usable * CGFloat(fraction)
-                guard point.x >= thumbX, point.x <= thumbX + thumb else { return false }
-                start.x = point.x
-                return true
+                return point.x >= thumbX && point.x <= thumbX + thumb
             },
+            began: { point, _ in start.x = point.x },
             moved: { point, size in
                 let usable = geometry(size).usable
                 if usable > 0 { set(fraction + Double((point.x - start.x) / usable)) }
@@ -126,7 +125,6 @@ nonisolated struct StepperInput {
             began: { point, size in
                 let up = isMac ? point.y < size.height / 2 : point.x >= size.width / 2
                 (up ? increment : decrement)?()
-                return true
             },
             onEditingChanged: onEditingChanged)
     }

@@ -9,8 +9,10 @@ import Foundation
 
 /// What a control does with a touch on its chrome; points are in the chrome's own space.
 nonisolated struct ControlTouch {
-    /// Where the touch went down, in a chrome of this size; whether the control takes it.
-    var began: (CGPoint, CGSize) -> Bool
+    /// Whether the control takes a touch that went down here, in a chrome of this size.
+    var accepts: (CGPoint, CGSize) -> Bool = { _, _ in true }
+    /// What the control does as it takes the touch, after it reports that editing began.
+    var began: (CGPoint, CGSize) -> Void
     /// Where the touch moved to, while the control has it.
     var moved: (CGPoint, CGSize) -> Void = { _, _ in }
     /// The control's `onEditingChanged`: `true` as it takes the touch, `false` as it lets go.
@@ -40,10 +42,11 @@ final class ControlTouchRecognizer: GestureRecognizer<Void> {
         if !editing {
             // Held back by a gesture before it: it waits, acting on nothing yet.
             guard deliver else { return event.phase == .ended ? finish(.failed) : .none }
-            guard touch.began(point, frame.size) else { return finish(.failed) }
+            guard touch.accepts(point, frame.size) else { return finish(.failed) }
             editing = true
             hasClaimed = true
             touch.onEditingChanged(true)
+            touch.began(point, frame.size)
         } else if deliver {
             touch.moved(point, frame.size)
         }

@@ -18,8 +18,37 @@ extension Painter {
         let colour = Premultiplied(text.paint)
         guard colour.a > 0, text.pointSize.isFinite, text.pointSize > 0 else { return }
         for line in text.lines where line.origin.x.isFinite && line.origin.y.isFinite {
-            drawString(line.text, family: text.fontFamily, bold: text.isBold, italic: text.isItalic, size: text.pointSize,
-                       tracking: text.tracking, at: line.origin, centred: false, colour: colour, clip: clip, layer: layer)
+            guard !line.spans.isEmpty else {
+                drawString(line.text, family: text.fontFamily, bold: text.isBold, italic: text.isItalic, size: text.pointSize,
+                           tracking: text.tracking, at: line.origin, centred: false, colour: colour, clip: clip, layer: layer)
+                continue
+            }
+            drawSpans(of: line, clip: clip, layer: layer)
+        }
+    }
+
+    /// A line of styled text: each span in its own font, size, colour and baseline, where the
+    /// layout measured it, then its underline and strikethrough (a tenth of the size below
+    /// the baseline and at the middle of the lowercase letters, a seventeenth of it thick), as
+    /// the SVG renderer draws them.
+    private mutating func drawSpans(of line: LayoutResult.TextDrawing.Line, clip: Coverage?, layer: Int) {
+        for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite {
+            let spanColour = Premultiplied(span.paint)
+            guard spanColour.a > 0, span.pointSize.isFinite, span.pointSize > 0 else { continue }
+            let origin = CGPoint(x: line.origin.x + span.x, y: line.origin.y - span.baselineOffset)
+            drawString(span.text, family: span.fontFamily, bold: span.isBold, italic: span.isItalic, size: span.pointSize,
+                       tracking: span.letterSpacing.isFinite ? span.letterSpacing : 0, at: origin, centred: false,
+                       colour: spanColour, clip: clip, layer: layer)
+            let thickness = max(span.pointSize / 17, 0.5)
+            for (decoration, drop) in [(span.underline, 0.1), (span.strikethrough, -0.3)] {
+                guard let decoration else { continue }
+                let y = origin.y + span.pointSize * drop - thickness / 2
+                let t = transform
+                let bar = [CGPoint(x: origin.x, y: y), CGPoint(x: origin.x + span.width, y: y),
+                           CGPoint(x: origin.x + span.width, y: y + thickness), CGPoint(x: origin.x, y: y + thickness)].map { $0.applying(t) }
+                guard let coverage = Rasterizer.coverage(of: [bar], evenOdd: false, within: layers[0].box) else { continue }
+                layers[layer].fill(coverage, clip: clip, colour: Premultiplied(decoration.paint))
+            }
         }
     }
 
