@@ -6,7 +6,7 @@ import Foundation
 
 extension Stepper {
     /// Creates a stepper that runs `onIncrement` and `onDecrement`, its label given last (the
-    /// form SwiftUI deprecated; see ``init(label:onIncrement:onDecrement:onEditingChanged:)``).
+    /// form SwiftUI deprecated; see `init(label:onIncrement:onDecrement:onEditingChanged:)`).
     @available(iOS, deprecated: 100000.0, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
     @available(macOS, deprecated: 100000.0, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
     @available(watchOS, deprecated: 100000.0, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
@@ -20,7 +20,7 @@ extension Stepper {
     }
 
     /// Creates a stepper bound to a value changed by `step`, its label given last (the form
-    /// SwiftUI deprecated; see ``init(value:step:label:onEditingChanged:)``).
+    /// SwiftUI deprecated; see `init(value:step:label:onEditingChanged:)`).
     @available(iOS, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
     @available(macOS, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
     @available(watchOS, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
@@ -34,7 +34,7 @@ extension Stepper {
     }
 
     /// Creates a stepper bound to a value in a range, its label given last (the form SwiftUI
-    /// deprecated; see ``init(value:in:step:label:onEditingChanged:)``).
+    /// deprecated; see `init(value:in:step:label:onEditingChanged:)`).
     @available(iOS, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
     @available(macOS, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
     @available(watchOS, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
