@@ -249,6 +249,14 @@ nonisolated struct BuiltInGaugeBody: View, PrimitiveView {
         let font = metrics.labelFont(environment)
         let secondary = environment.foregroundColor ?? .secondary
         let configuration = configuration
+        /// The gauge's bar: as wide as offered (ideally a slider's width), `height` tall.
+        func gaugeBar(height: CGFloat) -> ControlPart {
+            ControlPart(
+                kind: .progressBar(fraction: configuration.value),
+                sizing: .flexible(StandIn.Range(min: 0, ideal: metrics.sliderIdealWidth, max: .infinity),
+                                  StandIn.Range(min: height, ideal: height, max: height)),
+                name: "gauge bar")
+        }
         switch kind {
         case .accessoryCircular, .accessoryCircularCapacity:
             let side = Self.ringSide, offset = Self.ringLabelOffset
@@ -277,11 +285,7 @@ nonisolated struct BuiltInGaugeBody: View, PrimitiveView {
             resolver.resolveControl("Gauge", body, into: &elements)
         case .accessoryLinear:
             let height = Self.accessoryTrackHeight
-            let bar = ControlPart(
-                kind: .progressBar(fraction: configuration.value),
-                sizing: .flexible(StandIn.Range(min: 0, ideal: metrics.sliderIdealWidth, max: .infinity),
-                                  StandIn.Range(min: height, ideal: height, max: height)),
-                name: "gauge bar")
+            let bar = gaugeBar(height: height)
             let hasBounds = configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil
             let body = HStack(spacing: 8) {
                 if hasBounds {
@@ -296,12 +300,7 @@ nonisolated struct BuiltInGaugeBody: View, PrimitiveView {
             .frame(height: height)
             resolver.resolveControl("Gauge", body, into: &elements)
         case .accessoryLinearCapacity:
-            let height = Self.accessoryTrackHeight
-            let bar = ControlPart(
-                kind: .progressBar(fraction: configuration.value),
-                sizing: .flexible(StandIn.Range(min: 0, ideal: metrics.sliderIdealWidth, max: .infinity),
-                                  StandIn.Range(min: height, ideal: height, max: height)),
-                name: "gauge bar")
+            let bar = gaugeBar(height: Self.accessoryTrackHeight)
             let body = VStack(alignment: .leading, spacing: 0) {
                 configuration.label.font(font)
                 bar.padding(.top, 6)
@@ -313,12 +312,7 @@ nonisolated struct BuiltInGaugeBody: View, PrimitiveView {
         case .linearCapacity where metrics.isMac:
             // macOS: the label, the 16 pt bar between the bounds labels, the current value,
             // at the spacing the label's text asks (8.15 under a 13 pt label, 4.74 over one).
-            let height = Self.macBarHeight
-            let bar = ControlPart(
-                kind: .progressBar(fraction: configuration.value),
-                sizing: .flexible(StandIn.Range(min: 0, ideal: metrics.sliderIdealWidth, max: .infinity),
-                                  StandIn.Range(min: height, ideal: height, max: height)),
-                name: "gauge bar")
+            let bar = gaugeBar(height: Self.macBarHeight)
             let body = VStack(alignment: .leading) {
                 configuration.label.font(font)
                 HStack {
@@ -330,12 +324,7 @@ nonisolated struct BuiltInGaugeBody: View, PrimitiveView {
             }
             resolver.resolveControl("Gauge", body, into: &elements)
         case .linearCapacity:
-            let height = metrics.progressBarHeight
-            let bar = ControlPart(
-                kind: .progressBar(fraction: configuration.value),
-                sizing: .flexible(StandIn.Range(min: 0, ideal: metrics.sliderIdealWidth, max: .infinity),
-                                  StandIn.Range(min: height, ideal: height, max: height)),
-                name: "gauge bar")
+            let bar = gaugeBar(height: metrics.progressBarHeight)
             let body = VStack(alignment: .leading, spacing: metrics.progressLabelSpacing) {
                 configuration.label.font(font)
                 HStack(spacing: metrics.progressLabelSpacing) {
