@@ -37,7 +37,9 @@ struct ListPartKey: LayoutValueKey {
 ///    `listRowInsets`, else the list's, with the edges `listRowInsets(_:_:)` set), and no
 ///    height; it is as tall as its content and its vertical insets, and at least the minimum row height; its content sits at the leading
 ///    inset, centred vertically. Rows of a section are `listRowSpacing` apart (by default the
-///    platform's: 0, 1 in macOS's grouped form).
+///    platform's: 0, 1 in macOS's grouped form). In a list that holds an outline's rows
+///    (``ListOutlineRow``: a macOS list's disclosure groups) every row's content sits further
+///    in: past the disclosure triangles' column, and a level's indent per level.
 /// 4. A section's card spans its rows at the margins; a separator (a hairline, one pixel)
 ///    runs along a row's bottom from its leading inset to the card's trailing edge, except
 ///    below a section's last row or where `listRowSeparator(.hidden)` hides it; a row's
@@ -76,11 +78,13 @@ struct ListLayout: Layout {
 
     /// The width of the widest row, header or footer with its insets and the margins.
     private func idealWidth(_ subviews: Subviews) -> CGFloat {
+        let outline = Self.isOutline(subviews)
         var widest: CGFloat = 0
         for subview in subviews {
             guard let part = subview[ListPartKey.self], [.row, .header, .footer].contains(part.kind) else { continue }
             let insets = metrics.insets(row: subview[ListRowInsetsKey.self], edges: subview[ListRowEdgeInsetsKey.self])
-            widest = Swift.max(widest, subview.sizeThatFits(.unspecified).width + insets.leading + insets.trailing)
+            let indent = outline && part.kind == .row ? ListMetrics.outlineIndent(of: subview[ListOutlineRowKey.self]) : 0
+            widest = Swift.max(widest, subview.sizeThatFits(.unspecified).width + insets.leading + indent + insets.trailing)
         }
         return widest + 2 * metrics.margin
     }
@@ -90,9 +94,16 @@ struct ListLayout: Layout {
         var proposal = ProposedViewSize.zero
     }
 
+    /// Whether a row of the list is a row of an outline (``ListOutlineRow``): then every row
+    /// is indented past the disclosure triangles.
+    private static func isOutline(_ subviews: Subviews) -> Bool {
+        subviews.contains { $0[ListOutlineRowKey.self] != nil }
+    }
+
     /// Where every subview goes in a list `width` wide, and the list's height.
     func arrange(width: CGFloat, _ subviews: Subviews) -> (placements: [Placement], height: CGFloat) {
         let parts = subviews.map { $0[ListPartKey.self] ?? ListPart(section: -1, kind: .row) }
+        let outline = Self.isOutline(subviews)
         var hasHeader = Set<Int>(), hasFooter = Set<Int>()
         for part in parts {
             if part.kind == .header { hasHeader.insert(part.section) }
@@ -158,7 +169,8 @@ struct ListLayout: Layout {
             case .background:
                 pendingBackgrounds.append(index)
             case .row:
-                let insets = m.insets(row: subview[ListRowInsetsKey.self], edges: subview[ListRowEdgeInsetsKey.self])
+                var insets = m.insets(row: subview[ListRowInsetsKey.self], edges: subview[ListRowEdgeInsetsKey.self])
+                if outline { insets.leading += ListMetrics.outlineIndent(of: subview[ListOutlineRowKey.self]) }
                 let available = Swift.max(cardWidth - insets.leading - insets.trailing, 0)
                 let proposal = ProposedViewSize(width: available, height: nil)
                 let size = subview.sizeThatFits(proposal)

@@ -8,6 +8,8 @@ import Foundation
 /// across the group's width as a `VStack`'s views are. The group takes the width it is
 /// offered. On macOS the chevron comes before the label (11.5 points with its gap) and the
 /// label row has 4 points above and below the label; on iOS (estimate) the chevron trails.
+/// In a macOS list the group is an outline instead: its label one row, each view of its
+/// content a row one level deeper (swiftui-web `list/outline`).
 ///
 /// ```swift
 /// DisclosureGroup("Details", isExpanded: .constant(true)) {
@@ -91,8 +93,12 @@ nonisolated struct DisclosureGroupBody<Label: View, Content: View>: View, Primit
 
     func resolve(into resolver: inout Resolver, elements: inout [NodeID]) {
         let mac = resolver.environment.platform.system == .macOS
-        let chevron = Text(isExpanded ? "▾" : "▸").font(.system(size: 9)).foregroundColor(.secondary)
-            .frame(width: 11.5, alignment: .leading)
+        let triangle = Text(isExpanded ? "▾" : "▸").font(.system(size: 9)).foregroundColor(.secondary)
+        if Self.isOutlineRow(in: resolver.environment) {
+            resolveOutlineRows(triangle: triangle, into: &resolver, elements: &elements)
+            return
+        }
+        let chevron = triangle.frame(width: 11.5, alignment: .leading)
         let row = HStack(spacing: 0) {
             if mac { chevron }
             label

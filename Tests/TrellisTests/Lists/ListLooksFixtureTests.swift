@@ -173,24 +173,20 @@ struct ListLooksFixtureTests {
         let frames = frames(outline, height: 300)
         frames.exact("stack", 0, 16, 320, 268)
         frames.exact("outline", 0, 16, 320, 130)
-        withKnownIssue("outline rows are 24 apart from 30 down, 9 in, in SwiftUI; Trellis puts them 32 apart from 34 down, the parents 11.5 in and a leaf 0 in (Fruits 27.5, 34; Vegetables 27.5, 66; Water 16, 94)") {
-            frames.text("Fruits", 25, 30, 34.5, 16)
-            frames.text("Vegetables", 25, 54, 68, 16)
-            frames.text("Water", 25, 78, 36, 16)
-        }
+        frames.text("Fruits", 25, 30, 34.5, 16)
+        frames.text("Vegetables", 25, 54, 68, 16)
+        frames.text("Water", 25, 78, 36, 16)
         frames.absent("Apple")
         frames.absent("Carrot")
     }
 
-    @Test("list/outline: an expanded disclosure group's rows sit 22 in, a row after it 9 in",
+    @Test("list/outline: an expanded disclosure group's rows sit 22 in, a row after it 9 in, 24 apart",
           .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
     func disclosureRows() {
         let frames = frames(outline, height: 300)
         frames.exact("disclosure", 0, 154, 320, 130)
-        withKnownIssue("an expanded disclosure group's rows sit 22 in, 24 apart, in a SwiftUI list; Trellis centres them under the label (Apple 142.5, 192; Banana 137.25, 208) and puts the next row 0 in (Water 16, 232)") {
-            frames.text("dgApple", 38, 192, 35, 16)
-            frames.text("dgBanana", 38, 216, 45, 16)
-            frames.text("dgWater", 25, 240, 36, 16)
-        }
+        frames.text("dgApple", 38, 192, 35, 16)
+        frames.text("dgBanana", 38, 216, 45, 16)
+        frames.text("dgWater", 25, 240, 36, 16)
     }
 }

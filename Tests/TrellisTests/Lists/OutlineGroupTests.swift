@@ -56,4 +56,33 @@ struct OutlineGroupTests {
         #expect(result.frame(of: "item1") == expected.frame(of: "item1"))
         #expect(result.frame(of: "item2") == expected.frame(of: "item2"))
     }
+
+    @Test("in a macOS list a disclosure group's rows are rows of an outline, indented past the triangles")
+    func macOSOutlineRows() {
+        // swiftui-web `list/outline` (macOS 26.2, 8d46be3): top-level rows 9 in from the rows'
+        // inset (16), a group's rows 13 deeper, every row at least 24 tall (here 28: 20 and 4 above and below) from 10 down.
+        let list = List {
+            DisclosureGroup(isExpanded: .constant(true)) {
+                row(Item(id: 11))
+                DisclosureGroup(isExpanded: .constant(true)) { row(Item(id: 121)) } label: { row(Item(id: 12)) }
+            } label: {
+                row(Item(id: 1))
+            }
+            row(Item(id: 2))
+        }
+        let result = list.layout(in: window, environment: .recording(.macOS))
+        #expect(result.frame(of: "item1") == CGRect(x: 25, y: 14, width: 40, height: 20))
+        #expect(result.frame(of: "item11") == CGRect(x: 38, y: 42, width: 40, height: 20))
+        #expect(result.frame(of: "item12") == CGRect(x: 38, y: 70, width: 40, height: 20))
+        #expect(result.frame(of: "item121") == CGRect(x: 51, y: 98, width: 40, height: 20))
+        #expect(result.frame(of: "item2") == CGRect(x: 25, y: 126, width: 40, height: 20))
+    }
+
+    @Test("a macOS list without disclosure groups keeps its rows at the inset")
+    func macOSFlatListIsNotIndented() {
+        let list = List { row(Item(id: 1)); row(Item(id: 2)) }
+        let result = list.layout(in: window, environment: .recording(.macOS))
+        #expect(result.frame(of: "item1")?.minX == 16)
+        #expect(result.frame(of: "item2")?.minX == 16)
+    }
 }
