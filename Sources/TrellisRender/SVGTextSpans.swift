@@ -6,7 +6,7 @@ extension SVGRenderer {
     /// in its own font, colour and baseline, then its underline and strikethrough as lines.
     static func spans(of line: LayoutResult.TextDrawing.Line, in text: LayoutResult.TextDrawing) -> String {
         var out = "<text>"
-        for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite {
+        for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite && span.image == nil {
             let x = line.origin.x + span.x, baseline = line.origin.y - span.baselineOffset
             var attributes = "x=\"\(Format.number(x))\" y=\"\(Format.number(baseline))\""
             if span.fontFamily != text.fontFamily { attributes += " font-family=\"\(Format.xml(cssFamily(span.fontFamily)))\"" }
@@ -19,7 +19,18 @@ extension SVGRenderer {
             }
             out += "<tspan \(attributes)>\(Format.xml(span.text))</tspan>"
         }
-        return out + "</text>" + decorations(of: line)
+        return out + "</text>" + images(of: line) + decorations(of: line)
+    }
+
+    /// The images set in a line of text (`Text(_:)` with an `Image`), each as the image view's
+    /// markup (``imageMarkup(_:in:)``) over the frame the span gives it.
+    static func images(of line: LayoutResult.TextDrawing.Line) -> String {
+        var out = ""
+        for span in line.spans where span.x.isFinite && span.baselineOffset.isFinite {
+            guard let image = span.image, let frame = span.imageFrame(on: line) else { continue }
+            out += imageMarkup(image.drawing, in: frame)
+        }
+        return out
     }
 
     /// The underlines and strikethroughs of a line's spans, as lines: underlines a tenth of
@@ -52,16 +63,16 @@ extension SVGRenderer {
                 size: text.pointSize, tracking: text.tracking, at: line.origin) else { return nil }
             out = run
         } else {
-            for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite {
+            for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite && span.image == nil {
                 let origin = CGPoint(x: line.origin.x + span.x, y: line.origin.y - span.baselineOffset)
                 guard let run = glyphs.run(
                     span.text, family: span.fontFamily, fallbacks: text.fallbackFamilies, bold: span.isBold, italic: span.isItalic,
                     size: span.pointSize, tracking: span.letterSpacing.isFinite ? span.letterSpacing : 0, at: origin) else { return nil }
                 out += span.paint != text.paint && !run.isEmpty ? "<g \(paint(span.paint))>" + run + "</g>" : run
             }
-            out += decorations(of: line)
+            out += images(of: line) + decorations(of: line)
         }
-        guard !line.text.allSatisfy(\.isWhitespace) else { return out }
+        guard !line.text.allSatisfy({ $0.isWhitespace || $0 == "\u{FFFC}" }) else { return out }
         var copy = "<text class=\"trellis-text-copy\" x=\"\(Format.number(line.origin.x))\" y=\"\(Format.number(line.origin.y))\" fill-opacity=\"0\""
         if line.width.isFinite, line.width > 0 {
             copy += " textLength=\"\(Format.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\""

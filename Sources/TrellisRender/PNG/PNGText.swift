@@ -28,11 +28,17 @@ extension Painter {
     }
 
     /// A line of styled text: each span in its own font, size, colour and baseline, where the
-    /// layout measured it, then its underline and strikethrough (a tenth of the size below
+    /// layout measured it (an image in the text as ``drawImage(_:in:clip:layer:)`` draws it), then
+    /// its underline and strikethrough (a tenth of the size below
     /// the baseline and at the middle of the lowercase letters, a seventeenth of it thick), as
     /// the SVG renderer draws them.
     private mutating func drawSpans(of line: LayoutResult.TextDrawing.Line, clip: Coverage?, layer: Int) {
         for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite {
+            if let image = span.image, let frame = span.imageFrame(on: line) {
+                // An image in the text, as the image view draws it.
+                drawImage(image.drawing, in: frame, clip: clip, layer: layer)
+                continue
+            }
             let spanColour = Premultiplied(span.paint)
             guard spanColour.a > 0, span.pointSize.isFinite, span.pointSize > 0 else { continue }
             let origin = CGPoint(x: line.origin.x + span.x, y: line.origin.y - span.baselineOffset)
