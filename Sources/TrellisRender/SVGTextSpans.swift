@@ -22,6 +22,19 @@ extension SVGRenderer {
         return out + "</text>" + images(of: line) + decorations(of: line)
     }
 
+    /// Placeholder text (`redacted(reason: .placeholder)`): each line a rounded bar of its width
+    /// (``LayoutResult/TextDrawing/placeholderFrame(of:)``) instead of its glyphs.
+    static func placeholderBars(of text: LayoutResult.TextDrawing) -> String {
+        guard let bar = text.placeholderBar else { return "" }
+        var out = "<g class=\"trellis-drawing trellis-placeholder\" fill=\"\(text.paint.hex)\" "
+            + "fill-opacity=\"\(Format.number(CGFloat(text.paint.opacity * bar.opacity)))\">"
+        for line in text.lines {
+            guard let frame = text.placeholderFrame(of: line) else { continue }
+            out += "<rect \(box(frame)) rx=\"\(Format.number(bar.cornerRadius))\"/>"
+        }
+        return out + "</g>"
+    }
+
     /// The images set in a line of text (`Text(_:)` with an `Image`), each as the image view's
     /// markup (``imageMarkup(_:in:)``) over the frame the span gives it.
     static func images(of line: LayoutResult.TextDrawing.Line) -> String {

@@ -13,8 +13,13 @@ extension Painter {
     }
 
     /// Text's lines, each glyph from its font's outline at the advance measurement gave it
-    /// (each character's glyphs kerned together, kerning between characters).
+    /// (each character's glyphs kerned together, kerning between characters); placeholder
+    /// text's lines as bars (``drawPlaceholderBars(_:clip:layer:)``).
     mutating func drawText(_ text: LayoutResult.TextDrawing, clip: Coverage?, layer: Int) {
+        if text.placeholderBar != nil {
+            drawPlaceholderBars(text, clip: clip, layer: layer)
+            return
+        }
         let colour = Premultiplied(text.paint)
         guard colour.a > 0, text.pointSize.isFinite, text.pointSize > 0 else { return }
         for line in text.lines where line.origin.x.isFinite && line.origin.y.isFinite {
