@@ -10,8 +10,11 @@ import Testing
 @Suite("Images in text")
 @MainActor
 struct TextInlineImageTests {
+    /// `view` laid out at scale 2, so that the symbols' half points stay as they are.
     private func layout(_ view: some View, width: CGFloat? = nil) -> LayoutResult {
-        view.layout(in: ProposedViewSize(width: width, height: nil), fonts: .testFont)
+        var environment = EnvironmentValues()
+        environment.displayScale = 2
+        return view.layout(in: ProposedViewSize(width: width, height: nil), environment: environment, fonts: .testFont)
     }
 
     private func lines(_ result: LayoutResult, _ id: String = "t") -> [String] {
@@ -98,14 +101,14 @@ struct TextInlineImageTests {
     @Test("an image interpolated into a localized key is set inline between its words")
     func interpolated() {
         let result = layout(Text("a \(bitmap(40, 8)) b").font(.system(size: 10)).id("t"))
-        #expect(result.element(id: "t")?.exactFrame.width == 10 + 10 + 40 + 10 + 10)
+        #expect(result.element(id: "t")?.exactFrame.width == CGFloat(10 + 10 + 40 + 10 + 10))
         #expect(lines(result) == ["a \u{FFFC} b"])
     }
 
     @Test("an image in text that cannot be loaded is 0 × 0 and reported")
     func missingImage() {
         let result = layout((Text(Image("no-such-image")) + Text("ab")).font(.system(size: 10)).id("t"))
-        #expect(result.element(id: "t")?.exactFrame.width == 20)
+        #expect(result.element(id: "t")?.exactFrame.width == CGFloat(20))
         #expect(result.diagnostics.map(\.kind).contains(.missingImage))
     }
 

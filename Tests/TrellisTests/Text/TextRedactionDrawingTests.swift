@@ -17,7 +17,7 @@ struct TextRedactionDrawingTests {
     @Test("each line of placeholder text is one bar as wide as the line")
     func barPerLine() throws {
         let text = try #require(drawing(
-            Text("abc def").font(.system(size: 10)).id("t").redacted(reason: .placeholder), width: 40))
+            Text("abc def").font(.system(size: 10)).id("t").redacted(reason: .placeholder), width: 25))
         #expect(text.lines.count == 2)
         let bars = text.lines.compactMap { text.placeholderFrame(of: $0) }
         #expect(bars.map(\.width) == text.lines.map(\.width))
