@@ -20,6 +20,11 @@ extension JSONRenderer {
             }
         }
         if let link = span.link { members.append(("link", .string(link.absoluteString))) }
+        if let image = span.image {
+            members.append(("image", imageValue(of: image.drawing, paint: paint(image.drawing.paint))))
+            members.append(("imageSize", .object([("width", .value(image.size.width)), ("height", .value(image.size.height))])))
+            if image.descent != 0 { members.append(("imageDescent", .value(image.descent))) }
+        }
         return .object(members)
     }
 }

@@ -299,6 +299,7 @@ public struct SVGRenderer: Sendable {
                 + self.stroke(style) + "/>"
         case let .text(text):
             guard text.paint.opacity > 0, !text.lines.isEmpty else { return "" }
+            if text.placeholderBar != nil { return placeholderBars(of: text) }
             var attributes = "font-family=\"\(Format.xml(cssFamily(text.fontFamily, fallbacks: text.fallbackFamilies)))\" font-size=\"\(Format.number(text.pointSize))\""
             if text.isBold { attributes += " font-weight=\"bold\"" }
             if text.isItalic { attributes += " font-style=\"italic\"" }

@@ -6,7 +6,7 @@ extension SVGRenderer {
     /// in its own font, colour and baseline, then its underline and strikethrough as lines.
     static func spans(of line: LayoutResult.TextDrawing.Line, in text: LayoutResult.TextDrawing) -> String {
         var out = "<text>"
-        for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite {
+        for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite && span.image == nil {
             let x = line.origin.x + span.x, baseline = line.origin.y - span.baselineOffset
             var attributes = "x=\"\(Format.number(x))\" y=\"\(Format.number(baseline))\""
             if span.fontFamily != text.fontFamily { attributes += " font-family=\"\(Format.xml(cssFamily(span.fontFamily)))\"" }
@@ -19,7 +19,31 @@ extension SVGRenderer {
             }
             out += "<tspan \(attributes)>\(Format.xml(span.text))</tspan>"
         }
-        return out + "</text>" + decorations(of: line)
+        return out + "</text>" + images(of: line) + decorations(of: line)
+    }
+
+    /// Placeholder text (`redacted(reason: .placeholder)`): each line a rounded bar of its width
+    /// (``LayoutResult/TextDrawing/placeholderFrame(of:)``) instead of its glyphs.
+    static func placeholderBars(of text: LayoutResult.TextDrawing) -> String {
+        guard let bar = text.placeholderBar else { return "" }
+        var out = "<g class=\"trellis-drawing trellis-placeholder\" fill=\"\(text.paint.hex)\" "
+            + "fill-opacity=\"\(Format.number(CGFloat(text.paint.opacity * bar.opacity)))\">"
+        for line in text.lines {
+            guard let frame = text.placeholderFrame(of: line) else { continue }
+            out += "<rect \(box(frame)) rx=\"\(Format.number(bar.cornerRadius))\"/>"
+        }
+        return out + "</g>"
+    }
+
+    /// The images set in a line of text (`Text(_:)` with an `Image`), each as the image view's
+    /// markup (``imageMarkup(_:in:)``) over the frame the span gives it.
+    static func images(of line: LayoutResult.TextDrawing.Line) -> String {
+        var out = ""
+        for span in line.spans where span.x.isFinite && span.baselineOffset.isFinite {
+            guard let image = span.image, let frame = span.imageFrame(on: line) else { continue }
+            out += imageMarkup(image.drawing, in: frame)
+        }
+        return out
     }
 
     /// The underlines and strikethroughs of a line's spans, as lines: underlines a tenth of
@@ -52,16 +76,16 @@ extension SVGRenderer {
                 size: text.pointSize, tracking: text.tracking, at: line.origin) else { return nil }
             out = run
         } else {
-            for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite {
+            for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite && span.image == nil {
                 let origin = CGPoint(x: line.origin.x + span.x, y: line.origin.y - span.baselineOffset)
                 guard let run = glyphs.run(
                     span.text, family: span.fontFamily, fallbacks: text.fallbackFamilies, bold: span.isBold, italic: span.isItalic,
                     size: span.pointSize, tracking: span.letterSpacing.isFinite ? span.letterSpacing : 0, at: origin) else { return nil }
                 out += span.paint != text.paint && !run.isEmpty ? "<g \(paint(span.paint))>" + run + "</g>" : run
             }
-            out += decorations(of: line)
+            out += images(of: line) + decorations(of: line)
         }
-        guard !line.text.allSatisfy(\.isWhitespace) else { return out }
+        guard !line.text.allSatisfy({ $0.isWhitespace || $0 == "\u{FFFC}" }) else { return out }
         var copy = "<text class=\"trellis-text-copy\" x=\"\(Format.number(line.origin.x))\" y=\"\(Format.number(line.origin.y))\" fill-opacity=\"0\""
         if line.width.isFinite, line.width > 0 {
             copy += " textLength=\"\(Format.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\""

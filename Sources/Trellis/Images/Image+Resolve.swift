@@ -42,7 +42,7 @@ extension Image: PrimitiveView {
             StandIn.Range(min: 0, ideal: natural.height, max: .infinity))
     }
 
-    private func drawing(of loaded: LoadedImage, in environment: EnvironmentValues) -> LayoutResult.ImageDrawing {
+    func drawing(of loaded: LoadedImage, in environment: EnvironmentValues) -> LayoutResult.ImageDrawing {
         let source: LayoutResult.ImageDrawing.Source
         let name: String
         if let file = loaded.file {
@@ -58,7 +58,7 @@ extension Image: PrimitiveView {
             isTemplate: isTemplate, environment: environment)
     }
 
-    private func makeDrawing(
+    func makeDrawing(
         source: LayoutResult.ImageDrawing.Source, name: String, mimeType: String?, natural: CGSize, isTemplate: Bool,
         environment: EnvironmentValues
     ) -> LayoutResult.ImageDrawing {

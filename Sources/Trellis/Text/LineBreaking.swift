@@ -2,7 +2,7 @@ import Foundation
 
 /// Where lines may break: a simplified Unicode line-breaking algorithm (UAX #14) — after
 /// spaces, after hyphens between letters, around CJK ideographs and kana, after zero-width
-/// spaces — and always at newlines.
+/// spaces, before and after inline images (U+FFFC) — and always at newlines.
 enum LineBreaking {
     /// ``opportunities(_:)`` for ASCII text, one character per code: only spaces (a run's
     /// last) and hyphens between letters offer a break.
@@ -34,12 +34,17 @@ enum LineBreaking {
                 result[i] = !(next?.isWhitespace ?? false) || (next?.isNewline ?? false)
             } else if c == "\u{200B}" {
                 result[i] = true
+            } else if c == TextImage.character {
+                // An inline image (U+FFFC, UAX #14 class CB): a line may break after it (not
+                // before the spaces or closing punctuation that follow it)…
+                result[i] = !(next.map { $0.isWhitespace || isClosingPunctuation($0) } ?? false)
             } else if c == "-" || c == "\u{2010}" {
                 let previous = i > 0 ? characters[i - 1] : nil
                 result[i] = (previous?.isLetter ?? false) && (next?.isLetter ?? false)
             } else if isIdeographic(c) {
                 result[i] = !(next.map(isClosingPunctuation) ?? false)
-            } else if let next, isIdeographic(next), !isOpeningPunctuation(c) {
+            } else if let next, isIdeographic(next) || next == TextImage.character, !isOpeningPunctuation(c) {
+                // … and before it, as before an ideograph.
                 result[i] = true
             }
         }

@@ -122,7 +122,7 @@ enum Markdown {
         func parse(into runs: inout [TextRun]) {
             func append(_ string: String, _ attributes: TextAttributes) {
                 guard !string.isEmpty else { return }
-                if let last = runs.last, last.attributes == attributes {
+                if let last = runs.last, last.attributes == attributes, last.image == nil {
                     runs[runs.count - 1].string += string
                 } else {
                     runs.append(TextRun(string: string, attributes: attributes))
@@ -140,7 +140,16 @@ enum Markdown {
                 let atom = atoms[i]
                 guard let c = atom.syntax else {
                     if case let .runs(embedded) = atom {
-                        for run in embedded { append(run.string, run.attributes.merged(over: attributes)) }
+                        for run in embedded {
+                            guard run.image != nil else {
+                                append(run.string, run.attributes.merged(over: attributes))
+                                continue
+                            }
+                            // An interpolated image stays a run of its own.
+                            var image = run
+                            image.attributes = run.attributes.merged(over: attributes)
+                            runs.append(image)
+                        }
                     } else if let c = atom.character {
                         append(String(c), attributes)
                     }

@@ -41,3 +41,43 @@ extension TextShaper {
             fallbacksUsed: fallbacksUsed, uncovered: uncovered)
     }
 }
+
+extension LayoutResult.TextDrawing {
+    /// The bar each line of placeholder text is drawn as (`redacted(reason: .placeholder)`):
+    /// SwiftUI draws a redacted text's lines as rounded bars as wide as their placeholders, not
+    /// as glyphs.
+    ///
+    /// The bar's place and shape are **estimates** (no recording measures them, and Apple does
+    /// not document them): from the font's cap height above the baseline to a tenth of the
+    /// size below it, its corners a fifth of its height round, in the text's colour at a fifth
+    /// of its opacity.
+    public struct PlaceholderBar: Sendable, Equatable {
+        /// How far the bar's top is above each line's baseline, in points.
+        public let top: CGFloat
+        /// The bar's height, in points.
+        public let height: CGFloat
+        /// The radius of the bar's rounded corners, in points.
+        public let cornerRadius: CGFloat
+        /// The share of the text's opacity the bar is drawn with.
+        public let opacity: Double
+
+        /// The bar of text of `size` points whose font's capitals rise `capHeight` above the
+        /// baseline; none for a size or cap height that is not a positive length.
+        init?(size: CGFloat, capHeight: CGFloat) {
+            guard size.isFinite, size > 0, capHeight.isFinite, capHeight > 0 else { return nil }
+            top = capHeight
+            height = capHeight + size / 10
+            cornerRadius = height / 5
+            opacity = 0.2
+        }
+    }
+
+    /// The frame of the placeholder bar `line` is drawn as, in root coordinates: from the
+    /// line's start, as wide as the line; `nil` for text drawn as glyphs and for an empty line.
+    public func placeholderFrame(of line: Line) -> CGRect? {
+        guard let placeholderBar, line.width.isFinite, line.width > 0, line.origin.x.isFinite, line.origin.y.isFinite else {
+            return nil
+        }
+        return CGRect(x: line.origin.x, y: line.origin.y - placeholderBar.top, width: line.width, height: placeholderBar.height)
+    }
+}

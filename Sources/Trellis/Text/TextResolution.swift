@@ -110,7 +110,7 @@ extension Text: PrimitiveView {
             guard let decoration, decoration.isActive else { return nil }
             return Text.LineStyle(pattern: decoration.style.pattern, color: decoration.style.color.map(environment.resolved))
         }
-        return ResolvedTextRun(
+        var resolved = ResolvedTextRun(
             string: string, face: face, size: size, tabularDigits: font.isMonospacedDigit,
             systemLineMetricsPerPoint: systemMetrics,
             weightTracking: systemMetrics == nil ? 0 : SystemFontMetrics.weightCorrection(weight: widthWeight, face: face),
@@ -120,6 +120,12 @@ extension Text: PrimitiveView {
             baselineOffset: length(attributes.baselineOffset, "baseline offset"), color: environment.resolved(color),
             underline: decoration(attributes.underline), strikethrough: decoration(attributes.strikethrough),
             link: attributes.link)
-        .smallCapPieces(font.smallCapLetters)
+        if let image = run.image {
+            // An image in the text, at the run's size and weight, in its colour (``TextImage``).
+            resolved.string = String(TextImage.character)
+            resolved.image = image.resolved(pointSize: size, weight: font.resolvedWeight, color: resolved.color, resolver: &resolver)
+            return [resolved]
+        }
+        return resolved.smallCapPieces(font.smallCapLetters)
     }
 }

@@ -29,6 +29,9 @@ extension LayoutResult.TextDrawing {
         public let strikethrough: Decoration?
         /// Where the span links to (`[text](url)`, `AttributedString.link`).
         public let link: URL?
+        /// The image the span draws instead of its text (`Text(_:)` with an `Image`; its
+        /// ``text`` is then the object replacement character), placed by ``imageFrame(on:)``.
+        public internal(set) var image: LayoutResult.TextDrawing.InlineImage?
     }
 
     /// A line drawn under or through a span.
@@ -84,7 +87,12 @@ extension TextMeasure {
             text: text, x: x, width: width, fontFamily: family, pointSize: run.size * factor, isBold: bold, isItalic: italic,
             paint: LayoutResult.Paint(run.color), baselineOffset: run.baselineOffset * factor,
             letterSpacing: run.spacing * factor + layout.tightening, underline: decoration(run.underline),
-            strikethrough: decoration(run.strikethrough), link: run.link)
+            strikethrough: decoration(run.strikethrough), link: run.link,
+            image: text == String(TextImage.character) ? run.image.map { inline($0.scaled(by: factor)) } : nil)
+    }
+
+    private func inline(_ image: ResolvedTextImage) -> LayoutResult.TextDrawing.InlineImage {
+        LayoutResult.TextDrawing.InlineImage(drawing: image.drawing, size: image.size, descent: image.descent)
     }
 }
 

@@ -18,7 +18,11 @@ extension TextMeasure {
             let lineSize = run.size * run.lineScale * factor
             let line = run.systemLineMetricsPerPoint?.scaled(by: lineSize) ?? run.face.metrics(size: lineSize)
             let offset = run.baselineOffset * factor
-            return (ascent: max(line.ascent, line.ascent + offset), descent: max(line.descent, line.descent - offset), leading: line.leading)
+            // An image rises its own height above the baseline (``TextImage``).
+            let image = run.image.map { $0.scaled(by: factor).ascent + offset } ?? 0
+            return (
+                ascent: max(line.ascent, line.ascent + offset, image), descent: max(line.descent, line.descent - offset),
+                leading: line.leading)
         }
         // Each line's tallest run: the runs its characters belong to (an empty line: the run of
         // the character before it).

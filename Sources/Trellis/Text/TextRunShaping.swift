@@ -31,10 +31,13 @@ struct ResolvedTextRun: Sendable {
     /// How many times its size the run's line is measured at: more than 1 for synthesized
     /// small capitals, which keep the line of the size they are cut from (`Font+SmallCaps.swift`).
     var lineScale: CGFloat = 1
+    /// The image the run shows instead of characters (``TextImage``).
+    var image: ResolvedTextImage?
 
     /// Whether the run measures and draws as plain text does: one font, nothing added.
     var isPlain: Bool {
         spacing == 0 && baselineOffset == 0 && underline == nil && strikethrough == nil && link == nil && lineScale == 1
+            && image == nil
     }
 
     /// The same run at `factor` times its size (a minimum-scale-factor search).
@@ -43,6 +46,7 @@ struct ResolvedTextRun: Sendable {
         run.size = size * factor
         run.spacing = spacing * factor
         run.baselineOffset = baselineOffset * factor
+        run.image = image?.scaled(by: factor)
         return run
     }
 }
@@ -61,6 +65,20 @@ extension TextShaper {
         var total: CGFloat = 0
         var fallbacksUsed: [FontFile] = [], uncovered: [Character] = []
         for run in runs {
+            if let image = run.image {
+                // An image: one character as wide as it is, its line its font's, raised by the
+                // part of it above the baseline (``TextImage``).
+                let line = (run.systemLineMetricsPerPoint?.scaled(by: run.size) ?? run.face.metrics(size: run.size)).scaled(by: run.lineScale)
+                ascent = max(ascent, line.ascent, line.ascent + run.baselineOffset, image.ascent + run.baselineOffset)
+                descent = max(descent, line.descent, line.descent - run.baselineOffset)
+                leading = max(leading, line.leading)
+                capHeight = max(capHeight, line.capHeight + run.baselineOffset)
+                characters.append(TextImage.character)
+                kernBefore.append(0)
+                total += image.size.width + run.spacing + extraSpacing
+                prefix.append(total)
+                continue
+            }
             let shaper = TextShaper(
                 run.string, face: run.face, size: run.size, tabularDigits: run.tabularDigits,
                 fallback: run.fallback, lineMetricsPerPoint: run.systemLineMetricsPerPoint,

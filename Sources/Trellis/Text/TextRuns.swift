@@ -53,6 +53,9 @@ struct TextRun: Hashable, Sendable {
     /// when the text resolves (`Text(_:format:)`); `string` is then its text in the default
     /// environment.
     var formatted: FormattedText?
+    /// The image the run shows (`Text(_:)` with an `Image`); `string` is then the one character
+    /// it stands as in the text (``TextImage/character``).
+    var image: TextImage?
 }
 
 extension Text {

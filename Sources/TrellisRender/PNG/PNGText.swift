@@ -13,8 +13,13 @@ extension Painter {
     }
 
     /// Text's lines, each glyph from its font's outline at the advance measurement gave it
-    /// (each character's glyphs kerned together, kerning between characters).
+    /// (each character's glyphs kerned together, kerning between characters); placeholder
+    /// text's lines as bars (``drawPlaceholderBars(_:clip:layer:)``).
     mutating func drawText(_ text: LayoutResult.TextDrawing, clip: Coverage?, layer: Int) {
+        if text.placeholderBar != nil {
+            drawPlaceholderBars(text, clip: clip, layer: layer)
+            return
+        }
         let colour = Premultiplied(text.paint)
         guard colour.a > 0, text.pointSize.isFinite, text.pointSize > 0 else { return }
         for line in text.lines where line.origin.x.isFinite && line.origin.y.isFinite {
@@ -28,11 +33,17 @@ extension Painter {
     }
 
     /// A line of styled text: each span in its own font, size, colour and baseline, where the
-    /// layout measured it, then its underline and strikethrough (a tenth of the size below
+    /// layout measured it (an image in the text as ``drawImage(_:in:clip:layer:)`` draws it), then
+    /// its underline and strikethrough (a tenth of the size below
     /// the baseline and at the middle of the lowercase letters, a seventeenth of it thick), as
     /// the SVG renderer draws them.
     private mutating func drawSpans(of line: LayoutResult.TextDrawing.Line, clip: Coverage?, layer: Int) {
         for span in line.spans where span.x.isFinite && span.width.isFinite && span.baselineOffset.isFinite {
+            if let image = span.image, let frame = span.imageFrame(on: line) {
+                // An image in the text, as the image view draws it.
+                drawImage(image.drawing, in: frame, clip: clip, layer: layer)
+                continue
+            }
             let spanColour = Premultiplied(span.paint)
             guard spanColour.a > 0, span.pointSize.isFinite, span.pointSize > 0 else { continue }
             let origin = CGPoint(x: line.origin.x + span.x, y: line.origin.y - span.baselineOffset)

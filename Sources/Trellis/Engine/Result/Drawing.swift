@@ -181,6 +181,10 @@ extension LayoutResult {
         /// font for a Latin font's text), in the order first used; a renderer lists them after
         /// ``fontFamily`` so that the same fonts draw the same characters.
         public internal(set) var fallbackFamilies: [String] = []
+        /// The rounded bar each line is drawn as instead of its glyphs, for text under
+        /// `redacted(reason: .placeholder)` (``placeholderFrame(of:)``); `nil` for text drawn as
+        /// glyphs.
+        public internal(set) var placeholderBar: PlaceholderBar?
     }
 }
 
@@ -246,6 +250,10 @@ extension TextMeasure {
             lines: lines, fontFamily: family, pointSize: layout.pointSize, isBold: bold, isItalic: italic, paint: paint,
             fallbackFamilies: fallbackFamilies)
         if usesSystemTracking { drawing.tracking = shaper.systemTracking(size: layout.pointSize) }
+        if style.isPlaceholder, size > 0 {
+            // Placeholder text is drawn as bars: the font's cap height at the size drawn.
+            drawing.placeholderBar = .init(size: layout.pointSize, capHeight: shaper.metrics.capHeight * layout.pointSize / size)
+        }
         return drawing
     }
 }
