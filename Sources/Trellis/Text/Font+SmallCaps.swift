@@ -74,10 +74,11 @@ extension ResolvedTextRun {
     /// The run in pieces, each letter that `letters` turns into a small capital set as its
     /// capital at ``FontFace/smallCapScale`` times the size. Lines keep the full font's
     /// height: a piece of small capitals takes the line metrics of the size it is cut from.
-    func smallCapPieces(_ letters: Font.SmallCaps) -> [ResolvedTextRun] {
-        guard !letters.isEmpty else { return [self] }
+    /// The pieces are appended to `pieces` (the run itself when it has none).
+    func appendSmallCapPieces(_ letters: Font.SmallCaps, to pieces: inout [ResolvedTextRun]) {
+        guard !letters.isEmpty else { return pieces.append(self) }
         let scale = face.smallCapScale
-        var pieces: [ResolvedTextRun] = []
+        let start = pieces.count
         var piece = "", pieceIsSmall = false
         func close() {
             guard !piece.isEmpty else { return }
@@ -98,6 +99,6 @@ extension ResolvedTextRun {
             if isSmall { piece += character.uppercased() } else { piece.append(character) }
         }
         close()
-        return pieces.isEmpty ? [self] : pieces
+        if pieces.count == start { pieces.append(self) }
     }
 }

@@ -13,7 +13,9 @@ extension Text: PrimitiveView {
             resolver.report(.invalidModifierValue, "Text", "line spacing \(lineSpacing) is not a length; 0 instead")
             lineSpacing = 0
         }
-        let runs = flattenedRuns.flatMap { resolve($0, in: environment, resolver: &resolver) }
+        var runs: [ResolvedTextRun] = []
+        runs.reserveCapacity(flattenedRuns.count)
+        for run in flattenedRuns { resolve(run, in: environment, resolver: &resolver, into: &runs) }
         let first = runs.first ?? ResolvedTextRun(string: "", face: .squares, size: 0)
         let style = TextStyle(
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
@@ -47,8 +49,9 @@ extension Text: PrimitiveView {
     }
 
     /// One run with the environment's values where neither it nor this text sets them; in
-    /// pieces where its font sets small capitals (``ResolvedTextRun/smallCapPieces(_:)``).
-    private func resolve(_ run: TextRun, in environment: EnvironmentValues, resolver: inout Resolver) -> [ResolvedTextRun] {
+    /// pieces where its font sets small capitals (``ResolvedTextRun/appendSmallCapPieces(_:to:)``),
+    /// appended to `runs` (one array for the whole text, not one per run).
+    private func resolve(_ run: TextRun, in environment: EnvironmentValues, resolver: inout Resolver, into runs: inout [ResolvedTextRun]) {
         let attributes = run.attributes.merged(over: environment.textRunStyle.attributes)
         var font = attributes.font ?? environment.defaultFont
         font = font.designed(attributes.design)
@@ -124,8 +127,9 @@ extension Text: PrimitiveView {
             // An image in the text, at the run's size and weight, in its colour (``TextImage``).
             resolved.string = String(TextImage.character)
             resolved.image = image.resolved(pointSize: size, weight: font.resolvedWeight, color: resolved.color, resolver: &resolver)
-            return [resolved]
+            runs.append(resolved)
+            return
         }
-        return resolved.smallCapPieces(font.smallCapLetters)
+        resolved.appendSmallCapPieces(font.smallCapLetters, to: &runs)
     }
 }
