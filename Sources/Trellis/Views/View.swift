@@ -45,5 +45,5 @@ extension View {
 
 extension Never: View {
     /// Primitive views have no body; reading it is a programming error.
-    public var body: Never { fatalError("A primitive view has no body") }
+    nonisolated public var body: Never { fatalError("A primitive view has no body") }
 }

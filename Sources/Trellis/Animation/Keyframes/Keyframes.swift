@@ -27,7 +27,7 @@ extension Keyframes where Body == Never {
     public var body: Never { fatalError("\(Self.self) has no body") }
 }
 
-extension Never: @preconcurrency Keyframes {
+extension Never: Keyframes {
     /// Never has no tracks.
     public func _resolve(into resolved: inout _ResolvedKeyframes<Never>, initialValue: Never, initialVelocity: Never?) {}
 }
