@@ -73,16 +73,24 @@ extension ColorPicker: PrimitiveView {
         let metrics = ControlMetrics(environment.platform)
         let well = ColorWell(color: selection.wrappedValue, isMac: metrics.isMac)
         let label = self.label.font(metrics.labelFont(environment))
+            .environment(\.textLineInsets, metrics.isMac && !environment.isGroupedFormRow ? .macControlLabel : .none)
         if environment.labelsHidden {
             resolver.resolveControl("ColorPicker", well, into: &elements)
         } else if metrics.isMac, environment.isGroupedFormRow {
             resolver.resolveControl("ColorPicker", GroupedFormRow(label: label, control: well), into: &elements)
+        } else if metrics.isMac, environment.isColumnsFormRow {
+            // A columns form's row: the label on the well's baseline, the well at the top.
+            let row = HStack(alignment: .firstTextBaseline, spacing: metrics.labelSpacing) {
+                label.frame(minHeight: ColorWell.macLabelLine, alignment: .top)
+                well.alignmentGuide(.firstTextBaseline) { _ in ColorWell.macFormBaseline }.formControlColumn()
+            }
+            .formRowSpacing(FormRowSpacing.colorWell, in: environment)
+            resolver.resolveControl("ColorPicker", row, into: &elements)
         } else if metrics.isMac {
             let row = HStack(spacing: metrics.labelSpacing) {
-                label.padding(.top, ColorWell.macLabelInset).frame(minHeight: ColorWell.macLabelLine, alignment: .top)
-                well.formControlColumn()
+                label.frame(minHeight: ColorWell.macLabelLine, alignment: .top)
+                well
             }
-            .formRowSpacing(FormRowSpacing.labelledButton, in: environment)
             resolver.resolveControl("ColorPicker", row, into: &elements)
         } else {
             let row = HStack { label.frame(maxWidth: .infinity, alignment: .leading); well }
@@ -98,13 +106,19 @@ extension ColorPicker: PrimitiveView {
 /// label's line is 18.5 tall, its text 1 below the line's top, so the picker's first baseline
 /// is a quarter point above a 16-point text's centred on the well (`colorpicker/labels`:
 /// the custom label's text 18.5 tall, 2.75 below the picker's top; the text next to it on the
-/// first baseline 3.75 below). iOS's is a 28-point circle (**estimate**).
+/// first baseline 3.75 below). In a columns form the label sits on the well's baseline, 22
+/// below the well's top, so the label's line ends 3 below the well and the row is 27 tall
+/// (`colorpicker/form`: rows 27 tall, the wells at their tops; 22 is that height less the
+/// line's 5 below the 13-point text's baseline). iOS's is a 28-point circle (**estimate**).
 nonisolated struct ColorWell: View {
     /// The size of macOS's well (recorded).
     static let macSize = CGSize(width: 48, height: 24)
-    /// The height of a macOS colour picker's label line, and its text's place in it (recorded).
+    /// The height of a macOS colour picker's label line (recorded): a text label's own, its
+    /// text 1 below its top (``TextLineInsets/macControlLabel``).
     static let macLabelLine: CGFloat = 18.5
-    static let macLabelInset: CGFloat = 1
+    /// Where a macOS well's baseline is in a columns form, below its top (derived from the
+    /// recorded row height).
+    static let macFormBaseline: CGFloat = 22
     /// The side of iOS's round well (estimate).
     static let iOSSide: CGFloat = 28
 

@@ -19,8 +19,8 @@ import Foundation
 ///    distance their spacing preferences ask for where either declares none.
 /// 4. The form is as wide and tall as its rows: its parent centres it.
 ///
-/// Recorded: swiftui-web `form/basic`, `form/sections`, `form/styles`, `form/steps` and
-/// `labeledcontent/form` (macOS 26.2; docs/semantics.md, "Forms").
+/// Recorded: swiftui-web `form/basic`, `form/sections`, `form/styles`, `form/steps`,
+/// `labeledcontent/form` and `colorpicker/form` (macOS 26.2; docs/semantics.md, "Forms").
 struct FormColumnsLayout: Layout {
     /// The guides, offers and sizes of the rows for one proposal.
     struct Rows {
@@ -101,6 +101,9 @@ struct FormRowSpacing: LayoutValueKey {
     /// A pop-up picker and a stepper: the 13-point label's own distances, 4.7422 above and
     /// 8.1509 below (pop-up → slider 8.15, stepper → button 8.15).
     static let labelledButton = Preference(above: 4.7422, below: 8.1509)
+    /// A colour picker: 8.1509 above and 4.7422 below (two pickers 8.15 apart, a checkbox 6
+    /// below one, the checkbox's own 6; swiftui-web `colorpicker/form`, macOS 26.2).
+    static let colorWell = Preference(above: 8.1509, below: 4.7422)
     /// A slider and a segmented picker: 4.7422 each way (slider → stepper 4.74, segmented →
     /// text 4.74).
     static let track = Preference(above: 4.7422, below: 4.7422)

@@ -83,11 +83,15 @@ final class TextMeasure: LeafMeasurer {
     var uncoveredCharacters: [Character] { shaper.uncovered }
 
     /// The layout of the text for `proposal`, shrinking the font down to the minimum scale
-    /// factor when that avoids truncation. A zero proposal shows nothing.
+    /// factor when that avoids truncation, inside the style's line insets (the lines offered
+    /// the proposed height less them). A zero proposal shows nothing.
     func layout(for proposal: ProposedViewSize) -> TextLayout {
         if proposal == .zero { return .empty(pointSize: size) }
         if let (known, layout) = lastLayout.withLock({ $0 }), known == proposal { return layout }
-        let layout = withLineHeights(computeLayout(for: proposal))
+        let insets = style.lineInsets
+        let lines = insets.isEmpty ? proposal : ProposedViewSize(
+            width: proposal.width, height: proposal.height.map { Swift.max(0, $0 - insets.top - insets.bottom) })
+        let layout = withLineHeights(computeLayout(for: lines)).inset(by: insets)
         breaks.add(1, ordering: .relaxed)
         lastLayout.withLock { $0 = (proposal, layout) }
         return layout

@@ -22,7 +22,8 @@ extension Text: PrimitiveView {
             lineSpacing: lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
             reservedLines: environment.reservedLines, pixelLength: 1 / environment.pixelScale,
             tabularDigits: first.tabularDigits, allowsTightening: environment.allowsTightening,
-            isPlaceholder: environment.redactionReasons.contains(.placeholder))
+            isPlaceholder: environment.redactionReasons.contains(.placeholder),
+            lineInsets: environment.textLineInsets.sanitized)
         // Plain text (one run, nothing added) keeps the one-font path and its ASCII tables.
         let measure = runs.count == 1 && first.isPlain
             ? TextMeasure(

@@ -18,6 +18,8 @@ struct TextStyle: Sendable, Hashable {
     /// Whether the text is measured as `redacted(reason: .placeholder)` shows it: each
     /// character a placeholder's advance (``TextShaper/placeholder(at:extraSpacing:)``).
     var isPlaceholder = false
+    /// Space the lines keep above and below them in the text's frame (``TextLineInsets``).
+    var lineInsets = TextLineInsets.none
 }
 
 extension TextStyle {

@@ -52,11 +52,29 @@ extension EnvironmentValues {
     }
 }
 
-/// The recordings' window: the fixture's view centred in it, offered the window's size.
+/// The recordings' window: the fixture's view offered the window's size and centred in it,
+/// as a hosting window centres its root — a root larger than the window too, which then starts
+/// above or before the window's edge (docs/semantics.md, "The root"; swiftui-web
+/// `texteditor/styles`: a 328-point stack in a 320-point window at y −4).
 struct RecordingWindow<Content: View>: View {
     let content: Content
     var body: some View {
-        content.frame(maxWidth: .infinity, maxHeight: .infinity)
+        RecordingWindowLayout { content.frame(maxWidth: .infinity, maxHeight: .infinity) }
+    }
+}
+
+/// A recording window's layout: as large as the window (the proposal), its content proposed
+/// the window and centred in it whatever its size.
+struct RecordingWindowLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let content = subviews.first?.sizeThatFits(proposal) ?? .zero
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+        }
     }
 }
 
