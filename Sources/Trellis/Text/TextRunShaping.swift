@@ -64,15 +64,19 @@ extension TextShaper {
         var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0, capHeight: CGFloat = 0
         var total: CGFloat = 0
         var fallbacksUsed: [FontFile] = [], uncovered: [Character] = []
+        /// Takes a run's line (`metrics`, raised by its baseline offset) into the lines'.
+        func include(_ metrics: LineMetrics, of run: ResolvedTextRun) {
+            ascent = max(ascent, metrics.ascent, metrics.ascent + run.baselineOffset)
+            descent = max(descent, metrics.descent, metrics.descent - run.baselineOffset)
+            leading = max(leading, metrics.leading)
+            capHeight = max(capHeight, metrics.capHeight + run.baselineOffset)
+        }
         for run in runs {
             if let image = run.image {
                 // An image: one character as wide as it is, its line its font's, raised by the
                 // part of it above the baseline (``TextImage``).
-                let line = (run.systemLineMetricsPerPoint?.scaled(by: run.size) ?? run.face.metrics(size: run.size)).scaled(by: run.lineScale)
-                ascent = max(ascent, line.ascent, line.ascent + run.baselineOffset, image.ascent + run.baselineOffset)
-                descent = max(descent, line.descent, line.descent - run.baselineOffset)
-                leading = max(leading, line.leading)
-                capHeight = max(capHeight, line.capHeight + run.baselineOffset)
+                include((run.systemLineMetricsPerPoint?.scaled(by: run.size) ?? run.face.metrics(size: run.size)).scaled(by: run.lineScale), of: run)
+                ascent = max(ascent, image.ascent + run.baselineOffset)
                 characters.append(TextImage.character)
                 kernBefore.append(0)
                 total += image.size.width + run.spacing + extraSpacing
@@ -85,11 +89,7 @@ extension TextShaper {
                 usesSystemTracking: run.systemLineMetricsPerPoint != nil, weightTracking: run.weightTracking)
             for file in shaper.fallbacksUsed where !fallbacksUsed.contains(where: { $0.fullName == file.fullName }) { fallbacksUsed.append(file) }
             for character in shaper.uncovered where !uncovered.contains(character) { uncovered.append(character) }
-            let metrics = shaper.metrics.scaled(by: run.lineScale)
-            ascent = max(ascent, metrics.ascent, metrics.ascent + run.baselineOffset)
-            descent = max(descent, metrics.descent, metrics.descent - run.baselineOffset)
-            leading = max(leading, metrics.leading)
-            capHeight = max(capHeight, metrics.capHeight + run.baselineOffset)
+            include(shaper.metrics.scaled(by: run.lineScale), of: run)
             let added = run.spacing + extraSpacing
             let tracked = added == 0 ? nil : CursiveScripts.tracked(shaper.characters)
             for i in shaper.characters.indices {
