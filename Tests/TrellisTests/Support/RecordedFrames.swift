@@ -59,7 +59,7 @@ extension EnvironmentValues {
 struct RecordingWindow<Content: View>: View {
     let content: Content
     var body: some View {
-        RecordingWindowLayout { content.frame(maxWidth: .infinity, maxHeight: .infinity) }
+        RecordingWindowLayout { content }
     }
 }
 
