@@ -7,7 +7,8 @@
 // The frames are `Benchmarks/TextFit/frames.json` (their sources are named in the file). Per
 // frame it prints the expected and the measured size; per platform, the median and 90th
 // percentile of the width error (% of the recorded width) and of the height error (points),
-// and how many wrapped frames have the recorded number of lines. `--fonts` and `--family`
+// and how many wrapped frames have the recorded number of lines; per platform and text style,
+// the median signed width error. `--fonts` and `--family`
 // measure with another font (a folder or a file, and the family standing in for the system
 // font), which is how the candidates for the shipped stand-in were compared.
 
@@ -128,12 +129,16 @@ func view(for frame: Frame) -> Result<(AnyView, CGFloat?), Unsupported> {
             reserved = n
         } else if option.hasPrefix("s"), let x = Double(option.dropFirst()) {
             spacing = x
+        } else if option.hasPrefix("tr"), let x = Double(option.dropFirst(2)) {
+            text = text.tracking(x)
+        } else if option.hasPrefix("k"), let x = Double(option.dropFirst()) {
+            text = text.kerning(x)
         } else if option == "thead" {
             mode = .head
         } else if option == "tmiddle" {
             mode = .middle
         } else {
-            return .failure(Unsupported("option \(option)"))  // kerning and tracking: not in Trellis yet
+            return .failure(Unsupported("option \(option)"))
         }
     }
     var result = AnyView(text.truncationMode(mode).lineSpacing(spacing))
@@ -179,6 +184,10 @@ func run() {
         var skipped: [String: Int] = [:]
     }
     var tallies: [String: Tally] = [:]
+    // The signed width error (% of the recorded width) of every frame set in a text style, at
+    // any weight, by platform and style: a style's median says whether the style as a whole
+    // is wide or narrow.
+    var styleErrors: [String: [String: [Double]]] = [:]
     if !options.quiet {
         print("platform  font                      proposal        expected        measured        Δw %    Δh   text")
     }
@@ -204,7 +213,14 @@ func run() {
         let heightError = abs(Double(size.height) - frame.height)
         tally.widthErrors.append(widthError)
         tally.heightErrors.append(heightError)
-        if frame.width > 0 { tally.ratios.append(Double(size.width) / frame.width) }
+        if frame.width > 0 {
+            tally.ratios.append(Double(size.width) / frame.width)
+            let parts = frame.font.split(separator: ":")
+            if parts.count >= 2, parts[0] == "style" {
+                styleErrors[frame.platform, default: [:]][String(parts[1]), default: []]
+                    .append((Double(size.width) - frame.width) / frame.width * 100)
+            }
+        }
         if built.1 != nil {
             tally.wrapped += 1
             if heightError < 0.5 { tally.wrappedAgreeing += 1 }
@@ -242,6 +258,27 @@ func run() {
         print(columns.joined(separator: " "))
         for (reason, count) in tally.skipped.sorted(by: { $0.key < $1.key }) {
             print("          skipped \(count): \(reason)")
+        }
+    }
+    print("")
+    print("platform  text style    frames  width error % (median, signed)")
+    for platform in styleErrors.keys.sorted() {
+        let byStyle = styleErrors[platform]!
+        var worst: (style: String, error: Double)?
+        for style in styles.keys.sorted() {
+            guard let errors = byStyle[style], !errors.isEmpty else { continue }
+            let median = percentile(errors, 0.5)
+            if abs(median) > abs(worst?.error ?? 0) || worst == nil { worst = (style, median) }
+            let columns = [
+                platform.padding(toLength: 9, withPad: " ", startingAt: 0),
+                style.padding(toLength: 13, withPad: " ", startingAt: 0),
+                "\(errors.count)".padding(toLength: 7, withPad: " ", startingAt: 0),
+                (median >= 0 ? "+" : "") + format(median),
+            ]
+            print(columns.joined(separator: " "))
+        }
+        if let worst {
+            print("          furthest: \(worst.style) \(worst.error >= 0 ? "+" : "")\(format(worst.error)) %")
         }
     }
 }

@@ -86,6 +86,17 @@ struct ControlMetrics {
         return bordered ? (34, 7.5) : (26, 0)
     }
 
+    /// The room above and below the lines of a field that grows down (`axis: .vertical`): what
+    /// a one-line field has around its line, kept as the field grows. iOS: rounded border 4.75
+    /// above and below, plain 1.5 below (`ios/textfield/vertical`: two lines of body text 50.5
+    /// tall make a rounded field 60 and a plain one 52; one line makes the 34 and 26 of
+    /// ``field(bordered:)``). macOS: plain none (`textfield/vertical`: two 13-pt lines 32);
+    /// the bezel 4 above and below (estimate: (24 − 16) / 2, not recorded).
+    func verticalFieldInsets(bordered: Bool) -> (top: CGFloat, bottom: CGFloat) {
+        if isMac { return bordered ? (4, 4) : (0, 0) }
+        return bordered ? (4.75, 4.75) : (0, 1.5)
+    }
+
     // MARK: Sliders, steppers, progress
 
     /// A slider's row height: 31 on iOS (`ios/slider/basic`), 16 on macOS (`slider/basic`).

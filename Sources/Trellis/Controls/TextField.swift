@@ -182,15 +182,29 @@ nonisolated struct FieldBody: View, PrimitiveView {
         let part = ControlPart(
             kind: .textField(text: text, prompt: prompt, bordered: bordered, isSecure: isSecure),
             cornerRadius: style == .squareBorder ? 0 : (metrics.isMac ? 5 : 4), name: "field")
-        let field = Text(verbatim: shown)
+        let text = Text(verbatim: shown)
             .font(metrics.labelFont(environment))
             .foregroundColor(color)
-            .lineLimit(axis == .horizontal ? 1 : nil)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(.horizontal, inset)
-            .frame(minHeight: minHeight, alignment: bordered ? .leading : .topLeading)
-            .background(part)
-        resolver.resolve(field, into: &elements)
+        if axis == .horizontal {
+            let field = text
+                .lineLimit(1)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.horizontal, inset)
+                .frame(minHeight: minHeight, alignment: bordered ? .leading : .topLeading)
+                .background(part)
+            resolver.resolve(field, into: &elements)
+        } else {
+            // A field that grows down keeps the environment's line limit (`lineLimit(3,
+            // reservesSpace: true)` reserves three lines) and the room a one-line field has
+            // around its line, above and below all its lines.
+            let vertical = metrics.verticalFieldInsets(bordered: bordered)
+            let field = text
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(EdgeInsets(top: vertical.top, leading: inset, bottom: vertical.bottom, trailing: inset))
+                .frame(minHeight: minHeight, alignment: bordered ? .leading : .topLeading)
+                .background(part)
+            resolver.resolve(field, into: &elements)
+        }
     }
 }
 
