@@ -80,9 +80,11 @@ struct ControlMetrics {
 
     /// A text field's height at least, and its text's inset from the sides. iOS: rounded border
     /// 34 with the text 7.5 in, plain 26 with the text at the top (`ios/textfield/basic`).
-    /// macOS: the bezel 24 (text inset 4: estimate), plain the text's line (`textfield/styles`).
+    /// macOS: the bezel 24 (text inset 4: estimate), plain the text's line (`textfield/styles`)
+    /// with the text 2 in (`textfield/formatted`: a fixed-size plain field is its text and 4
+    /// wide, "Placeholder" 75.56, "Hello" 34.95, "42" 20.06).
     func field(bordered: Bool) -> (minHeight: CGFloat?, inset: CGFloat) {
-        if isMac { return bordered ? (24, 4) : (nil, 0) }
+        if isMac { return bordered ? (24, 4) : (nil, 2) }
         return bordered ? (34, 7.5) : (26, 0)
     }
 

@@ -44,14 +44,15 @@ struct TextFieldFormattedFixtureTests {
             #expect(frame.map { abs($0.minY - row.y) < 0.01 && abs($0.height - row.height) < 0.01 } == true,
                     "\(row.id): recorded y \(row.y), height \(row.height); laid out \(String(describing: frame))")
         }
-        // SwiftUI's fixed-size plain field is its text's width and about 3.6 more (the prompt
-        // "Placeholder" 75.56, Trellis 72; "Hello" 34.95, Trellis 31; "42" 20.06, Trellis 16.5):
-        // Trellis gives the field its text's width alone, so each is 3.5–5 narrower (the stack
-        // 72 wide at x 114).
-        withKnownIssue("a fixed-size plain macOS field is recorded about 3.6 wider than its text; Trellis's is its text's width") {
-            for row in recorded {
-                frames.text(row.id, 112.21826171875, row.y, row.width, row.height)
-            }
+        // SwiftUI's fixed-size plain field is its text's width and 4 more, the text 2 in from
+        // either side ("Placeholder" 75.56, "Hello" 34.95, "42" 20.06: SF's unrounded widths).
+        for row in recorded where row.id != "percent" {
+            frames.text(row.id, 112.21826171875, row.y, row.width, row.height)
+        }
+        // As in `text/dates` (TextRichFixtureTests): the stand-in's percent sign is narrower
+        // than SF's, "25%" 26.5 wide for 28, so the field is 30.5 for 31.68.
+        withKnownIssue("\"25%\" is narrower in Inter than in SF: the field 30.5 wide, recorded 31.68") {
+            frames.text("percent", 112.21826171875, 84, 31.68212890625, 16)
         }
     }
 }
