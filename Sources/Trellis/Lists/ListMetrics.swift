@@ -131,6 +131,12 @@ struct ListMetrics: Equatable, Sendable {
             // list/prominence (8d46be3): an increased header 16 tall (the list's font) at 6,
             // its row where a standard header's would be (42): 10 above a standard header.
             metrics.prominentHeaderRise = 10
+            // Headers and footers in the semibold subheadline (11 pt on a 16-point line):
+            // list/sections (at bd2e4d1) "Vegetables" 61.5 × 16 and "Footer" 36 × 16, the
+            // sizes text-metrics.json (03283214) records for exactly that font; list/prominence
+            // "Standard" 50 and "Increased" 54, the same font at either prominence.
+            metrics.headerFont = .subheadline.weight(.semibold)
+            metrics.footerFont = .subheadline.weight(.semibold)
         case .plain:
             // list/styles: plain rows at x 8 from the top.
             metrics.margin = 8
