@@ -6,10 +6,12 @@ import Testing
 /// The strategies no Apple tool has: a view's frame tree as text, and its SVG.
 @Suite("Text snapshots of views")
 struct TextStrategiesTests {
-    /// The file `strategy` records for `MyView`, in a new folder.
+    /// The file `strategy` records for `MyView`, in a new folder. The timeout is generous: the
+    /// library's default (5 seconds) is too short for a busy machine running every suite at
+    /// once, where the snapshot then times out and writes nothing.
     static func recorded(_ strategy: Snapshotting<MyView, String>, _ file: String) throws -> String {
         let folder = NSTemporaryDirectory() + "TrellisTextTests-" + UUID().uuidString
-        _ = verifySnapshot(of: MyView(), as: strategy, named: "card", snapshotDirectory: folder, testName: "view")
+        _ = verifySnapshot(of: MyView(), as: strategy, named: "card", snapshotDirectory: folder, timeout: 120, testName: "view")
         return try String(contentsOfFile: folder + "/view.card." + file, encoding: .utf8)
     }
 
