@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// It is laid out and drawn as a ``Button`` with its label, taking the button style around it:
-/// the default label is "Share" with the `square.and.arrow.up` symbol (``DefaultShareLinkLabel``),
+/// the default label is "Share" ("Share…" on macOS) with the `square.and.arrow.up` symbol (``DefaultShareLinkLabel``),
 /// a title replacing "Share". Headless there is no share sheet: activating the link presents
 /// nothing, and its items, subject, message and previews are kept but never exported
 /// (docs/differences.md, "Sharing").
@@ -104,10 +104,17 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
 }
 
 /// The default label of a ``ShareLink``: "Share" (or the link's title) with the
-/// `square.and.arrow.up` symbol, laid out as a ``Label``.
+/// `square.and.arrow.up` symbol, laid out as a ``Label``. On macOS the title is "Share…", as
+/// macOS titles a command that asks for more before it acts.
+///
+/// "Share…" is **derived**: `sharelink/basic` (swiftui-web, macOS 26.2, at 1ff5654) records
+/// the default link 92 wide, 10 wider than the same button titled "Share" and 14.5 wider than
+/// one titled "Send" — the width of the ellipsis (10.5 in the system font at 13 points).
 nonisolated public struct DefaultShareLinkLabel: View {
     /// The link's title; `nil` for "Share".
     let title: Text?
+    /// The platform the label is laid out for: it picks the default title.
+    @Environment(\.targetPlatform) private var platform
 
     /// A label titled `title` (`nil`: "Share").
     nonisolated init(title: Text?) {
@@ -117,7 +124,9 @@ nonisolated public struct DefaultShareLinkLabel: View {
     /// The label.
     @MainActor @preconcurrency
     public var body: some View {
-        Trellis.Label(title: { title ?? Text("Share") }, icon: { Image(systemName: "square.and.arrow.up") })
+        Trellis.Label(
+            title: { title ?? Text(verbatim: platform.system == .macOS ? "Share…" : "Share") },
+            icon: { Image(systemName: "square.and.arrow.up") })
     }
 }
 

@@ -8,8 +8,7 @@ import Testing
 /// the system fonts in the recording's window: a link is a bordered button (12 points across
 /// and 4 down around its label, at least 24 tall), its default label "Share" with the
 /// `square.and.arrow.up` symbol. The frames that follow text are compared within 1 pt or 2 %,
-/// the rest exactly. Known issue: the default link is recorded 10 points wider than Trellis's
-/// "Share" (numbers in the test). The custom label's `icon` image is the fixture catalog's (a binary asset
+/// the rest exactly; macOS's default title is "Share…". The custom label's `icon` image is the fixture catalog's (a binary asset
 /// this port cannot read): a stand-in of the label's recorded size.
 @Suite("ShareLink recording (macOS)", .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
 @MainActor
@@ -27,15 +26,11 @@ struct ShareLinkFixtureTests {
         .layout(in: ProposedViewSize(width: 320, height: 160), environment: .recording(.macOS))
     }
 
-    @Test("sharelink/basic: the default link is a bordered button titled Share with the share symbol")
+    @Test("sharelink/basic: the default link is a bordered button titled Share… with the share symbol")
     func defaultLabel() {
         // Recorded 92 wide, 14.5 wider than the "Send" link where the two titles differ by
-        // about 4.5: macOS's default title is about 10 points wider than "Share" (perhaps
-        // "Share…", as macOS titles a command that opens more choices; unconfirmed). Trellis's
-        // link is 82 wide at x 119.
-        withKnownIssue("macOS's default ShareLink title is recorded 10 points wider than \"Share\" (92 for Trellis's 82)") {
-            RecordedFrames(result: result).text("plain", 114, 26.420166015625, 92, 25.579833984375)
-        }
+        // about 4.5: macOS's default title is "Share…" (DefaultShareLinkLabel).
+        RecordedFrames(result: result).text("plain", 114, 26.420166015625, 92, 25.579833984375)
         let plain = result.element(id: "plain")?.exactFrame
         #expect(plain.map { FixtureTests.textTolerance($0.height, 25.579833984375) } == true)
     }

@@ -20,6 +20,19 @@ struct ShareLinkTests {
         #expect(link.width > 0)
     }
 
+    @Test("on macOS the default label is Share… with the symbol")
+    func macOSDefaultLabel() {
+        let macOS = EnvironmentValues.recording(.macOS)
+        let proposal = ProposedViewSize(width: 390, height: 300)
+        let link = ShareLink(item: URL(string: "https://example.com")!).layout(in: proposal, environment: macOS).size
+        let button = (Button {} label: { Label("Share…", systemImage: "square.and.arrow.up") })
+            .layout(in: proposal, environment: macOS).size
+        let share = (Button {} label: { Label("Share", systemImage: "square.and.arrow.up") })
+            .layout(in: proposal, environment: macOS).size
+        #expect(link == button)
+        #expect(link.width > share.width)
+    }
+
     @Test("a title replaces Share beside the symbol")
     func title() {
         let link = size(ShareLink("Send the recipe", item: "Pancakes"))
