@@ -70,8 +70,9 @@ extension Image: PrimitiveView {
     }
 
     /// A symbol (the variant of it the environment's ``SymbolVariants`` name): sized from
-    /// ``SymbolMetrics`` for the font's size and weight and the image scale; a fixed symbol's
-    /// text baselines are where the symbol's baseline is.
+    /// ``SymbolMetrics`` for the font's size and weight and the image scale, or as its
+    /// placeholder under `redacted(reason: .placeholder)`; a fixed symbol's text baselines are
+    /// where the symbol's baseline is.
     private func resolveSymbol(_ name: String, into resolver: inout Resolver, elements: inout [NodeID]) {
         let environment = resolver.environment
         let font = environment.defaultFont
@@ -82,7 +83,13 @@ extension Image: PrimitiveView {
         }
         // The weight is the text's: `fontWeight(_:)` or `bold()` around, else the font's own.
         let weight = environment.textWeight ?? font.withStyleWeight(in: environment).resolvedWeight
-        let metrics = SymbolMetrics.metrics(of: name, pointSize: pointSize, weight: weight, scale: environment.imageScale)
+        var metrics = SymbolMetrics.metrics(of: name, pointSize: pointSize, weight: weight, scale: environment.imageScale)
+        if environment.redactionReasons.contains(.placeholder), resizing == nil {
+            // Redacted, a symbol is its placeholder: a size from the point size alone
+            // (`SymbolMetrics.placeholderSize(pointSize:)`), its descent the symbol's.
+            metrics.size = SymbolMetrics.placeholderSize(pointSize: pointSize)
+            metrics.descent = Swift.min(metrics.descent, metrics.size.height)
+        }
         if !metrics.isMeasured {
             resolver.report(
                 .approximated, "Image",

@@ -5,9 +5,9 @@ import Foundation
 /// `redacted(reason:)` adds reasons to the environment's ``EnvironmentValues/redactionReasons``
 /// and `unredacted()` clears them, so views that read the environment (to show placeholder
 /// content, say) see them. Under `.placeholder` a text is measured as SwiftUI's placeholder
-/// shapes are, every character one advance wide (swiftui-web `redacted/widths`); the other
-/// reasons change no frame. Trellis draws no placeholder shapes: a redacted text's glyphs are
-/// drawn at the placeholder advances, other views as they are (docs/differences.md).
+/// shapes are, every character one advance wide, and drawn as rounded bars; a symbol is its
+/// placeholder's size, which follows the point size alone (swiftui-web `redacted/widths`). The
+/// other reasons change no frame. Other views are drawn as they are (docs/differences.md).
 public struct RedactionReasons: OptionSet, Sendable {
     /// The raw bits of the set.
     public let rawValue: Int
@@ -32,7 +32,8 @@ nonisolated extension View {
     ///
     /// Under `.placeholder` each text inside is as wide as its characters' placeholders
     /// (0.489 em and SF's tracking each, whatever the glyph or weight) and wraps at those
-    /// widths; `.privacy` and `.invalidated` change no frame (swiftui-web `redacted/placeholder`,
+    /// widths, and each symbol is its placeholder (15 × 15 at 13 points, whatever the symbol);
+    /// `.privacy` and `.invalidated` change no frame (swiftui-web `redacted/placeholder`,
     /// `redacted/privacy`, `redacted/widths`, macOS 26.2).
     ///
     /// - Parameter reason: The reason to add.
