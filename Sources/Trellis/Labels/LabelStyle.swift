@@ -127,12 +127,14 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 struct AnyLabelStyle: @unchecked Sendable {
     // Unchecked: a custom style is the user's value, called only while resolving on the main
     // actor's behalf, as a view's body is (see ``MainActorBody``).
-    enum BuiltIn { case titleAndIcon, titleOnly, iconOnly }
+    /// `automatic`: the context's look (``ListRowLabel`` in an iOS list row, else title and
+    /// icon); `titleAndIcon`: the icon and title side by side wherever the label is.
+    enum BuiltIn { case automatic, titleAndIcon, titleOnly, iconOnly }
 
     let builtIn: BuiltIn?
     let body: (LabelStyleConfiguration) -> AnyView
 
-    static let automatic = AnyLabelStyle(builtIn: .titleAndIcon, body: { AnyView(Label($0)) })
+    static let automatic = AnyLabelStyle(builtIn: .automatic, body: { AnyView(Label($0)) })
 
     init(builtIn: BuiltIn?, body: @escaping (LabelStyleConfiguration) -> AnyView) {
         self.builtIn = builtIn
@@ -141,7 +143,8 @@ struct AnyLabelStyle: @unchecked Sendable {
 
     init<S: LabelStyle>(_ style: S) {
         switch style {
-        case is DefaultLabelStyle, is TitleAndIconLabelStyle: self = .automatic
+        case is DefaultLabelStyle: self = .automatic
+        case is TitleAndIconLabelStyle: self.init(builtIn: .titleAndIcon, body: { AnyView(Label($0)) })
         case is TitleOnlyLabelStyle: self.init(builtIn: .titleOnly, body: { AnyView($0.title) })
         case is IconOnlyLabelStyle: self.init(builtIn: .iconOnly, body: { AnyView($0.icon) })
         default:
