@@ -137,8 +137,7 @@ struct ListTests {
     @Test("on macOS a sidebar list sets its rows in the body font unless they set a font",
           .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
     func macOSSidebarFont() {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
+        let environment = EnvironmentValues.recording(.macOS)
         func height(_ view: some View) -> CGFloat? {
             view.layout(in: window, environment: environment).frame(of: "a")?.height
         }
@@ -153,9 +152,7 @@ struct ListTests {
     // first row 16 in and 16.75 down, as `list/styles`'s sidebar list does.
     @Test("on macOS a list in a split view's sidebar column takes the sidebar style")
     func macOSSplitSidebarList() {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
-        environment.displayScale = 2
+        let environment = EnvironmentValues.recording(.macOS)
         let row = Color.blue.frame(width: 40, height: 18.5).id("a")
         let split = NavigationSplitView { List { row }.id("list") } detail: { Color.clear }
             .layout(in: ProposedViewSize(width: 480, height: 300), environment: environment)
