@@ -67,8 +67,9 @@ extension LabelStyleConfiguration.Icon: PrimitiveView {
     }
 }
 
-/// The label style that shows both the title and the icon of the label (the default outside
-/// lists and toolbars, so also what ``DefaultLabelStyle`` shows).
+/// The label style that shows both the title and the icon of the label: the icon then the
+/// title, 8 points apart, wherever the label is (in a list row too, where the automatic
+/// style has the list's look; that case is not recorded).
 nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates a title and icon label style.
     public init() {}
@@ -92,8 +93,9 @@ nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-/// The default label style in the current context: title and icon (Trellis lays labels out
-/// as SwiftUI does outside lists, menus and toolbars).
+/// The default label style in the current context: title and icon, and in a list row the
+/// list's look — on iOS the title 40 in past a 24-point column centring the icon at the large
+/// image scale, on macOS the title 6 after the icon (docs/semantics.md, "Labels").
 nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// Creates an automatic label style.
     public init() {}
