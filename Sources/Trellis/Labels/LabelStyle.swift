@@ -67,8 +67,9 @@ extension LabelStyleConfiguration.Icon: PrimitiveView {
     }
 }
 
-/// The label style that shows both the title and the icon of the label (the default outside
-/// lists and toolbars, so also what ``DefaultLabelStyle`` shows).
+/// The label style that shows both the title and the icon of the label: the icon then the
+/// title, 8 points apart, wherever the label is (in a list row too, where the automatic
+/// style has the list's look; that case is not recorded).
 nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates a title and icon label style.
     public init() {}
@@ -92,8 +93,9 @@ nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-/// The default label style in the current context: title and icon (Trellis lays labels out
-/// as SwiftUI does outside lists, menus and toolbars).
+/// The default label style in the current context: title and icon, and in a list row the
+/// list's look — on iOS the title 40 in past a 24-point column centring the icon at the large
+/// image scale, on macOS the title 6 after the icon (docs/semantics.md, "Labels").
 nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// Creates an automatic label style.
     public init() {}
@@ -127,12 +129,14 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 struct AnyLabelStyle: @unchecked Sendable {
     // Unchecked: a custom style is the user's value, called only while resolving on the main
     // actor's behalf, as a view's body is (see ``MainActorBody``).
-    enum BuiltIn { case titleAndIcon, titleOnly, iconOnly }
+    /// `automatic`: the context's look (``ListRowLabel`` in an iOS list row, else title and
+    /// icon); `titleAndIcon`: the icon and title side by side wherever the label is.
+    enum BuiltIn { case automatic, titleAndIcon, titleOnly, iconOnly }
 
     let builtIn: BuiltIn?
     let body: (LabelStyleConfiguration) -> AnyView
 
-    static let automatic = AnyLabelStyle(builtIn: .titleAndIcon, body: { AnyView(Label($0)) })
+    static let automatic = AnyLabelStyle(builtIn: .automatic, body: { AnyView(Label($0)) })
 
     init(builtIn: BuiltIn?, body: @escaping (LabelStyleConfiguration) -> AnyView) {
         self.builtIn = builtIn
@@ -141,7 +145,8 @@ struct AnyLabelStyle: @unchecked Sendable {
 
     init<S: LabelStyle>(_ style: S) {
         switch style {
-        case is DefaultLabelStyle, is TitleAndIconLabelStyle: self = .automatic
+        case is DefaultLabelStyle: self = .automatic
+        case is TitleAndIconLabelStyle: self.init(builtIn: .titleAndIcon, body: { AnyView(Label($0)) })
         case is TitleOnlyLabelStyle: self.init(builtIn: .titleOnly, body: { AnyView($0.title) })
         case is IconOnlyLabelStyle: self.init(builtIn: .iconOnly, body: { AnyView($0.icon) })
         default:

@@ -42,7 +42,7 @@ extension List: PrimitiveView {
         resolver.environment.listSelection = selection
         // Going back from the column this selection showed clears it.
         if let selection, let column = resolver.environment.splitColumn { column.deselect = selection.clear }
-        resolver.resolveList(content, style: resolver.environment.list.style, into: &elements)
+        resolver.resolveList(content, style: resolver.environment.automaticListStyle, into: &elements)
         resolver.environment.listSelection = saved
     }
 }
@@ -82,6 +82,10 @@ extension Resolver {
         let layout = ListLayout(metrics: metrics, sectionSpacing: spacing, rowSpacing: rowSpacing, hairline: 1 / environment.pixelScale)
         let rows = ScrollView { ListRows(layout: layout, content: content) }
         let saved = environment
+        // A macOS sidebar's rows are set in the body font (18.5-point lines) unless a font is
+        // set: swiftui-web `list/styles` (sidebar rows 18.5 tall where the inset and plain
+        // lists' are 16) and `splitview/basic` (4ce0680: the sidebar's "Apple" 35 × 18.5).
+        if style == .sidebar, environment.platform.system == .macOS, environment.font == nil { environment.font = .body }
         environment.isListRow = true
         environment.isColumnsFormRow = false
         environment.isGroupedFormRow = formRows && environment.platform.system == .macOS
@@ -165,6 +169,15 @@ extension List {
 }
 
 extension EnvironmentValues {
+    /// The style a `List` here takes: the one `listStyle(_:)` set, and where that is automatic,
+    /// in a macOS split view's sidebar column, the sidebar style (swiftui-web `splitview/basic`,
+    /// `splitview/three`, 4ce0680: the sidebar's first row 16 in and 16.75 down, on its 18.5
+    /// line, as `list/styles`'s sidebar list's).
+    var automaticListStyle: ListStyleKind {
+        if list.style == .automatic, platform.system == .macOS, splitColumn?.column == .sidebar { return .sidebar }
+        return list.style
+    }
+
     /// Whether the views inside are a list's (or grouped form's) rows, where controls take
     /// their row look (an iOS picker's label leading and its value trailing).
     var isListRow: Bool {

@@ -129,6 +129,38 @@ struct ListTests {
         #expect(result.frame(of: "a") == CGRect(x: 16, y: 14, width: 40, height: 16))
     }
 
+    // measured: swiftui-web `list/styles` (a sidebar list's rows 18.5 tall where an inset
+    // list's are 16) and `splitview/basic` at 4ce0680 (the sidebar's "Apple" 35 × 18.5, as
+    // text-metrics.json's body "Apple").
+    // (With the system fonts: the square test font gives macOS's body and 13-point lines one
+    // height.)
+    @Test("on macOS a sidebar list sets its rows in the body font unless they set a font",
+          .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
+    func macOSSidebarFont() {
+        let environment = EnvironmentValues.recording(.macOS)
+        func height(_ view: some View) -> CGFloat? {
+            view.layout(in: window, environment: environment).frame(of: "a")?.height
+        }
+        #expect(height(Text("Apple").font(.body).id("a")) == 18.5)
+        #expect(height(Text("Apple").id("a")) == 16)
+        #expect(height(List { Text("Apple").id("a") }.listStyle(.sidebar)) == 18.5)
+        #expect(height(List { Text("Apple").id("a") }.listStyle(.inset)) == 16)
+        #expect(height(List { Text("Apple").id("a") }.listStyle(.sidebar).font(.title)) == height(Text("Apple").font(.title).id("a")))
+    }
+
+    // measured: swiftui-web `splitview/basic` at 4ce0680: the sidebar column's list puts its
+    // first row 16 in and 16.75 down, as `list/styles`'s sidebar list does.
+    @Test("on macOS a list in a split view's sidebar column takes the sidebar style")
+    func macOSSplitSidebarList() {
+        let environment = EnvironmentValues.recording(.macOS)
+        let row = Color.blue.frame(width: 40, height: 18.5).id("a")
+        let split = NavigationSplitView { List { row }.id("list") } detail: { Color.clear }
+            .layout(in: ProposedViewSize(width: 480, height: 300), environment: environment)
+        let list = split.frame(of: "list")!, inSplit = split.frame(of: "a")!
+        let alone = List { row }.listStyle(.sidebar).layout(in: ProposedViewSize(width: list.width, height: list.height), environment: environment)
+        #expect(inSplit.offsetBy(dx: -list.minX, dy: -list.minY) == alone.frame(of: "a"))
+    }
+
     @Test("a form on iOS is an inset grouped list")
     func formIsGroupedList() {
         let form = Form { Section("A") { row("a") } }.layout(in: window).frame(of: "a")

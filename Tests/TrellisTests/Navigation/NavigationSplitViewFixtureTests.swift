@@ -5,8 +5,9 @@ import Testing
 /// The recorded split view fixtures of swiftui-web (https://github.com/iamcgn/swiftui-web,
 /// `Fixtures/Goldens/splitview/<name>/frames.json` at 4ce0680, macOS 26.2, scale 2; the views
 /// in `Fixtures/Sources/SplitView/SplitViewFixtures.swift`), re-typed. Texts are stood in for
-/// by `StandIn`s of their recorded sizes (Trellis measures text with other fonts); the lists'
-/// rows are not compared (macOS sidebar rows are another matter), the lists' frames are.
+/// by `StandIn`s of their recorded sizes (Trellis measures text with other fonts); the
+/// sidebar's rows are compared in `splitview/basic` (on their 18.5-point lines), the other
+/// lists' frames only.
 @Suite("Navigation split view fixtures (macOS)")
 @MainActor
 struct NavigationSplitViewFixtureTests {
@@ -19,10 +20,15 @@ struct NavigationSplitViewFixtureTests {
         StandIn.fixed(width: width, height: 16).id(id)
     }
 
-    @Test("splitview/basic: a 140-point sidebar inset 8, the detail centred in the rest")
+    /// A recorded sidebar row's text: its size in the golden, on the sidebar's 18.5 line.
+    private func sidebarText(_ width: CGFloat, _ id: String) -> some View {
+        StandIn.fixed(width: width, height: 18.5).id(id)
+    }
+
+    @Test("splitview/basic: a 140-point sidebar inset 8, its rows 32 apart, the detail centred in the rest")
     func basic() {
         let view = NavigationSplitView {
-            List { text(35, "row1"); text(45, "row2") }.id("sidebar")
+            List { sidebarText(35, "row1"); sidebarText(45, "row2") }.id("sidebar")
         } detail: {
             text(35, "detail")
         }
@@ -30,6 +36,8 @@ struct NavigationSplitViewFixtureTests {
         let result = view.layout(in: window, environment: environment)
         #expect(result.frame(of: "split") == CGRect(x: 0, y: 0, width: 480, height: 300))
         #expect(result.frame(of: "sidebar") == CGRect(x: 8, y: 8, width: 140, height: 284))
+        #expect(result.frame(of: "row1") == CGRect(x: 24, y: 24.75, width: 35, height: 18.5))
+        #expect(result.frame(of: "row2") == CGRect(x: 24, y: 56.75, width: 45, height: 18.5))
         #expect(result.frame(of: "detail") == CGRect(x: 296.5, y: 142, width: 35, height: 16))
     }
 
@@ -171,11 +179,8 @@ struct NavigationSplitViewFixtureTests {
             } else {
                 frames.exact("sidebar", 8, 8, 140, 284)
                 frames.text("detail", 296.5, 142, 35, 16)
-                // A macOS sidebar row is 18.5 tall in the recording; Trellis's macOS list row
-                // is the plain list's (16, 6 more above): sidebar rows are not modelled yet.
-                withKnownIssue("macOS sidebar rows (18.5 points tall) are not modelled") {
-                    frames.text("row1", 24, 24.75, 35, 18.5)
-                }
+                // The sidebar's list takes the sidebar style: its row on an 18.5 line, 16.75 down.
+                frames.text("row1", 24, 24.75, 35, 18.5)
             }
         }
     }
