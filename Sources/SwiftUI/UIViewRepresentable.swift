@@ -126,6 +126,19 @@ nonisolated private struct RepresentedUIView<Representable: UIViewRepresentable>
     }
 }
 
+/// The size of a represented UIKit view for `proposal`: `answer` (the representable's
+/// `sizeThatFits`) when there is one, else `intrinsic` per axis, an axis of
+/// `UIView.noIntrinsicMetric` taking the proposed length (0 when unspecified). A length that
+/// is not a number or negative is 0.
+@MainActor func representedSize(_ answer: CGSize?, intrinsic: CGSize, proposal: ProposedViewSize) -> CGSize {
+    func length(_ value: CGFloat) -> CGFloat { value.isNaN || value < 0 ? 0 : value }
+    if let answer { return CGSize(width: length(answer.width), height: length(answer.height)) }
+    func axis(_ intrinsic: CGFloat, _ proposed: CGFloat?) -> CGFloat {
+        intrinsic == UIView.noIntrinsicMetric ? length(proposed ?? 0) : length(intrinsic)
+    }
+    return CGSize(width: axis(intrinsic.width, proposal.width), height: axis(intrinsic.height, proposal.height))
+}
+
 /// What a representable keeps from one update to the next: its coordinator and UIKit view.
 @MainActor
 private final class RepresentedViewHost<Representable: UIViewRepresentable> {
@@ -152,15 +165,9 @@ private final class RepresentedViewHost<Representable: UIViewRepresentable> {
     /// The view's size for `proposal` (see ``UIViewRepresentable``'s sizing).
     func size(for proposal: ProposedViewSize) -> CGSize {
         guard let representable, let uiView, let context else { return .zero }
-        func length(_ value: CGFloat) -> CGFloat { value.isNaN || value < 0 ? 0 : value }
-        if let size = representable.sizeThatFits(proposal, uiView: uiView, context: context) {
-            return CGSize(width: length(size.width), height: length(size.height))
-        }
-        let intrinsic = uiView.intrinsicContentSize
-        func axis(_ intrinsic: CGFloat, _ proposed: CGFloat?) -> CGFloat {
-            intrinsic == UIView.noIntrinsicMetric ? length(proposed ?? 0) : length(intrinsic)
-        }
-        return CGSize(width: axis(intrinsic.width, proposal.width), height: axis(intrinsic.height, proposal.height))
+        return representedSize(
+            representable.sizeThatFits(proposal, uiView: uiView, context: context),
+            intrinsic: uiView.intrinsicContentSize, proposal: proposal)
     }
 
     /// Dismantles the view, once.

@@ -179,3 +179,55 @@ struct UIViewRepresentableTests {
         #expect(calls.dismantled == 1)
     }
 }
+
+/// A hosting controller in a representable, as apps bridge SwiftUI through UIKit and back.
+private struct HostedCard: UIViewControllerRepresentable {
+    let calls: Calls
+    func makeUIViewController(context: Context) -> UIHostingController<Color> {
+        calls.made += 1
+        return UIHostingController(rootView: Color.red)
+    }
+    func updateUIViewController(_ uiViewController: UIHostingController<Color>, context: Context) {
+        calls.updated += 1
+    }
+}
+
+/// A controller sized by `sizeThatFits`.
+private struct FixedController: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewController, context: Context) -> CGSize? {
+        CGSize(width: 44, height: 22)
+    }
+}
+
+@Suite("UIViewControllerRepresentable")
+@MainActor
+struct UIViewControllerRepresentableTests {
+    @Test("a controller representable is sized by its view's intrinsic size, made and updated once")
+    func sizedByTheControllersView() {
+        let calls = Calls()
+        // A hosting controller's view asks for its root view's ideal size: a colour's 10 × 10.
+        let result = HostedCard(calls: calls).fixedSize().layout(in: ProposedViewSize(width: 200, height: 200))
+        #expect(result.size == CGSize(width: 10, height: 10))
+        #expect(calls.made == 1 && calls.updated == 1)
+    }
+
+    @Test("sizeThatFits(_:uiViewController:context:) sizes the representable when it answers")
+    func sizedBySizeThatFits() {
+        #expect(FixedController().layout(in: ProposedViewSize(width: 200, height: 200)).size == CGSize(width: 44, height: 22))
+    }
+
+    @Test("a plain controller's view has no intrinsic size: it takes the proposal")
+    func plainControllerIsFlexible() {
+        let result = HStack(spacing: 0) { Color.blue.frame(width: 50); PlainController().id("plain") }
+            .layout(in: ProposedViewSize(width: 200, height: 80))
+        #expect(result.frame(of: "plain") == CGRect(x: 50, y: 0, width: 150, height: 80))
+    }
+}
+
+/// A controller with a plain view.
+private struct PlainController: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}
