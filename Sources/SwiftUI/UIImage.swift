@@ -26,6 +26,19 @@ public final class UIImage: Sendable {
     /// `UIImage()`, the placeholder code shows while a picture loads).
     public convenience init() { self.init(cgImage: nil, pixelsPerPoint: 1) }
 
+    /// Creates an image object from the named asset, or `nil` when there is none.
+    ///
+    /// The name is looked up as `Image(_:)` looks it up in the main bundle's resources, for
+    /// the main screen's scale (3): an `*.xcassets` catalog's image set, then a loose
+    /// `name.png`, `name@2x.png`, `name@3x.png` file. The image has the scale of the file
+    /// found. Trellis decodes PNG only: a JPEG or SVG file gives `nil`.
+    ///
+    /// - Parameter name: The name of the image asset or file.
+    public convenience init?(named name: String) {
+        guard let found = Image.resourceData(named: name, bundle: nil, displayScale: 3) else { return nil }
+        self.init(data: found.data, scale: found.scale)
+    }
+
     /// Creates an image of `cgImage` at scale 1.
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, pixelsPerPoint: 1) }
 

@@ -25,8 +25,6 @@ struct ControlPalette {
     var fill: ControlPiece.RGBA, secondaryFill: ControlPiece.RGBA, tertiaryFill: ControlPiece.RGBA
     /// A switch's track when off, on iOS.
     var switchOff: ControlPiece.RGBA
-    /// A switch's track when on, on iOS (`systemGreen`).
-    var switchOn: ControlPiece.RGBA
     /// Glyphs and lines drawn in the label colour (a stepper's − and +, a spinner's spokes).
     var ink: ControlPiece.RGBA
     /// The selected segment of a segmented control, on iOS.
@@ -45,7 +43,6 @@ struct ControlPalette {
             secondaryFill = ControlPiece.RGBA(120, 120, 128, 0.16)
             tertiaryFill = ControlPiece.RGBA(120, 120, 128, 0.12)
             switchOff = secondaryFill
-            switchOn = ControlPiece.RGBA(52, 199, 89)
             ink = ControlPiece.RGBA(0, 0, 0)
             selectedSegment = ControlPiece.RGBA(255, 255, 255)
             divider = ControlPiece.RGBA(0, 0, 0, 0.15)
@@ -58,7 +55,6 @@ struct ControlPalette {
             secondaryFill = ControlPiece.RGBA(120, 120, 128, 0.32)
             tertiaryFill = ControlPiece.RGBA(120, 120, 128, 0.24)
             switchOff = ControlPiece.RGBA(57, 57, 61)        // #39393d: estimate
-            switchOn = ControlPiece.RGBA(48, 209, 88)
             ink = ControlPiece.RGBA(255, 255, 255)
             selectedSegment = ControlPiece.RGBA(99, 99, 102)  // #636366: estimate
             divider = ControlPiece.RGBA(84, 84, 88, 0.6)     // separator: estimate

@@ -70,7 +70,7 @@ struct ControlPiece {
             let knobFrame = CGRect(x: x, y: f.minY + inset, width: knob.width, height: knob.height)
             return [
                 ControlPiece(figure: .box(radius: nil), frame: f,
-                             color: isOn ? (mac ? tint : palette.switchOn.dimmed(control.isEnabled))
+                             color: isOn ? tint
                                  : (mac ? neutral : palette.switchOff.dimmed(control.isEnabled))),
                 ControlPiece(figure: .box(radius: nil), frame: knobFrame, color: palette.knob),
                 ControlPiece(figure: .box(radius: nil), frame: knobFrame, color: palette.knobEdge, strokeWidth: 0.5),

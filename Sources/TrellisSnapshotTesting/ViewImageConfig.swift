@@ -1,5 +1,6 @@
 #if !canImport(Darwin)
 import Foundation
+import SwiftUI
 
 /// A device a view is snapshotted on: its screen's size, safe area and traits.
 ///

@@ -38,7 +38,8 @@ extension LayoutResult {
         public let kind: Kind
         /// The platform whose look the part takes.
         public let platform: TargetPlatform.System
-        /// The colour the part is tinted with: the accent colour, or red for a destructive role.
+        /// The colour the part is tinted with: the accent colour, or red for a destructive role;
+        /// an iOS switch's on colour (green, or the context's tint).
         public let tint: Paint
         /// Whether the control is enabled; a disabled one is drawn dimmed.
         public let isEnabled: Bool

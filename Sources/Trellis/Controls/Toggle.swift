@@ -118,11 +118,27 @@ nonisolated public struct DefaultToggleStyle: ToggleStyle {
 
 /// A toggle style that displays a leading label and a trailing switch.
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
+    /// The colour of the switch when on, or `nil` for the context's tint.
+    private let tint: Color?
+
     /// Creates a switch toggle style.
-    public init() {}
+    public init() {
+        tint = nil
+    }
+
+    /// Creates a switch style with a tint color: the switch is filled with `tint` when on, as
+    /// `.toggleStyle(.switch).tint(tint)` fills it (SwiftUI deprecates this form for that one).
+    ///
+    /// - Parameter tint: The colour of the switch when on.
+    public init(tint: Color) {
+        self.tint = tint
+    }
+
     /// The label and its switch.
     public func makeBody(configuration: Configuration) -> some View {
+        // The style's tint, when it has one, over the context's (`tint(nil)` would reset it).
         BuiltInToggleBody(kind: .switch, configuration: configuration)
+            .modifier(EnvironmentWriter(write: { [tint] in if let tint { $0.tintColor = tint } }))
     }
 }
 
@@ -201,7 +217,11 @@ nonisolated struct BuiltInToggleBody: View, PrimitiveView {
         }
         switch kind == .automatic ? (metrics.isMac ? .checkbox : .switch) : kind {
         case .automatic, .switch:
-            let control = ControlPart(kind: .toggleSwitch(isOn: isOn), sizing: .fixed(metrics.switchSize), name: "switch")
+            // An iOS switch is green when on, or the tint a `tint(_:)` sets (Apple's `tint(_:)`:
+            // "a toggle's switch"); a macOS one takes the accent colour or the tint.
+            let onColor: Color? = metrics.isMac ? nil : (environment.tintColor ?? .green)
+            let control = ControlPart(
+                kind: .toggleSwitch(isOn: isOn), sizing: .fixed(metrics.switchSize), tint: onColor, name: "switch")
             if hidden {
                 resolver.resolve(control, into: &elements)
             } else if metrics.isMac {

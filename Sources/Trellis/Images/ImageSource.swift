@@ -202,3 +202,17 @@ enum ImageLoader {
         return properties["provides-namespace"] as? Bool ?? false
     }
 }
+
+extension Image {
+    /// The bytes and scale of the image `name` names in `bundle`'s resources (the main
+    /// bundle's for `nil`), found as ``Image/init(_:bundle:)`` finds it for `displayScale`, or
+    /// `nil` when there is none: UIKit's `UIImage(named:)` (the `SwiftUI` module).
+    package static func resourceData(named name: String, bundle: Bundle?, displayScale: CGFloat) -> (data: Data, scale: CGFloat)? {
+        let folder = bundle.map { $0.resourceURL ?? $0.bundleURL }
+        guard case let .success(loaded) = ImageLoader.load(.named(name, bundleResources: folder), displayScale: displayScale)
+        else { return nil }
+        if let data = loaded.data { return (data, loaded.scale) }
+        guard let file = loaded.file, let data = try? Data(contentsOf: file) else { return nil }
+        return (data, loaded.scale)
+    }
+}

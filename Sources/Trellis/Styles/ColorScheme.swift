@@ -83,7 +83,7 @@ nonisolated extension View {
 
 extension Color {
     /// The light value of a named system colour (the value its static member holds).
-    static func base(of system: SystemColor) -> Color {
+    package static func base(of system: SystemColor) -> Color {
         switch system {
         case .black: .black
         case .white: .white
@@ -112,12 +112,15 @@ extension Color {
         case .groupedBackground: named(.groupedBackground, 242 / 255, 242 / 255, 247 / 255)
         case .secondaryGroupedBackground: named(.secondaryGroupedBackground, 1, 1, 1)
         case .opaqueSeparator: named(.opaqueSeparator, 198 / 255, 198 / 255, 200 / 255)
+        case .secondaryBackground: named(.secondaryBackground, 242 / 255, 242 / 255, 247 / 255)
+        case .tertiaryBackground: named(.tertiaryBackground, 1, 1, 1)
+        case .tertiaryGroupedBackground: named(.tertiaryGroupedBackground, 242 / 255, 242 / 255, 247 / 255)
         }
     }
 
     /// The dark value of a named system colour: the "Dark" column of the Human Interface
     /// Guidelines' iOS system colours and label colours (UIKit's `secondaryLabel`…
-    /// `separator`, `systemBackground`, the grouped backgrounds and `opaqueSeparator`). Quinary is an estimate (iOS publishes no fifth label
+    /// `separator`, the system and grouped backgrounds and `opaqueSeparator`). Quinary is an estimate (iOS publishes no fifth label
     /// colour): half the quaternary's opacity.
     static func dark(of system: SystemColor) -> Color {
         func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color { named(system, r / 255, g / 255, b / 255, a) }
@@ -146,6 +149,8 @@ extension Color {
         case .groupedBackground: return rgb(0, 0, 0)
         case .secondaryGroupedBackground: return rgb(28, 28, 30)
         case .opaqueSeparator: return rgb(56, 56, 58)
+        case .secondaryBackground: return rgb(28, 28, 30)
+        case .tertiaryBackground, .tertiaryGroupedBackground: return rgb(44, 44, 46)
         }
     }
 

@@ -92,6 +92,12 @@ nonisolated public struct StandIn: View, Sendable {
         StandIn(sizing: .custom(size), name: "StandIn.sized")
     }
 
+    /// A leaf named `name` (in dumps and diagnostics) whose size for each proposal is computed
+    /// by `size`: the view a `UIViewRepresentable` resolves as (the `SwiftUI` module).
+    package static func sized(named name: String, _ size: @escaping @Sendable (ProposedViewSize) -> CGSize) -> StandIn {
+        StandIn(sizing: .custom(size), name: name)
+    }
+
     /// The stand-in with the given layout priority (`LayoutSubview.priority`).
     public func priority(_ value: Double) -> StandIn {
         var copy = self

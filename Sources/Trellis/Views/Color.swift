@@ -33,13 +33,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The named system colors.
-    @usableFromInline enum SystemColor: UInt8, Sendable {
+    @usableFromInline package enum SystemColor: UInt8, Sendable {
         case black, white, gray, red, green, blue, orange, yellow, pink, purple, mint, teal, cyan, indigo, brown
         case primary, secondary, clear
         case tertiary, quaternary, quinary, background, separator, accentColor
         /// iOS `systemGroupedBackground`, `secondarySystemGroupedBackground` and
         /// `opaqueSeparator`: a grouped list's background, its cards and its separators.
         case groupedBackground, secondaryGroupedBackground, opaqueSeparator
+        /// iOS `secondarySystemBackground`, `tertiarySystemBackground` and
+        /// `tertiarySystemGroupedBackground` (UIKit's `UIColor`, the `SwiftUI` module).
+        case secondaryBackground, tertiaryBackground, tertiaryGroupedBackground
     }
 
     /// The color spaces a color can be specified in.

@@ -1,0 +1,164 @@
+// `UIViewControllerRepresentable`: SwiftUI's wrapper of a UIKit view controller. Headless,
+// Trellis makes the controller once, updates it on each update of the representable,
+// dismantles it when the representable goes away, and sizes it as a `UIViewRepresentable`
+// is sized, from the controller's view. Nothing is drawn or presented.
+#if !canImport(Darwin)
+import Foundation
+
+/// A view that represents a UIKit view controller.
+///
+/// ```swift
+/// struct Picker: UIViewControllerRepresentable {
+///     func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+///     func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+/// }
+/// ```
+///
+/// Sizing: ``sizeThatFits(_:uiViewController:context:)`` when it returns a size; else, on
+/// each axis, the controller's view's `intrinsicContentSize`, an axis of
+/// `UIView.noIntrinsicMetric` taking the proposed length (0 when unspecified), as a
+/// ``UIViewRepresentable`` is sized. A `UIHostingController`'s view asks for its root view's
+/// ideal size.
+///
+/// Life cycle: ``makeCoordinator()`` and ``makeUIViewController(context:)`` run once, when
+/// the representable first appears; ``updateUIViewController(_:context:)`` runs then and on
+/// each update; ``dismantleUIViewController(_:coordinator:)`` runs when it disappears.
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Body == Never {
+    /// The type of view controller to present.
+    associatedtype UIViewControllerType: UIViewController
+
+    /// Creates the view controller object and configures its initial state.
+    func makeUIViewController(context: Context) -> UIViewControllerType
+
+    /// Updates the state of the specified view controller with new information from SwiftUI.
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+
+    /// Cleans up the presented view controller (and coordinator) in anticipation of their
+    /// removal.
+    static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+
+    /// A type to coordinate with the view controller.
+    associatedtype Coordinator = Void
+
+    /// Creates the custom instance that you use to communicate changes from your view
+    /// controller to other parts of your SwiftUI interface.
+    func makeCoordinator() -> Coordinator
+
+    /// Given a proposed size, returns the preferred size of the composite view, or `nil` to
+    /// use the controller's view's intrinsic size (the default).
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize?
+
+    /// The context of the representable's calls.
+    typealias Context = UIViewControllerRepresentableContext<Self>
+}
+
+extension UIViewControllerRepresentable where Coordinator == Void {
+    /// Creates the (empty) coordinator of a representable that has none.
+    public func makeCoordinator() -> Coordinator { () }
+}
+
+extension UIViewControllerRepresentable {
+    /// Cleans up the presented view controller: nothing, by default.
+    public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+
+    /// The view controller's size for `proposal`: `nil` by default, for its view's intrinsic
+    /// size.
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize? {
+        nil
+    }
+
+    /// A representable has no body: Trellis shows its view controller's view.
+    public var body: Never { fatalError("\(Self.self) is a UIViewControllerRepresentable: it has no body") }
+
+    /// Resolves the representable as the view that hosts its view controller.
+    nonisolated public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
+        RepresentedUIViewController<Self>._resolve(RepresentedUIViewController(representable: view), into: &resolver)
+    }
+}
+
+/// Contextual information about the state of the system that you use to create and update
+/// your UIKit view controller.
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable> where Representable: UIViewControllerRepresentable {
+    /// The view's associated coordinator.
+    public let coordinator: Representable.Coordinator
+
+    /// The current transaction (headless updates are not animated: an empty transaction).
+    public var transaction: Transaction
+
+    /// The environment the representable is in.
+    public var environment: EnvironmentValues
+
+    init(coordinator: Representable.Coordinator, transaction: Transaction, environment: EnvironmentValues) {
+        self.coordinator = coordinator
+        self.transaction = transaction
+        self.environment = environment
+    }
+}
+
+/// The view a controller representable resolves as: a leaf sized by the controller's view,
+/// which its state keeps from one update to the next.
+nonisolated private struct RepresentedUIViewController<Representable: UIViewControllerRepresentable>: View {
+    let representable: Representable
+    @State private var host = RepresentedControllerHost<Representable>()
+    @Environment(\.self) private var environment
+
+    init(representable: Representable) {
+        self.representable = representable
+    }
+
+    @MainActor var body: some View {
+        let host = self.host
+        host.update(representable, environment: environment)
+        // Sizing runs inside a layout, which a main-actor entry point starts (`View.layout`,
+        // `LayoutHost`); the engine calls it on that actor's behalf, as it reads bodies.
+        let measure: @MainActor (ProposedViewSize) -> CGSize = { host.size(for: $0) }
+        let size = unsafeBitCast(measure, to: (@Sendable (ProposedViewSize) -> CGSize).self)
+        return StandIn.sized(named: String(describing: Representable.self), size)
+            .onDisappear { host.dismantle() }
+    }
+}
+
+/// What a controller representable keeps from one update to the next: its coordinator and
+/// view controller.
+@MainActor
+private final class RepresentedControllerHost<Representable: UIViewControllerRepresentable> {
+    private var representable: Representable?
+    private var coordinator: Representable.Coordinator?
+    private var context: UIViewControllerRepresentableContext<Representable>?
+    private var controller: Representable.UIViewControllerType?
+
+    nonisolated init() {}
+
+    /// Makes the coordinator and controller the first time, then updates the controller.
+    func update(_ representable: Representable, environment: EnvironmentValues) {
+        self.representable = representable
+        let coordinator = self.coordinator ?? representable.makeCoordinator()
+        self.coordinator = coordinator
+        let context = UIViewControllerRepresentableContext<Representable>(
+            coordinator: coordinator, transaction: Transaction(), environment: environment)
+        self.context = context
+        let controller = self.controller ?? representable.makeUIViewController(context: context)
+        self.controller = controller
+        representable.updateUIViewController(controller, context: context)
+    }
+
+    /// The controller's size for `proposal` (see ``UIViewControllerRepresentable``'s sizing).
+    func size(for proposal: ProposedViewSize) -> CGSize {
+        guard let representable, let controller, let context else { return .zero }
+        return representedSize(
+            representable.sizeThatFits(proposal, uiViewController: controller, context: context),
+            intrinsic: controller.view.intrinsicContentSize, proposal: proposal)
+    }
+
+    /// Dismantles the controller, once.
+    func dismantle() {
+        guard let controller, let coordinator else { return }
+        Representable.dismantleUIViewController(controller, coordinator: coordinator)
+        self.controller = nil
+        self.coordinator = nil
+        self.context = nil
+    }
+}
+#endif
