@@ -24,8 +24,13 @@ final class PreviewSession {
     private(set) var error: String?
     /// Whether `error` is a stopped program's (cleared by the next answer), not a build's.
     private var programFailed = false
-    /// What is going on, while it is ("building…"); `nil` when idle.
-    private(set) var note: String?
+    /// What is going on, while it is ("building…"); `nil` when idle. It starts as the first
+    /// build's note: the server answers before the watching task starts that build, and a
+    /// page or client asking then must see a build coming, not an idle session with no
+    /// previews.
+    private(set) var note: String? = PreviewSession.firstBuildNote
+    /// The note of the first build, which compiles Trellis.
+    static let firstBuildNote = "building the previews (the first build compiles Trellis: minutes)…"
     /// Counts the changes of `previews`, `error` and `note`, from 1.
     private(set) var version = 1
     /// What the scanner could not show, and `#Preview`s it saw: printed once per build.
@@ -105,7 +110,7 @@ final class PreviewSession {
     func rebuild() async {
         building = true
         defer { building = false }
-        change(error: error, note: program == nil ? "building the previews (the first build compiles Trellis: minutes)…" : "rebuilding…")
+        change(error: error, note: program == nil ? Self.firstBuildNote : "rebuilding…")
         let started = Date()
         let manifest = package.root.appendingPathComponent("Package.swift")
         let root = package.root
