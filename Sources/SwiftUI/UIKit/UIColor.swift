@@ -6,7 +6,7 @@ import Foundation
 
 /// An object that stores color data (UIKit's `UIColor`).
 ///
-/// A `UIColor` holds a Trellis ``Color``: one made of components holds them; a system or
+/// A `UIColor` holds a Trellis `Color`: one made of components holds them; a system or
 /// semantic colour (`UIColor.label`, `.systemBackground`, `.systemRed`) holds the SwiftUI
 /// colour of the same meaning, so it follows the colour scheme where that one does, and
 /// `Color(uiColor:)` draws exactly what the SwiftUI colour draws.

@@ -8,7 +8,7 @@ import Foundation
 /// A font object (UIKit's `UIFont`): a typeface at a size.
 ///
 /// A system font keeps its size and weight, a text-style font its style, a named font its
-/// name and size; ``Font/init(_:)`` lays text out in the same font as the SwiftUI font of that
+/// name and size; `Font.init(_:)` lays text out in the same font as the SwiftUI font of that
 /// description (`Font.system(size:weight:)`, `Font.body`, `Font.custom(_:fixedSize:)`).
 ///
 /// ```swift
