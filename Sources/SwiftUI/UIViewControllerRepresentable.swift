@@ -73,7 +73,7 @@ extension UIViewControllerRepresentable {
 
     /// Resolves the representable as the view that hosts its view controller.
     nonisolated public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
-        RepresentedUIViewController<Self>._resolve(RepresentedUIViewController(representable: view), into: &resolver)
+        Represented<RepresentedControllerHost<Self>>._resolve(Represented(view), into: &resolver)
     }
 }
 
@@ -97,33 +97,10 @@ public struct UIViewControllerRepresentableContext<Representable> where Represen
     }
 }
 
-/// The view a controller representable resolves as: a leaf sized by the controller's view,
-/// which its state keeps from one update to the next.
-nonisolated private struct RepresentedUIViewController<Representable: UIViewControllerRepresentable>: View {
-    let representable: Representable
-    @State private var host = RepresentedControllerHost<Representable>()
-    @Environment(\.self) private var environment
-
-    init(representable: Representable) {
-        self.representable = representable
-    }
-
-    @MainActor var body: some View {
-        let host = self.host
-        host.update(representable, environment: environment)
-        // Sizing runs inside a layout, which a main-actor entry point starts (`View.layout`,
-        // `LayoutHost`); the engine calls it on that actor's behalf, as it reads bodies.
-        let measure: @MainActor (ProposedViewSize) -> CGSize = { host.size(for: $0) }
-        let size = unsafeBitCast(measure, to: (@Sendable (ProposedViewSize) -> CGSize).self)
-        return StandIn.sized(named: String(describing: Representable.self), size)
-            .onDisappear { host.dismantle() }
-    }
-}
-
 /// What a controller representable keeps from one update to the next: its coordinator and
 /// view controller.
 @MainActor
-private final class RepresentedControllerHost<Representable: UIViewControllerRepresentable> {
+private final class RepresentedControllerHost<Representable: UIViewControllerRepresentable>: RepresentationHost {
     private var representable: Representable?
     private var coordinator: Representable.Coordinator?
     private var context: UIViewControllerRepresentableContext<Representable>?

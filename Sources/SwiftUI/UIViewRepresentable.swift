@@ -79,7 +79,7 @@ extension UIViewRepresentable {
 
     /// Resolves the representable as the view that hosts its UIKit view.
     nonisolated public static func _resolve(_ view: consuming Self, into resolver: inout _ViewResolver) {
-        RepresentedUIView<Self>._resolve(RepresentedUIView(representable: view), into: &resolver)
+        Represented<RepresentedViewHost<Self>>._resolve(Represented(view), into: &resolver)
     }
 }
 
@@ -103,14 +103,28 @@ public struct UIViewRepresentableContext<Representable> where Representable: UIV
     }
 }
 
-/// The view a representable resolves as: a leaf sized by the representable's UIKit view,
-/// which its state keeps from one update to the next.
-nonisolated private struct RepresentedUIView<Representable: UIViewRepresentable>: View {
-    let representable: Representable
-    @State private var host = RepresentedViewHost<Representable>()
+/// What a representable keeps from one update to the next (its coordinator and UIKit view
+/// or view controller), made once per place in the view tree.
+@MainActor protocol RepresentationHost: AnyObject {
+    /// The representable this host keeps the UIKit objects of.
+    associatedtype Representable
+    nonisolated init()
+    /// Makes the coordinator and the UIKit object the first time, then updates the object.
+    func update(_ representable: Representable, environment: EnvironmentValues)
+    /// The object's size for `proposal` (``representedSize(_:intrinsic:proposal:)``).
+    func size(for proposal: ProposedViewSize) -> CGSize
+    /// Dismantles the object, once.
+    func dismantle()
+}
+
+/// The view a representable of either kind resolves as: a leaf sized by its UIKit object,
+/// which `Host`, kept in state, keeps from one update to the next.
+nonisolated struct Represented<Host: RepresentationHost>: View {
+    let representable: Host.Representable
+    @State private var host = Host()
     @Environment(\.self) private var environment
 
-    init(representable: Representable) {
+    init(_ representable: Host.Representable) {
         self.representable = representable
     }
 
@@ -121,7 +135,7 @@ nonisolated private struct RepresentedUIView<Representable: UIViewRepresentable>
         // `LayoutHost`); the engine calls it on that actor's behalf, as it reads bodies.
         let measure: @MainActor (ProposedViewSize) -> CGSize = { host.size(for: $0) }
         let size = unsafeBitCast(measure, to: (@Sendable (ProposedViewSize) -> CGSize).self)
-        return StandIn.sized(named: String(describing: Representable.self), size)
+        return StandIn.sized(named: String(describing: Host.Representable.self), size)
             .onDisappear { host.dismantle() }
     }
 }
@@ -141,7 +155,7 @@ nonisolated private struct RepresentedUIView<Representable: UIViewRepresentable>
 
 /// What a representable keeps from one update to the next: its coordinator and UIKit view.
 @MainActor
-private final class RepresentedViewHost<Representable: UIViewRepresentable> {
+private final class RepresentedViewHost<Representable: UIViewRepresentable>: RepresentationHost {
     private var representable: Representable?
     private var coordinator: Representable.Coordinator?
     private var context: UIViewRepresentableContext<Representable>?
