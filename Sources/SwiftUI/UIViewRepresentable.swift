@@ -2,8 +2,9 @@
 // once (`makeUIView`), updates it on each update of the representable (`updateUIView`),
 // dismantles it when the representable goes away, and sizes it as SwiftUI does: by
 // `sizeThatFits(_:uiView:context:)` when that answers, else by the view's
-// `intrinsicContentSize`, an axis without one taking what it is offered. The view is not
-// drawn: a represented view is an empty rectangle in Trellis's pictures.
+// `intrinsicContentSize` and its content hugging and compression resistance priorities, an
+// axis without an intrinsic size taking what it is offered. The view is not drawn: a
+// represented view is an empty rectangle in Trellis's pictures.
 #if !canImport(Darwin)
 import Foundation
 
@@ -22,11 +23,26 @@ import Foundation
 /// Spinner().layout(in: .unspecified).size   // 37 × 37, the indicator's intrinsic size
 /// ```
 ///
-/// Sizing: ``sizeThatFits(_:uiView:context:)`` when it returns a size; else, on each axis,
-/// the view's `intrinsicContentSize`, or for an axis of `UIView.noIntrinsicMetric` the
-/// proposed length (0 when that is unspecified). A size that is not a number or negative
-/// counts as 0. Trellis does not read content hugging and compression resistance
-/// priorities (docs/differences.md, "UIKit names").
+/// Sizing: ``sizeThatFits(_:uiView:context:)`` when it returns a size; else, on each axis:
+/// - an axis of `UIView.noIntrinsicMetric` takes the proposed length (0 when that is
+///   unspecified);
+/// - an axis with an intrinsic length takes a larger proposed length unless the view's
+///   content hugging priority on it is 750 (`defaultHigh`) or more, and a smaller one unless
+///   its compression resistance priority is 750 or more; otherwise, and when the length is
+///   unspecified or infinite, it keeps its intrinsic length. Its ideal size (`fixedSize()`)
+///   is therefore its intrinsic size.
+///
+/// So a `UILabel` (hugging 251, resistance 750) fills a larger proposal and keeps its text's
+/// size under a smaller one, and a `UISwitch` (hugging 750) keeps its size in both. The
+/// thresholds are the ones swiftui-web's recordings show on iOS 26
+/// (`ios/representable/priorities`: hugging 749 takes the proposal, 750 keeps the
+/// intrinsic size; resistance 749 shrinks, 750 keeps it). A priority that is not a number
+/// keeps the intrinsic length, as a required one does. A size that is not a number or
+/// negative counts as 0.
+///
+/// Alignment: the view's first text baseline is its top and its last its bottom, as UIKit
+/// gives a view without text; a `UILabel`'s are its text's (swiftui-web
+/// `ios/representable/sizing`).
 ///
 /// Life cycle: ``makeCoordinator()`` and ``makeUIView(context:)`` run once, when the
 /// representable first appears; ``updateUIView(_:context:)`` runs then and on each update
@@ -111,10 +127,19 @@ public struct UIViewRepresentableContext<Representable> where Representable: UIV
     nonisolated init()
     /// Makes the coordinator and the UIKit object the first time, then updates the object.
     func update(_ representable: Representable, environment: EnvironmentValues)
-    /// The object's size for `proposal` (``representedSize(_:intrinsic:proposal:)``).
+    /// The object's size for `proposal` (``representedSize(_:intrinsic:priorities:proposal:)``).
     func size(for proposal: ProposedViewSize) -> CGSize
+    /// The distances from the top of the object's view, `size` large, to its first and last
+    /// text baselines (``RepresentationHost`` gives its top and its bottom by default).
+    func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)
     /// Dismantles the object, once.
     func dismantle()
+}
+
+extension RepresentationHost {
+    /// A view without text's baselines, as UIKit gives them: the first at its top, the last
+    /// at its bottom.
+    func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat) { (0, size.height) }
 }
 
 /// The view a representable of either kind resolves as: a leaf sized by its UIKit object,
@@ -135,23 +160,49 @@ nonisolated struct Represented<Host: RepresentationHost>: View {
         // `LayoutHost`); the engine calls it on that actor's behalf, as it reads bodies.
         let measure: @MainActor (ProposedViewSize) -> CGSize = { host.size(for: $0) }
         let size = unsafeBitCast(measure, to: (@Sendable (ProposedViewSize) -> CGSize).self)
+        let baselines: @MainActor (ViewDimensions) -> (first: CGFloat, last: CGFloat) = {
+            host.baselines(in: CGSize(width: $0.width, height: $0.height))
+        }
+        let guides = unsafeBitCast(baselines, to: (@Sendable (ViewDimensions) -> (first: CGFloat, last: CGFloat)).self)
         return StandIn.sized(named: String(describing: Host.Representable.self), size)
+            .alignmentGuide(.firstTextBaseline) { guides($0).first }
+            .alignmentGuide(.lastTextBaseline) { guides($0).last }
             .onDisappear { host.dismantle() }
     }
 }
 
 /// The size of a represented UIKit view for `proposal`: `answer` (the representable's
-/// `sizeThatFits`) when there is one, else `intrinsic` per axis, an axis of
-/// `UIView.noIntrinsicMetric` taking the proposed length (0 when unspecified). A length that
-/// is not a number or negative is 0.
-@MainActor func representedSize(_ answer: CGSize?, intrinsic: CGSize, proposal: ProposedViewSize) -> CGSize {
+/// `sizeThatFits`) when there is one, else per axis: an axis of `UIView.noIntrinsicMetric`
+/// takes the proposed length (0 when unspecified); an axis with an intrinsic length takes a
+/// finite proposed length larger than it when the view's content hugging priority there is
+/// below 750, one smaller when its compression resistance is below 750, and keeps its
+/// intrinsic length otherwise (swiftui-web `ios/representable/priorities`). A length that is
+/// not a number or negative is 0.
+@MainActor func representedSize(
+    _ answer: CGSize?, intrinsic: CGSize, priorities: ContentLayoutPriorities = ContentLayoutPriorities(),
+    proposal: ProposedViewSize
+) -> CGSize {
     func length(_ value: CGFloat) -> CGFloat { value.isNaN || value < 0 ? 0 : value }
     if let answer { return CGSize(width: length(answer.width), height: length(answer.height)) }
-    func axis(_ intrinsic: CGFloat, _ proposed: CGFloat?) -> CGFloat {
-        intrinsic == UIView.noIntrinsicMetric ? length(proposed ?? 0) : length(intrinsic)
+    func axis(_ intrinsic: CGFloat, _ proposed: CGFloat?, hugging: UILayoutPriority, resistance: UILayoutPriority) -> CGFloat {
+        if intrinsic == UIView.noIntrinsicMetric { return length(proposed ?? 0) }
+        let intrinsic = length(intrinsic)
+        guard let proposed, proposed.isFinite else { return intrinsic }
+        let proposedLength = length(proposed)
+        if proposedLength > intrinsic { return hugging < representedKeepsIntrinsicLength ? proposedLength : intrinsic }
+        if proposedLength < intrinsic { return resistance < representedKeepsIntrinsicLength ? proposedLength : intrinsic }
+        return intrinsic
     }
-    return CGSize(width: axis(intrinsic.width, proposal.width), height: axis(intrinsic.height, proposal.height))
+    return CGSize(
+        width: axis(intrinsic.width, proposal.width,
+                    hugging: priorities.hugging.horizontal, resistance: priorities.resistance.horizontal),
+        height: axis(intrinsic.height, proposal.height,
+                     hugging: priorities.hugging.vertical, resistance: priorities.resistance.vertical))
 }
+
+/// The priority from which a represented view keeps its intrinsic length against a larger
+/// proposal (content hugging) or a smaller one (compression resistance): 750, `defaultHigh`.
+let representedKeepsIntrinsicLength = UILayoutPriority.defaultHigh
 
 /// What a representable keeps from one update to the next: its coordinator and UIKit view.
 @MainActor
@@ -173,6 +224,9 @@ private final class RepresentedViewHost<Representable: UIViewRepresentable>: Rep
         self.context = context
         let uiView = self.uiView ?? representable.makeUIView(context: context)
         self.uiView = uiView
+        // UIKit rounds a label's size to its screen's pixels: here the layout's.
+        if let label = uiView as? UILabel { label.pixelScale = environment.displayScale }
+        if let button = uiView as? UIButton { button.pixelScale = environment.displayScale }
         representable.updateUIView(uiView, context: context)
     }
 
@@ -181,7 +235,14 @@ private final class RepresentedViewHost<Representable: UIViewRepresentable>: Rep
         guard let representable, let uiView, let context else { return .zero }
         return representedSize(
             representable.sizeThatFits(proposal, uiView: uiView, context: context),
-            intrinsic: uiView.intrinsicContentSize, proposal: proposal)
+            intrinsic: uiView.intrinsicContentSize, priorities: uiView.contentPriorities, proposal: proposal)
+    }
+
+    /// The view's baselines: a label's text's, else its top and its bottom.
+    func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat) {
+        guard let label = uiView as? UILabel else { return (0, size.height) }
+        return (label.firstBaseline(height: size.height, width: size.width),
+                label.lastBaseline(height: size.height, width: size.width))
     }
 
     /// Dismantles the view, once.

@@ -7,7 +7,8 @@ import Foundation
 /// A view that shows that a task is in progress (UIKit's `UIActivityIndicatorView`).
 ///
 /// Its intrinsic content size is UIKit's: 20 × 20 points for the medium style, 37 × 37 for
-/// the large one, so a representable that shows it is that size. Headless it is not drawn
+/// the large one, and it hugs that size at 750 (`defaultHigh`), so a representable that
+/// shows it is that size. Headless it is not drawn
 /// and does not spin; ``isAnimating`` reports the calls made, and a stopped indicator hides
 /// itself when ``hidesWhenStopped`` is set, as in UIKit.
 ///
@@ -39,12 +40,21 @@ open class UIActivityIndicatorView: UIView {
         self.style = style
         super.init(frame: .zero)
         isHidden = hidesWhenStopped
+        huggingContent()
     }
 
     /// Creates an activity indicator of the medium style with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = hidesWhenStopped
+        huggingContent()
+    }
+
+    /// Hugs the indicator's content at 750 (`defaultHigh`) on both axes, as UIKit's does: a
+    /// representable keeps its size in a larger proposal.
+    private func huggingContent() {
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
     }
 
     /// Starts the animation of the activity indicator (and shows it).

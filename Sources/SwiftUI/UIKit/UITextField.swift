@@ -106,6 +106,9 @@ open class UITextField: UIControl {
     open weak var delegate: (any UITextFieldDelegate)?
     /// The keyboard style associated with the text object (kept; no keyboard shows headless).
     open var keyboardType: UIKeyboardType = .default
+    /// The border style used by the text field (kept: headless it is not drawn and does not
+    /// change the intrinsic content size; none by default).
+    open var borderStyle: UITextField.BorderStyle = .none
 
     /// The size of the text (or placeholder) in the field's font, as Trellis lays it out.
     open override var intrinsicContentSize: CGSize {

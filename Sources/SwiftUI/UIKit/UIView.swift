@@ -55,6 +55,10 @@ open class UIView: UIResponder {
     /// The view's background color (drawn by nothing headless; kept for code that reads it).
     open var backgroundColor: UIColor?
 
+    /// The view's content hugging and compression resistance priorities
+    /// (`setContentHuggingPriority(_:for:)` and its kin).
+    var contentPriorities = ContentLayoutPriorities()
+
     /// A Boolean value that determines whether the view is hidden.
     open var isHidden = false
 

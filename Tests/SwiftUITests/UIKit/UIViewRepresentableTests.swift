@@ -16,8 +16,13 @@ import Testing
     var layoutDirection: LayoutDirection?
 }
 
-/// A view that asks for a width of its own and none for its height.
+/// A view that asks for a width of its own, which it holds to (hugging it at 1000), and none
+/// for its height.
 private final class Strip: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setContentHuggingPriority(.required, for: .horizontal)
+    }
     override var intrinsicContentSize: CGSize { CGSize(width: 50, height: UIView.noIntrinsicMetric) }
 }
 
