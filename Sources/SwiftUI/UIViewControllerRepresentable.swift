@@ -1,7 +1,8 @@
 // `UIViewControllerRepresentable`: SwiftUI's wrapper of a UIKit view controller. Headless,
 // Trellis makes the controller once, updates it on each update of the representable,
 // dismantles it when the representable goes away, and sizes it as a `UIViewRepresentable`
-// is sized, from the controller's view. Nothing is drawn or presented.
+// is sized, from the controller's view, an unproposed axis without an intrinsic size taking
+// the controller's `preferredContentSize`. Nothing is drawn or presented.
 #if !canImport(Darwin)
 import Foundation
 
