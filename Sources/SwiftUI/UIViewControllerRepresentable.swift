@@ -1,7 +1,8 @@
 // `UIViewControllerRepresentable`: SwiftUI's wrapper of a UIKit view controller. Headless,
 // Trellis makes the controller once, updates it on each update of the representable,
 // dismantles it when the representable goes away, and sizes it as a `UIViewRepresentable`
-// is sized, from the controller's view. Nothing is drawn or presented.
+// is sized, from the controller's view, an unproposed axis without an intrinsic size taking
+// the controller's `preferredContentSize`. Nothing is drawn or presented.
 #if !canImport(Darwin)
 import Foundation
 
@@ -16,9 +17,10 @@ import Foundation
 ///
 /// Sizing: ``sizeThatFits(_:uiViewController:context:)`` when it returns a size; else, on
 /// each axis, the controller's view's `intrinsicContentSize`, an axis of
-/// `UIView.noIntrinsicMetric` taking the proposed length (0 when unspecified), as a
-/// ``UIViewRepresentable`` is sized. A `UIHostingController`'s view asks for its root view's
-/// ideal size.
+/// `UIView.noIntrinsicMetric` taking the proposed length, as a ``UIViewRepresentable`` is
+/// sized, or when no length is proposed the controller's `preferredContentSize` on that axis
+/// (0 by default; a length that is not finite counts as 0). A `UIHostingController`'s view
+/// asks for its root view's ideal size.
 ///
 /// Life cycle: ``makeCoordinator()`` and ``makeUIViewController(context:)`` run once, when
 /// the representable first appears; ``updateUIViewController(_:context:)`` runs then and on
@@ -126,7 +128,16 @@ private final class RepresentedControllerHost<Representable: UIViewControllerRep
         guard let representable, let controller, let context else { return .zero }
         return representedSize(
             representable.sizeThatFits(proposal, uiViewController: controller, context: context),
-            intrinsic: controller.view.intrinsicContentSize, proposal: proposal)
+            intrinsic: controller.view.intrinsicContentSize,
+            proposal: ProposedViewSize(proposal.replacingUnspecifiedDimensions(by: preferredSize(of: controller))))
+    }
+
+    /// The controller's `preferredContentSize`, which an axis without an intrinsic size takes
+    /// when no length is proposed; a length that is not finite counts as 0.
+    private func preferredSize(of controller: Representable.UIViewControllerType) -> CGSize {
+        let preferred = controller.preferredContentSize
+        return CGSize(width: preferred.width.isFinite ? preferred.width : 0,
+                      height: preferred.height.isFinite ? preferred.height : 0)
     }
 
     /// Dismantles the controller, once.

@@ -50,6 +50,13 @@ open class UIViewController: UIResponder {
 
     /// Called after the controller's view is loaded into memory.
     open func viewDidLoad() {}
+
+    /// The preferred size for the view controller's view (zero by default). A
+    /// ``UIViewControllerRepresentable`` reads it for its ideal size: on an axis where the
+    /// controller's view has no intrinsic size and SwiftUI proposes no length, the
+    /// representable takes this length, as SwiftUI does (swiftui-web
+    /// `ios/representable/controller`).
+    open var preferredContentSize: CGSize = .zero
 }
 
 /// A container view controller that manages two or three child view controllers in a
