@@ -15,11 +15,11 @@ import Foundation
 /// }
 /// ```
 ///
-/// Sizing: ``sizeThatFits(_:uiViewController:context:)`` when it returns a size; else, on
-/// each axis, the controller's view's `intrinsicContentSize`, an axis of
-/// `UIView.noIntrinsicMetric` taking the proposed length, as a ``UIViewRepresentable`` is
-/// sized, or when no length is proposed the controller's `preferredContentSize` on that axis
-/// (0 by default; a length that is not finite counts as 0). A `UIHostingController`'s view
+/// Sizing: ``sizeThatFits(_:uiViewController:context:)`` when it returns a size; else the
+/// controller's view is sized as a ``UIViewRepresentable``'s is (its `intrinsicContentSize`
+/// and content priorities), except that an axis of `UIView.noIntrinsicMetric` offered no
+/// length takes the controller's `preferredContentSize` on that axis (0 by default; a length
+/// that is not finite counts as 0). A `UIHostingController`'s view
 /// asks for its root view's ideal size.
 ///
 /// Life cycle: ``makeCoordinator()`` and ``makeUIViewController(context:)`` run once, when
@@ -125,19 +125,25 @@ private final class RepresentedControllerHost<Representable: UIViewControllerRep
 
     /// The controller's size for `proposal` (see ``UIViewControllerRepresentable``'s sizing).
     func size(for proposal: ProposedViewSize) -> CGSize {
-        guard let representable, let controller, let context else { return .zero }
+        guard let representable, let controller, let context, let view = controller.view else { return .zero }
+        let intrinsic = view.intrinsicContentSize
         return representedSize(
             representable.sizeThatFits(proposal, uiViewController: controller, context: context),
-            intrinsic: controller.view.intrinsicContentSize,
-            proposal: ProposedViewSize(proposal.replacingUnspecifiedDimensions(by: preferredSize(of: controller))))
+            intrinsic: intrinsic, priorities: view.contentPriorities,
+            proposal: proposalPreferring(controller.preferredContentSize, intrinsic: intrinsic, over: proposal))
     }
 
-    /// The controller's `preferredContentSize`, which an axis without an intrinsic size takes
-    /// when no length is proposed; a length that is not finite counts as 0.
-    private func preferredSize(of controller: Representable.UIViewControllerType) -> CGSize {
-        let preferred = controller.preferredContentSize
-        return CGSize(width: preferred.width.isFinite ? preferred.width : 0,
-                      height: preferred.height.isFinite ? preferred.height : 0)
+    /// `proposal` with the controller's `preferredContentSize` proposed on each axis that has
+    /// no proposed length and no intrinsic one (an axis with an intrinsic length keeps it); a
+    /// preferred length that is not finite counts as 0.
+    private func proposalPreferring(_ preferred: CGSize, intrinsic: CGSize, over proposal: ProposedViewSize) -> ProposedViewSize {
+        func axis(_ proposed: CGFloat?, _ intrinsic: CGFloat, _ preferred: CGFloat) -> CGFloat? {
+            guard proposed == nil, intrinsic == UIView.noIntrinsicMetric else { return proposed }
+            return preferred.isFinite ? preferred : 0
+        }
+        return ProposedViewSize(
+            width: axis(proposal.width, intrinsic.width, preferred.width),
+            height: axis(proposal.height, intrinsic.height, preferred.height))
     }
 
     /// Dismantles the controller, once.

@@ -41,8 +41,11 @@ private final class PreferringController: UIViewController {
 private struct Preferring: UIViewControllerRepresentable {
     var preferred = CGSize(width: 80, height: 40)
     var wide = false
+    var hugsWidth = false
     func makeUIViewController(context: Context) -> PreferringController {
-        PreferringController(preferred: preferred, wide: wide)
+        let controller = PreferringController(preferred: preferred, wide: wide)
+        if hugsWidth { controller.view.setContentHuggingPriority(.required, for: .horizontal) }
+        return controller
     }
     func updateUIViewController(_ uiViewController: PreferringController, context: Context) {}
 }
@@ -64,6 +67,15 @@ struct PreferredContentSizeTests {
     @Test("an axis with an intrinsic size keeps it whatever the preferred content size")
     func intrinsicSizeWins() {
         #expect(Preferring(wide: true).layout(in: .unspecified).size == CGSize(width: 30, height: 40))
+    }
+
+    @Test("a controller's view takes a larger proposal or keeps its width by its hugging priority")
+    func controllerViewReadsItsPriorities() {
+        // The rule of `ios/representable/priorities` (hugging below 750 fills): a controller's
+        // view is sized as a represented view is.
+        let proposal = ProposedViewSize(width: 200, height: 60)
+        #expect(Preferring(wide: true).layout(in: proposal).size == CGSize(width: 200, height: 60))
+        #expect(Preferring(wide: true, hugsWidth: true).layout(in: proposal).size == CGSize(width: 30, height: 60))
     }
 
     @Test("a preferred content size that is not finite or is negative counts as 0")
