@@ -126,10 +126,18 @@ private final class RepresentedControllerHost<Representable: UIViewControllerRep
     /// The controller's size for `proposal` (see ``UIViewControllerRepresentable``'s sizing).
     func size(for proposal: ProposedViewSize) -> CGSize {
         guard let representable, let controller, let context else { return .zero }
+        let intrinsic = controller.view.intrinsicContentSize
+        let preferred = preferredSize(of: controller)
+        // The preferred size stands in for an unproposed length only on an axis without an
+        // intrinsic length: one with it keeps that length when nothing is proposed.
+        func filled(_ proposed: CGFloat?, _ intrinsic: CGFloat, _ preferred: CGFloat) -> CGFloat? {
+            proposed ?? (intrinsic == UIView.noIntrinsicMetric ? preferred : nil)
+        }
         return representedSize(
             representable.sizeThatFits(proposal, uiViewController: controller, context: context),
-            intrinsic: controller.view.intrinsicContentSize,
-            proposal: ProposedViewSize(proposal.replacingUnspecifiedDimensions(by: preferredSize(of: controller))))
+            intrinsic: intrinsic,
+            proposal: ProposedViewSize(width: filled(proposal.width, intrinsic.width, preferred.width),
+                                       height: filled(proposal.height, intrinsic.height, preferred.height)))
     }
 
     /// The controller's `preferredContentSize`, which an axis without an intrinsic size takes
