@@ -28,9 +28,10 @@ import Foundation
 ///   unspecified);
 /// - an axis with an intrinsic length takes a larger proposed length unless the view's
 ///   content hugging priority on it is 750 (`defaultHigh`) or more, and a smaller one unless
-///   its compression resistance priority is 750 or more; otherwise, and when the length is
-///   unspecified or infinite, it keeps its intrinsic length. Its ideal size (`fixedSize()`)
-///   is therefore its intrinsic size.
+///   its compression resistance priority is 750 or more (an infinite length counts as
+///   larger: a view hugging below 750 is flexible in a stack, as `ios/representable/
+///   measure-axes` records); otherwise, and when the length is unspecified, it keeps its
+///   intrinsic length. Its ideal size (`fixedSize()`) is therefore its intrinsic size.
 ///
 /// So a `UILabel` (hugging 251, resistance 750) fills a larger proposal and keeps its text's
 /// size under a smaller one, and a `UISwitch` (hugging 750) keeps its size in both. The
@@ -174,10 +175,11 @@ nonisolated struct Represented<Host: RepresentationHost>: View {
 /// The size of a represented UIKit view for `proposal`: `answer` (the representable's
 /// `sizeThatFits`) when there is one, else per axis: an axis of `UIView.noIntrinsicMetric`
 /// takes the proposed length (0 when unspecified); an axis with an intrinsic length takes a
-/// finite proposed length larger than it when the view's content hugging priority there is
-/// below 750, one smaller when its compression resistance is below 750, and keeps its
-/// intrinsic length otherwise (swiftui-web `ios/representable/priorities`). A length that is
-/// not a number or negative is 0.
+/// proposed length larger than it, an infinite one too, when the view's content hugging
+/// priority there is below 750, one smaller when its compression resistance is below 750,
+/// and keeps its intrinsic length otherwise or when nothing is proposed (swiftui-web
+/// `ios/representable/priorities`; `measure-axes`: a view hugging at 250 is flexible in a
+/// stack). A length that is not a number or negative is 0.
 @MainActor func representedSize(
     _ answer: CGSize?, intrinsic: CGSize, priorities: ContentLayoutPriorities = ContentLayoutPriorities(),
     proposal: ProposedViewSize
@@ -187,7 +189,7 @@ nonisolated struct Represented<Host: RepresentationHost>: View {
     func axis(_ intrinsic: CGFloat, _ proposed: CGFloat?, hugging: UILayoutPriority, resistance: UILayoutPriority) -> CGFloat {
         if intrinsic == UIView.noIntrinsicMetric { return length(proposed ?? 0) }
         let intrinsic = length(intrinsic)
-        guard let proposed, proposed.isFinite else { return intrinsic }
+        guard let proposed else { return intrinsic }
         let proposedLength = length(proposed)
         if proposedLength > intrinsic { return hugging < representedKeepsIntrinsicLength ? proposedLength : intrinsic }
         if proposedLength < intrinsic { return resistance < representedKeepsIntrinsicLength ? proposedLength : intrinsic }

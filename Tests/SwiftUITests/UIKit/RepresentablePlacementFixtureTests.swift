@@ -93,35 +93,6 @@ private struct Frames {
 
 // MARK: The fixtures' UIKit views, re-typed
 
-/// A UIKit view with no intrinsic size (`PlainBox`).
-private struct PlainBox: UIViewRepresentable {
-    func makeUIView(context: Context) -> UIView {
-        let view = UIView()
-        view.backgroundColor = .systemBlue
-        return view
-    }
-    func updateUIView(_ uiView: UIView, context: Context) {}
-}
-
-/// A view controller whose view has no intrinsic size and holds a subview at a fixed frame
-/// (the fixture's label; its size reaches no layout), with a preferred content size of
-/// 80 × 40 (`BoxController`).
-private final class BoxController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemPink
-        let inside = UIView(frame: CGRect(x: 8, y: 4, width: 60, height: 20))
-        view.addSubview(inside)
-        preferredContentSize = CGSize(width: 80, height: 40)
-    }
-}
-
-/// The controller in a representable (`ControllerBox`).
-private struct ControllerBox: UIViewControllerRepresentable {
-    func makeUIViewController(context: Context) -> BoxController { BoxController() }
-    func updateUIViewController(_ uiViewController: BoxController, context: Context) {}
-}
-
 /// A view with a subview over its safe area (`SafeAreaView`: blue, its subview green). Only
 /// the representable's frame is recorded, not the subview's.
 private final class SafeAreaView: UIView {

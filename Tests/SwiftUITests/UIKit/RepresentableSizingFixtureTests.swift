@@ -12,122 +12,12 @@
 // Each fixture's view is offered its window and centred in it. Frames that follow text (a
 // label's, a `Text`'s, and the positions they push) are compared within 1 pt or 2 %, the
 // rest exactly: Trellis measures UIKit's and SwiftUI's text with the shipped Inter standing
-// in for SF.
+// in for SF. The window, the comparisons and the shared views are in
+// RepresentableFixtureSupport.swift.
 import SwiftUI
 import Testing
 
-/// A fixture's window: its content offered the window's size and centred in it.
-private struct RecordingWindow: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let content = subviews.first?.sizeThatFits(proposal) ?? .zero
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
-        }
-    }
-}
-
-/// The recorded frames of one layout, compared exactly or within the text tolerance.
-@MainActor private struct Frames {
-    let result: LayoutResult
-
-    /// Lays `content` out in a `width` × `height` iOS window at a quarter-point grid (the
-    /// recordings' probes are not rounded to their pixels).
-    init(_ width: CGFloat, _ height: CGFloat, @ViewBuilder _ content: () -> some View) {
-        result = RecordingWindow { content() }.layout(in: ProposedViewSize(width: width, height: height), environment: .iOSRecording)
-    }
-
-    init(result: LayoutResult) {
-        self.result = result
-    }
-
-    /// Expects the view `id` exactly at the recorded frame.
-    func exact(_ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-               sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.element(id: id)?.exactFrame == CGRect(x: x, y: y, width: width, height: height), "\(id)",
-                sourceLocation: sourceLocation)
-    }
-
-    /// Expects the view `id` within 1 pt or 2 % (whichever is larger) of the recorded frame,
-    /// on its origin and its size each.
-    func text(_ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-              sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let frame = result.element(id: id)?.exactFrame else {
-            Issue.record("\(id): no view has this id", sourceLocation: sourceLocation)
-            return
-        }
-        func close(_ actual: CGFloat, _ expected: CGFloat) -> Bool { abs(actual - expected) <= max(1, 0.02 * abs(expected)) }
-        let recorded = CGRect(x: x, y: y, width: width, height: height)
-        #expect(close(frame.minX, x) && close(frame.minY, y) && close(frame.width, width) && close(frame.height, height),
-                "\(id): recorded \(recorded), laid out \(frame)", sourceLocation: sourceLocation)
-    }
-
-    /// Expects the view `id` to be exactly `width` × `height`.
-    func size(_ id: String, _ width: CGFloat, _ height: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.element(id: id)?.exactFrame.size == CGSize(width: width, height: height), "\(id)",
-                sourceLocation: sourceLocation)
-    }
-}
-
-extension EnvironmentValues {
-    /// The recordings' environment: iOS, on a quarter-point grid.
-    fileprivate static var iOSRecording: EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .iOS
-        environment.displayScale = 4
-        return environment
-    }
-}
-
-/// The text frames need the shipped Inter, which stands in for SF; without it the system
-/// font has no file and text has no real width.
-private let textFontFound = FontLibrary.shippedFontsPath != nil
-
 // MARK: The fixture's views, re-typed
-
-/// A label in the 17-point system font on a yellow background; `hugging` and `resistance`
-/// replace UILabel's priorities (251 / 750) on both axes when given.
-private struct LabelBox: UIViewRepresentable {
-    var text = "Hello"
-    var hugging: Float?
-    var resistance: Float?
-    var lines = 1
-
-    func makeUIView(context: Context) -> UILabel {
-        let label = UILabel()
-        label.font = .systemFont(ofSize: 17)
-        label.numberOfLines = lines
-        label.backgroundColor = .systemYellow
-        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-            if let hugging { label.setContentHuggingPriority(UILayoutPriority(hugging), for: axis) }
-            if let resistance { label.setContentCompressionResistancePriority(UILayoutPriority(resistance), for: axis) }
-        }
-        return label
-    }
-
-    func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = text }
-}
-
-/// A switch, on unless `isOn` says otherwise.
-private struct SwitchBox: UIViewRepresentable {
-    var isOn = true
-    func makeUIView(context: Context) -> UISwitch { UISwitch() }
-    func updateUIView(_ uiView: UISwitch, context: Context) { uiView.isOn = isOn }
-}
-
-/// A rounded text field showing "Field".
-private struct FieldBox: UIViewRepresentable {
-    func makeUIView(context: Context) -> UITextField {
-        let field = UITextField()
-        field.borderStyle = .roundedRect
-        field.text = "Field"
-        return field
-    }
-    func updateUIView(_ uiView: UITextField, context: Context) {}
-}
 
 /// A system button titled "Tap".
 private struct ButtonBox: UIViewRepresentable {
@@ -182,8 +72,8 @@ private struct UpdateScreen: View {
 struct RepresentableSizingFixtureTests {
     /// The `label` fixture's column: a label in a larger and in a smaller container, at its
     /// ideal size, and a wrapping label in a narrow one.
-    private func labelFixture() -> Frames {
-        Frames(320, 260) {
+    private func labelFixture() -> FixtureFrames {
+        FixtureFrames(320, 260) {
             VStack(alignment: .leading, spacing: 4) {
                 VStack { LabelBox().id("large") }.frame(width: 200, height: 60)
                 VStack { LabelBox().id("small") }.frame(width: 30, height: 10)
@@ -230,8 +120,8 @@ struct RepresentableSizingFixtureTests {
 
     /// The `priorities` fixture's column: labels of content hugging 252 to 1000 in 200 × 60
     /// containers, then of compression resistance 250 to 1000 in 30 × 10 ones.
-    private func prioritiesFixture() -> Frames {
-        Frames(320, 520) {
+    private func prioritiesFixture() -> FixtureFrames {
+        FixtureFrames(320, 520) {
             VStack(alignment: .leading, spacing: 4) {
                 ForEach([Float(252), 500, 749, 750, 751, 1000], id: \.self) { hugging in
                     VStack { LabelBox(hugging: hugging).id("hug\(Int(hugging))") }.frame(width: 200, height: 60)
@@ -287,8 +177,8 @@ struct RepresentableSizingFixtureTests {
     }
 
     /// The `controls` fixture's column, in `scheme`.
-    private func controlsFixture(_ scheme: ColorScheme = .light) -> Frames {
-        Frames(320, 320) {
+    private func controlsFixture(_ scheme: ColorScheme = .light) -> FixtureFrames {
+        FixtureFrames(320, 320) {
             VStack(alignment: .leading, spacing: 8) {
                 VStack { SwitchBox().id("switchLarge") }.frame(width: 200, height: 60)
                 SwitchBox().fixedSize().id("switchIdeal")
@@ -342,8 +232,8 @@ struct RepresentableSizingFixtureTests {
 
     /// The `sizing` fixture's column: representables sized by their own `sizeThatFits`, and
     /// rows aligning them to a text's baselines.
-    private func sizingFixture() -> Frames {
-        Frames(320, 340) {
+    private func sizingFixture() -> FixtureFrames {
+        FixtureFrames(320, 340) {
             VStack(alignment: .leading, spacing: 8) {
                 VStack { FixedBox().id("fixed") }.frame(width: 200, height: 60)
                 VStack { ProposalBox().id("proposal") }.frame(width: 200, height: 60)
@@ -414,8 +304,8 @@ struct RepresentableSizingFixtureTests {
 
     /// The `spacing` fixture: a label between texts in a column, a switch between texts in a
     /// row.
-    private func spacingFixture() -> Frames {
-        Frames(320, 200) {
+    private func spacingFixture() -> FixtureFrames {
+        FixtureFrames(320, 200) {
             VStack(alignment: .leading, spacing: 12) {
                 VStack {
                     Text("Hg").id("above")
@@ -470,15 +360,15 @@ struct RepresentableSizingFixtureTests {
     @Test("ios/representable/update: a longer text widens the label", .enabled(if: textFontFound, "no shipped Inter: text has no width"))
     func longerTextWidensLabel() {
         let model = RepresentableModel()
-        let host = LayoutHost(RecordingWindow { UpdateScreen(model: model) }, environment: .iOSRecording)
+        let host = LayoutHost(FixtureWindow { UpdateScreen(model: model) }, environment: .iOSRecording)
         let window = ProposedViewSize(width: 320, height: 200)
-        let first = Frames(result: host.layout(in: window))
+        let first = FixtureFrames(result: host.layout(in: window))
         first.text("label", 127, 70.75, 39, 20.5)
         first.size("switch", 66, 30)
         first.text("switch", 127, 99.25, 66, 30)
         model.text = "Hello, world"
         host.update()
-        let longer = Frames(result: host.layout(in: window))
+        let longer = FixtureFrames(result: host.layout(in: window))
         longer.text("label", 115, 70.75, 90, 20.5)
         longer.text("switch", 115, 99.25, 66, 30)
         longer.text("stack", 115, 70.75, 90, 58.5)
@@ -489,12 +379,12 @@ struct RepresentableSizingFixtureTests {
     @Test("ios/representable/update: turning the switch off keeps its size", .enabled(if: textFontFound, "no shipped Inter: text has no width"))
     func switchOffKeepsSize() {
         let model = RepresentableModel()
-        let host = LayoutHost(RecordingWindow { UpdateScreen(model: model) }, environment: .iOSRecording)
+        let host = LayoutHost(FixtureWindow { UpdateScreen(model: model) }, environment: .iOSRecording)
         model.text = "Hello, world"
         host.update()
         model.isOn = false
         host.update()
-        let off = Frames(result: host.layout(in: ProposedViewSize(width: 320, height: 200)))
+        let off = FixtureFrames(result: host.layout(in: ProposedViewSize(width: 320, height: 200)))
         off.size("switch", 66, 30)
         off.text("switch", 115, 99.25, 66, 30)
         off.text("label", 115, 70.75, 90, 20.5)

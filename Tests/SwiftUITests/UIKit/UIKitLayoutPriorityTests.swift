@@ -69,10 +69,17 @@ struct UIKitLayoutPriorityTests {
         #expect(Showing(view: view).layout(in: ProposedViewSize(width: 100, height: 100)).size == CGSize(width: 40, height: 100))
     }
 
-    @Test("an infinite proposal keeps the intrinsic size whatever the hugging")
-    func infiniteProposalKeepsIntrinsic() {
-        let size = Showing(view: Sized()).layout(in: ProposedViewSize(width: .infinity, height: .infinity)).size
-        #expect(size == CGSize(width: 40, height: 20))
+    /// swiftui-web `ios/representable/measure-axes` (golden at 1ce9f2562b3c088660f330048d95451ad8a55878,
+    /// view in `Fixtures/Sources/Representable/RepresentableFixtures.swift` at that commit): a
+    /// view with an intrinsic height hugging at 250 takes a stack's remaining height, so it
+    /// is flexible, unbounded under an infinite proposal (RepresentableContainerFixtureTests).
+    @Test("an infinite proposal grows an axis hugging below 750 and keeps one hugging at 750")
+    func infiniteProposalGrowsLowHugging() {
+        let view = Sized()
+        view.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        let size = Showing(view: view).layout(in: ProposedViewSize(width: .infinity, height: .infinity)).size
+        #expect(size.width == 40)
+        #expect(size.height == .infinity)
     }
 
     @Test("a priority that is not a number keeps the intrinsic length, as a required one does")
