@@ -3,6 +3,13 @@ import Foundation
 /// `.id(_:)`: marks the nodes its content resolves to, and remembers what they were resolved
 /// in (the environment and the stack orientation), so that ``LayoutHost/replace(id:with:)``
 /// can resolve a replacement exactly where the marked view was.
+///
+/// In a live host the value is also the content's identity, as SwiftUI's `id(_:)` binds it
+/// ("When the proxy value specified by the id parameter changes, the identity of the view —
+/// for example, its state — is reset"): the content is resolved in an identity scope of the
+/// value (``LiveRecorder/beginScope(_:elementCount:)``, as a `ForEach` element's views are), so
+/// a new value makes new views — new state, `onDisappear` of the old and `onAppear` of the new —
+/// and the same value keeps them.
 @usableFromInline
 nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier, ModifierAfterContent {
     @usableFromInline typealias Body = Never
@@ -15,12 +22,15 @@ nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier, ModifierAfterC
     /// is resolved in the caller's module (``ModifierAfterContent``).
     @inlinable
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
+        guard resolver.live != nil else { return resolver.resolve(content, thenApply: modifier) }
+        resolver.beginIdentity(of: modifier)
         resolver.resolve(content, thenApply: modifier)
+        resolver.endIdentity()
     }
 
     func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
         swap(&elements, &resolver.elements)
-        resolver.resolve(content, thenApply: self)
+        Self._resolve(self, content: content, into: &resolver)
         swap(&elements, &resolver.elements)
     }
 
@@ -41,5 +51,20 @@ nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier, ModifierAfterC
         if resolver.problems.count != start.problems {
             resolver.ownProblems(since: start.problems, elementsFrom: start.elements)
         }
+    }
+}
+
+extension Resolver {
+    /// Begins the views of the content `mark` marks, in a live host: their identity is the
+    /// mark's value (``MarkModifier``).
+    @usableFromInline
+    mutating func beginIdentity(of mark: MarkModifier) {
+        live?.beginScope(mark.marker.hashValue, elementCount: elements.count)
+    }
+
+    /// Ends the identity begun last by ``beginIdentity(of:)``.
+    @usableFromInline
+    mutating func endIdentity() {
+        live?.endScope()
     }
 }

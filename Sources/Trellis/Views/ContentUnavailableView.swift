@@ -7,15 +7,19 @@ import Foundation
 /// ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("New mail appears here."))
 /// ```
 ///
-/// On iOS it fills the space it is offered and centres a column in it: the label's icon
-/// (48 points, secondary), 16 above the title (`title2`, bold), the description 8 under the
-/// title (`callout`, secondary, centred) and the actions 16 under that, the column 32 in from
-/// the sides (derived from iOS 17's look: no recording of the view on iOS; macOS's recording
-/// shows no icon, docs/differences.md).
+/// It fills the space it is offered. On macOS its column is centred across the top, 20 below
+/// it: the label's title alone (large title, semibold, secondary: the icon is not shown), the
+/// description (`body`, secondary, centred) 12 under it and the actions 12 under that, as
+/// recorded on macOS 26 (swiftui-web `unavailable/basic`). On iOS the column is centred: the
+/// label's icon (48 points, secondary), 16 above the title (`title2`, bold), the description
+/// 8 under the title (`callout`, secondary, centred) and the actions 16 under that, the column
+/// 32 in from the sides (derived from iOS 17's look: no recording of the view on iOS,
+/// docs/differences.md).
 nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
+    @Environment(\.targetPlatform) private var platform
 
     /// Creates an interface, consisting of a label and additional content, that you display
     /// when the content of your app is unavailable to users.
@@ -33,8 +37,24 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
         self.actions = actions()
     }
 
-    /// The centred column of the label, the description and the actions.
+    /// The column of the label, the description and the actions: across the top on macOS,
+    /// centred elsewhere.
     public var body: some View {
+        if platform.system == .macOS {
+            VStack(spacing: ContentUnavailableMetrics.macOSSpacing) {
+                label.labelStyle(UnavailableMacLabelStyle())
+                description.font(.body).foregroundStyle(.secondary).multilineTextAlignment(.center)
+                actions
+            }
+            .padding(.top, ContentUnavailableMetrics.macOSTopInset)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        } else {
+            centredColumn
+        }
+    }
+
+    /// iOS's column, centred in the space.
+    private var centredColumn: some View {
         VStack(spacing: 0) {
             label.labelStyle(UnavailableLabelStyle())
             description
@@ -140,8 +160,12 @@ nonisolated public struct SearchUnavailableContent {
     }
 }
 
-/// The metrics of ``ContentUnavailableView`` on iOS (derived; docs/differences.md).
+/// The metrics of ``ContentUnavailableView``: on macOS as recorded (swiftui-web
+/// `unavailable/basic`, macOS 26.2: the title 20 below the top, 12 between the title, the
+/// description and the actions); on iOS derived (docs/differences.md).
 enum ContentUnavailableMetrics {
+    static let macOSSpacing: CGFloat = 12
+    static let macOSTopInset: CGFloat = 20
     static let iconSize: CGFloat = 48
     static let titleGap: CGFloat = 16
     static let descriptionGap: CGFloat = 8
@@ -156,5 +180,15 @@ struct UnavailableLabelStyle: LabelStyle {
             configuration.icon.font(.system(size: ContentUnavailableMetrics.iconSize)).foregroundStyle(.secondary)
             configuration.title.font(.title2.bold()).multilineTextAlignment(.center)
         }
+    }
+}
+
+/// A content-unavailable label on macOS: its title alone, large title semibold, secondary,
+/// centred (the recording shows no icon). The weight is derived from the recorded width: "No
+/// Results" is 130.5 wide, which the fitted system-font stand-in measures at semibold to the
+/// half point (bold 134, regular 120).
+struct UnavailableMacLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.title.font(.largeTitle.weight(.semibold)).foregroundStyle(.secondary).multilineTextAlignment(.center)
     }
 }

@@ -451,24 +451,16 @@ struct RepresentablePlacementFixtureTests {
     @Test("lifecycle: a new identity makes a new coordinator and view, then dismantles the old; removal dismantles")
     func lifecycleIdentityAndRemoval() {
         let recorded = lifecycle()
-        withKnownIssue("""
-            .id(_:) does not reset state in Trellis (docs/differences.md): on the swap the old \
-            coordinator's view is updated again and dismantled, and the new one is made at the \
-            next update, so the log reads update1 update1 dismantle1 coordinator2 make2 update2 \
-            where SwiftUI's reads coordinator2 make2 update2 dismantle1 update2 (the bars from e4 \
-            on: 64, 84, 28, 48, 68, 88 against 28, 48, 68, 84, 68, 88)
-            """) {
-            // "readSwap": then update1 (the read's update), coordinator2, make2, update2, dismantle1.
-            recorded[3].exact("stack", 110, 58, 100, 84)
-            recorded[3].exact("box", 110, 58, 100, 20)
-            bars(recorded[3], [24, 44, 64, 64, 28, 48, 68, 84], x: 110, y: 80)
-            // "remove": the box gone, the same bars.
-            recorded[4].exact("stack", 118, 69, 84, 62)
-            bars(recorded[4], [24, 44, 64, 64, 28, 48, 68, 84], x: 118, y: 69)
-            // "readRemove": then update2 (the second read's update), dismantle2.
-            recorded[5].exact("stack", 116, 61, 88, 78)
-            bars(recorded[5], [24, 44, 64, 64, 28, 48, 68, 84, 68, 88], x: 116, y: 61)
-        }
+        // "readSwap": then update1 (the read's update), coordinator2, make2, update2, dismantle1.
+        recorded[3].exact("stack", 110, 58, 100, 84)
+        recorded[3].exact("box", 110, 58, 100, 20)
+        bars(recorded[3], [24, 44, 64, 64, 28, 48, 68, 84], x: 110, y: 80)
+        // "remove": the box gone, the same bars.
+        recorded[4].exact("stack", 118, 69, 84, 62)
+        bars(recorded[4], [24, 44, 64, 64, 28, 48, 68, 84], x: 118, y: 69)
+        // "readRemove": then update2 (the second read's update), dismantle2.
+        recorded[5].exact("stack", 116, 61, 88, 78)
+        bars(recorded[5], [24, 44, 64, 64, 28, 48, 68, 84, 68, 88], x: 116, y: 61)
         recorded[3].absent("e8")
         recorded[4].absent("box")
         recorded[5].absent("box")

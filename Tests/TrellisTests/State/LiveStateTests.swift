@@ -66,6 +66,21 @@ private struct Grower: View {
     }
 }
 
+/// A grower whose identity is its parent's key (`.id(key)`), beside a count of taps that
+/// reads its parent's body again without changing the key.
+private struct KeyedGrower: View {
+    @State private var key = 0
+    @State private var taps = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("New key") { key += 1 }.id("new-key")
+            Button("Tap") { taps += 1 }.id("tap")
+            Color.red.frame(width: CGFloat(10 + taps), height: 1).id("taps")
+            Grower().id(key)
+        }
+    }
+}
+
 /// A slot that widens its parent's state through a binding.
 private struct Slot: View {
     @Binding var width: CGFloat
@@ -256,6 +271,27 @@ struct LiveStateTests {
         model.width = 50
         let result = host.layout(in: proposal)
         #expect(result.frame(of: "outer")?.width == 50)
+        #expect(result.frame(of: "grown")?.width == 40)
+    }
+
+    /// Apple's `id(_:)`: "When the proxy value specified by the id parameter changes, the
+    /// identity of the view — for example, its state — is reset."
+    @Test("a new .id value gives the view it marks new state")
+    func newIDResetsState() {
+        let host = LayoutHost(KeyedGrower(), fonts: .testFont)
+        host.activate(id: "grow")
+        #expect(host.layout(in: proposal).frame(of: "grown")?.width == 40)
+        host.activate(id: "new-key")
+        #expect(host.layout(in: proposal).frame(of: "grown")?.width == 10)
+    }
+
+    @Test("the same .id value keeps the view's state when its parent's body is read again")
+    func sameIDKeepsState() {
+        let host = LayoutHost(KeyedGrower(), fonts: .testFont)
+        host.activate(id: "grow")
+        host.activate(id: "tap")
+        let result = host.layout(in: proposal)
+        #expect(result.frame(of: "taps")?.width == 11)
         #expect(result.frame(of: "grown")?.width == 40)
     }
 

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import Trellis
+
+/// swiftui-web's `unavailable/basic` (github.com/iamcgn/swiftui-web,
+/// `Fixtures/Goldens/unavailable/basic/frames.json` at 1ff5654: macOS 26.2, scale 2, a
+/// 360 × 400 window; the view in `Fixtures/Sources/Unavailable/UnavailableFixtures.swift`),
+/// re-typed: three `ContentUnavailableView`s in a stack, each filling its third, the custom
+/// one's column across its top. The custom label is an asset image Trellis does not have
+/// (`Image("icon")`); macOS shows no icon, so the frames do not depend on it.
+@Suite("ContentUnavailableView recording")
+@MainActor
+struct ContentUnavailableViewFixtureTests {
+    private func layout() -> LayoutResult {
+        let view = VStack(spacing: 8) {
+            ContentUnavailableView("No Mail", systemImage: "tray", description: Text("Try again later.")).id("titled")
+            ContentUnavailableView {
+                Label("No Results", image: "icon").id("customLabel")
+            } description: {
+                Text("Search again.").id("description")
+            } actions: {
+                Button("Retry") {}.id("action")
+            }
+            .id("custom")
+            ContentUnavailableView.search.id("search")
+        }
+        .id("stack")
+        return view.inRecordingWindow().layout(in: ProposedViewSize(width: 360, height: 400), environment: .recording(.macOS))
+    }
+
+    @Test("unavailable/basic: each view fills its third of the stack, whatever the text")
+    func eachFillsItsShare() {
+        let frames = RecordedFrames(result: layout())
+        frames.exact("stack", 0, 0, 360, 400)
+        frames.exact("titled", 0, 0, 360, 128)
+        frames.exact("custom", 0, 136, 360, 128)
+        frames.exact("search", 0, 272, 360, 128)
+    }
+
+    @Test("unavailable/basic: on macOS the title is 20 below the top, the description and actions 12 apart, centred",
+          .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font: the column is text"))
+    func macOSColumn() {
+        let frames = RecordedFrames(result: layout())
+        frames.text("customLabel", 114.75, 156, 130.5, 38)
+        frames.text("description", 138.75, 206, 82.5, 18.5)
+        frames.text("action", 151.75, 236.5, 56.5, 24)
+    }
+
+    @Test("on macOS the column starts 20 below the top and its parts are 12 apart, whatever their sizes")
+    func macOSColumnWithStandIns() throws {
+        let view = ContentUnavailableView {
+            StandIn.fixed(width: 100, height: 30).id("label")
+        } description: {
+            StandIn.fixed(width: 200, height: 20).id("description")
+        } actions: {
+            StandIn.fixed(width: 80, height: 40).id("actions")
+        }
+        let result = view.layout(in: ProposedViewSize(width: 320, height: 400), environment: .recording(.macOS))
+        #expect(result.frame(of: "label") == CGRect(x: 110, y: 20, width: 100, height: 30))
+        #expect(result.frame(of: "description") == CGRect(x: 60, y: 62, width: 200, height: 20))
+        #expect(result.frame(of: "actions") == CGRect(x: 120, y: 94, width: 80, height: 40))
+    }
+}
