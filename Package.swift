@@ -162,3 +162,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The thread-sanitizer build (scripts/tsan.sh sets TRELLIS_TSAN_BUILD): only the Trellis library
+// and TrellisTests, where the suites it runs are, so that it compiles what they need (no
+// swift-syntax, renderer, command or other test target) in a build folder of its own.
+if Context.environment["TRELLIS_TSAN_BUILD"] != nil {
+    let kept: Set = ["Trellis", "CoreGraphics", "_Testing_CoreGraphics", "TrellisScene", "TrellisGallery", "TestSupport", "TrellisTests"]
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll { $0.name != "Trellis" }
+    package.dependencies.removeAll()
+}
