@@ -216,9 +216,7 @@ struct RepresentableContainerFixtureTests {
     /// width and is 34 tall.
     @Test("ios/representable/list: a text field row is the row's width and 34 tall")
     func listFieldRow() {
-        withKnownIssue("UITextField's rounded-rect intrinsic height is its text's, 21, UIKit's 34: the field is 256 × 21 at y 284.5, recorded 256 × 34 at y 282") {
-            list().exact("field", 32, 282, 256, 34)
-        }
+        list().exact("field", 32, 282, 256, 34)
     }
 
     /// The `form` fixture: the label, the switch and a text in a first section, the plain view
@@ -263,9 +261,7 @@ struct RepresentableContainerFixtureTests {
     /// is 34 tall.
     @Test("ios/representable/form: a text field row is the row's width and 34 tall")
     func formFieldRow() {
-        withKnownIssue("UITextField's rounded-rect intrinsic height is its text's, 21, UIKit's 34: the field is 256 × 21 at y 319.5, recorded 256 × 34 at y 317") {
-            form().exact("field", 32, 317, 256, 34)
-        }
+        form().exact("field", 32, 317, 256, 34)
     }
 
     /// The `scroll` fixture: the representables and a text in a vertical scroll view's
@@ -312,13 +308,11 @@ struct RepresentableContainerFixtureTests {
     /// is 34 tall, and the content 239.
     @Test("ios/representable/scroll: a text field is 34 tall in a scroll view's content", .enabled(if: textFontFound, "no shipped Inter: text has no width"))
     func scrollField() {
-        withKnownIssue("UITextField's rounded-rect intrinsic height is its text's, 21, UIKit's 34: the field is 320 × 21, the text at y 143.5, the controller at y 176 and the content 226 tall, recorded 34, 156.5, 189 and 239") {
-            let frames = scroll()
-            frames.text("field", 0, 114.5, 320, 34)
-            frames.text("text", 143.75, 156.5, 32.5, 24.5)
-            frames.text("controller", 0, 189, 320, 50)
-            frames.text("content", 0, 0, 320, 239)
-        }
+        let frames = scroll()
+        frames.text("field", 0, 114.5, 320, 34)
+        frames.text("text", 143.75, 156.5, 32.5, 24.5)
+        frames.text("controller", 0, 189, 320, 50)
+        frames.text("content", 0, 0, 320, 239)
     }
 
     /// The `sheet` fixture's window: a button on white that presents a sheet holding a label
