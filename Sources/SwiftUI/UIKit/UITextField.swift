@@ -89,9 +89,10 @@ open class UITextInputMode: UIResponder {
 /// An object that displays an editable text area in your interface (UIKit's `UITextField`).
 ///
 /// Headless there is no keyboard: the text changes only when code sets it, and the delegate
-/// is kept, never asked. Its intrinsic content size is Trellis's ideal size of its text (or
-/// its placeholder when empty) in its font (the 17-point system font by default), so a
-/// representable that shows it is as large as that text.
+/// is kept, never asked. Its intrinsic content size is one line of its text (or its
+/// placeholder when empty) in its font (the 17-point system font by default), rounded up to
+/// whole points, plus the room its ``borderStyle`` leaves around the text: a rounded-rect
+/// field is 34 tall at 17 points, as on iOS 26, and a field without a border 21.
 @MainActor @preconcurrency
 open class UITextField: UIControl {
     /// The text that the text field displays.
@@ -106,15 +107,26 @@ open class UITextField: UIControl {
     open weak var delegate: (any UITextFieldDelegate)?
     /// The keyboard style associated with the text object (kept; no keyboard shows headless).
     open var keyboardType: UIKeyboardType = .default
-    /// The border style used by the text field (kept: headless it is not drawn and does not
-    /// change the intrinsic content size; none by default).
+    /// The border style used by the text field (none by default). It is not drawn headless;
+    /// it adds its room around the text to the ``intrinsicContentSize``.
     open var borderStyle: UITextField.BorderStyle = .none
 
-    /// The size of the text (or placeholder) in the field's font, as Trellis lays it out.
+    /// The size of one line of the text (or of the placeholder when the text is empty) in the
+    /// field's font, rounded up to whole points, plus the room its ``borderStyle`` leaves
+    /// around the text: a rounded-rect field in the 17-point system font is 34 tall.
     open override var intrinsicContentSize: CGSize {
         let shown = (text ?? "").isEmpty ? (placeholder ?? "") : (text ?? "")
-        let font = Font(self.font ?? UIFont.systemFont(ofSize: 17))
-        return Text(verbatim: shown).font(font).layout(in: .unspecified).size
+        // The line as a label lays it out in the same font (SF's line for the system font),
+        // then rounded up to whole points: UIKit's 34-point rounded-rect field is 21 + 13,
+        // where the label's 17-point line is 20.33 (20.5 at 2×).
+        let label = UILabel()
+        label.font = font ?? UIFont.systemFont(ofSize: 17)
+        label.text = shown.isEmpty ? "X" : shown
+        let line = label.intrinsicContentSize
+        let insets = borderStyle.textInsets
+        return CGSize(
+            width: (shown.isEmpty ? 0 : line.width.rounded(.up)) + insets.left + insets.right,
+            height: line.height.rounded(.up) + insets.top + insets.bottom)
     }
 }
 #endif

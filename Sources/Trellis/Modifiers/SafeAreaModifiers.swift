@@ -6,7 +6,9 @@ nonisolated extension View {
     /// On each of `edges` where the view reaches the edge of its safe area, it grows to the
     /// edge of the unsafe band beyond (the window's bars, a `safeAreaInset` bar, a
     /// `safeAreaPadding`), is proposed that larger size, and what is inside it sees no unsafe
-    /// band there. Where it does not reach the safe edge, nothing changes.
+    /// band there. Where it does not reach the safe edge, nothing changes. The view this returns
+    /// keeps the frame it is laid out at: modifiers applied after it (a frame, a background,
+    /// an `.id` that `frame(of:)` reads) see that frame, inside the safe area, as in SwiftUI.
     ///
     /// ```swift
     /// ZStack {
@@ -20,8 +22,7 @@ nonisolated extension View {
     ///     region only (no software keyboard): a set without `.container` changes nothing.
     ///   - edges: The set of edges to expand; all by default.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        modifier(NodeModifier(
-            name: "ignoresSafeArea", change: .ignoresSafeArea(regions.contains(.container) ? edges : [])))
+        modifier(SafeAreaIgnoringModifier(edges: regions.contains(.container) ? edges : []))
     }
 
     /// Changes the view's proposed area to extend outside the screen's safe areas.
@@ -154,5 +155,30 @@ nonisolated struct SafeAreaPaddingModifier: UnaryLayoutModifier {
         return SafeAreaPaddingLayout(padding: PaddingLayout(insets: EdgeInsets(
             top: checked(insets.top, "top"), leading: checked(insets.leading, "leading"),
             bottom: checked(insets.bottom, "bottom"), trailing: checked(insets.trailing, "trailing"))))
+    }
+}
+
+/// `ignoresSafeArea(_:edges:)`'s modifier: each element of the content grows into the unsafe
+/// bands it reaches on `edges` (a ``NodeChange/ignoresSafeArea(_:)`` of its node), inside a
+/// ``SafeAreaIgnoringLayout`` node that keeps the frame it is laid out at, for what is applied
+/// after it. With no edge (only the keyboard region, which Trellis does not have) it changes
+/// nothing and adds no node.
+nonisolated struct SafeAreaIgnoringModifier: UnaryLayoutModifier {
+    typealias Body = Never
+    let edges: Edge.Set
+
+    var name: String { SafeAreaIgnoringLayout(edges: edges).name }
+
+    func layout(reporting resolver: inout Resolver) -> SafeAreaIgnoringLayout { SafeAreaIgnoringLayout(edges: edges) }
+
+    func resolve<Content: View>(content: Content, into resolver: inout Resolver, elements: inout [NodeID]) {
+        let start = elements.count
+        resolver.resolve(content, into: &elements)
+        guard !edges.isEmpty, start < elements.count else { return }
+        resolver.updateFromOutside(elements[start...], .ignoresSafeArea(edges))
+        let box = resolver.box(SafeAreaIgnoringLayout(edges: edges), modifier: self)
+        for index in start ..< elements.count {
+            elements[index] = resolver.wrap(elements[index], in: box, name: .layout)
+        }
     }
 }

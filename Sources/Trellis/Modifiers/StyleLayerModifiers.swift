@@ -76,7 +76,9 @@ nonisolated struct StyleLayer<S: ShapeStyle>: View {
     let edges: Edge.Set
 
     var body: some View {
-        StyleFill(style: style).ignoresSafeArea(.container, edges: edges)
+        // The fill itself grows: nothing is applied after it, so it needs no
+        // `ignoresSafeArea` node around it to keep the frame it is laid out at.
+        StyleFill(style: style).modifier(NodeModifier(name: "ignoresSafeArea", change: .ignoresSafeArea(edges)))
     }
 }
 

@@ -8,6 +8,7 @@
 // `Fixtures/Goldens/ios/representable/{list,form,scroll}/frames.json` at
 // e4bf148f54157e2984ea47643f5e7c9a70ed7769 (iPhone simulator, iOS 26, 2×), their views in
 // `Fixtures/Sources/Representable/RepresentableFixtures.swift` (read at 1ce9f2562b3c088660f330048d95451ad8a55878);
+// `Fixtures/Goldens/ios/representable/grid/frames.json` at 1ce9f2562b3c088660f330048d95451ad8a55878;
 // and `Fixtures/Goldens/ios/representable/sheet/frames.json` at
 // b687eac15ba9b9a3ada967573d0a588064abc4e4, its view in
 // `Fixtures/Sources/iOS/IOSPresentationFixtures.swift` (read at the same commit).
@@ -65,6 +66,13 @@ private struct SizedLabelBox: UIViewRepresentable {
 }
 
 // MARK: The tests
+
+/// A UIKit control a closure makes, in a representable (`ControlBox`).
+private struct ControlBox: UIViewRepresentable {
+    let make: @MainActor () -> UIView
+    func makeUIView(context: Context) -> UIView { make() }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
 
 @Suite("Representables measured per axis, on baselines and in containers: the recorded frames")
 @MainActor
@@ -216,9 +224,7 @@ struct RepresentableContainerFixtureTests {
     /// width and is 34 tall.
     @Test("ios/representable/list: a text field row is the row's width and 34 tall")
     func listFieldRow() {
-        withKnownIssue("UITextField's rounded-rect intrinsic height is its text's, 21, UIKit's 34: the field is 256 × 21 at y 284.5, recorded 256 × 34 at y 282") {
-            list().exact("field", 32, 282, 256, 34)
-        }
+        list().exact("field", 32, 282, 256, 34)
     }
 
     /// The `form` fixture: the label, the switch and a text in a first section, the plain view
@@ -263,9 +269,7 @@ struct RepresentableContainerFixtureTests {
     /// is 34 tall.
     @Test("ios/representable/form: a text field row is the row's width and 34 tall")
     func formFieldRow() {
-        withKnownIssue("UITextField's rounded-rect intrinsic height is its text's, 21, UIKit's 34: the field is 256 × 21 at y 319.5, recorded 256 × 34 at y 317") {
-            form().exact("field", 32, 317, 256, 34)
-        }
+        form().exact("field", 32, 317, 256, 34)
     }
 
     /// The `scroll` fixture: the representables and a text in a vertical scroll view's
@@ -312,13 +316,11 @@ struct RepresentableContainerFixtureTests {
     /// is 34 tall, and the content 239.
     @Test("ios/representable/scroll: a text field is 34 tall in a scroll view's content", .enabled(if: textFontFound, "no shipped Inter: text has no width"))
     func scrollField() {
-        withKnownIssue("UITextField's rounded-rect intrinsic height is its text's, 21, UIKit's 34: the field is 320 × 21, the text at y 143.5, the controller at y 176 and the content 226 tall, recorded 34, 156.5, 189 and 239") {
-            let frames = scroll()
-            frames.text("field", 0, 114.5, 320, 34)
-            frames.text("text", 143.75, 156.5, 32.5, 24.5)
-            frames.text("controller", 0, 189, 320, 50)
-            frames.text("content", 0, 0, 320, 239)
-        }
+        let frames = scroll()
+        frames.text("field", 0, 114.5, 320, 34)
+        frames.text("text", 143.75, 156.5, 32.5, 24.5)
+        frames.text("controller", 0, 189, 320, 50)
+        frames.text("content", 0, 0, 320, 239)
     }
 
     /// The `sheet` fixture's window: a button on white that presents a sheet holding a label
@@ -350,5 +352,59 @@ struct RepresentableContainerFixtureTests {
             frames.exact("stack", 0, 0, 375, 667)
             frames.text("button", 143, 321.25, 89, 24.5)
         }
+    }
+
+    /// The `grid` fixture: texts, hugging labels and a switch as the cells of a leading grid
+    /// 12 and 8 apart, a slider spanning the last two columns of its last row.
+    private func grid() -> FixtureFrames {
+        FixtureFrames(320, 200) {
+            Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 8) {
+                GridRow {
+                    Text("A").id("a")
+                    LabelBox(text: "one", hugging: 1000).id("one")
+                    Text("Long cell").id("long")
+                }
+                GridRow {
+                    LabelBox(text: "two", hugging: 1000).id("two")
+                    Text("B").id("b")
+                    SwitchBox().id("gridSwitch")
+                }
+                GridRow {
+                    Text("C").id("c")
+                    ControlBox {
+                        let slider = UISlider()
+                        slider.value = 0.5
+                        return slider
+                    }
+                    .id("gridSlider")
+                    .gridCellColumns(2)
+                }
+            }
+            .id("grid")
+        }
+    }
+
+    /// `ios/representable/grid` (golden at 1ce9f25): the grid takes the window's width, its
+    /// labels and texts at their intrinsic sizes in their columns.
+    @Test("ios/representable/grid: labels and texts are cells at their sizes in a leading grid", .enabled(if: textFontFound, "no shipped Inter: text has no width"))
+    func gridCells() {
+        let frames = grid()
+        frames.text("grid", 0, 47.75, 320, 104.5)
+        frames.text("a", 0, 47.75, 11.5, 24.5)
+        frames.text("one", 40, 49.75, 28.5, 20.5)
+        frames.text("long", 166, 47.75, 68.5, 24.5)
+        frames.text("two", 0, 85, 28, 20.5)
+        frames.text("b", 40, 83, 11, 24.5)
+        frames.text("c", 0, 123, 12, 24.5)
+    }
+
+    /// `ios/representable/grid` (golden at 1ce9f25): the switch keeps 66 × 30 in its cell and
+    /// the slider spans two columns, 280 wide, at its 34-point height.
+    @Test("ios/representable/grid: a switch keeps its size and a slider spans its two columns", .enabled(if: textFontFound, "no shipped Inter: text has no width"))
+    func gridControls() {
+        let frames = grid()
+        frames.size("gridSwitch", 66, 30)
+        frames.text("gridSwitch", 166, 80.25, 66, 30)
+        frames.text("gridSlider", 40, 118.25, 280, 34)
     }
 }

@@ -374,9 +374,7 @@ struct RepresentablePlacementFixtureTests {
     func ignoringTheBar() {
         let frames = screen(SafeAreaBox().ignoresSafeArea().id("box"))
         frames.exact("nav", 0, 0, 320, 300)
-        withKnownIssue("an id after ignoresSafeArea reports the frame grown under the bar, 0, 0, 320 × 300 (docs/differences.md)") {
-            frames.exact("box", 0, 64, 320, 236)
-        }
+        frames.exact("box", 0, 64, 320, 236)
     }
 
     /// `ios/representable/safearea-inset` (frames.json at 0ae4895): the representable with a
@@ -407,9 +405,7 @@ struct RepresentablePlacementFixtureTests {
     func scrollIgnoringTheBar() {
         let frames = screen(StripesScrollBox().ignoresSafeArea().id("scroll"))
         frames.exact("nav", 0, 0, 320, 300)
-        withKnownIssue("an id after ignoresSafeArea reports the frame grown under the bar, 0, 0, 320 × 300 (docs/differences.md)") {
-            frames.exact("scroll", 0, 64, 320, 236)
-        }
+        frames.exact("scroll", 0, 64, 320, 236)
     }
 
     /// `ios/representable/lifecycle` (frames.json at cf6c8ba): a representable that logs its

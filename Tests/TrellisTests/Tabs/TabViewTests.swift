@@ -109,7 +109,7 @@ struct TabViewTests {
     @Test("content that ignores the safe area reaches under the bar")
     func ignoringContentReachesUnderTheBar() {
         let view = TabView {
-            Color.red.ignoresSafeArea().id("full").tabItem { Text("A") }
+            Color.red.id("full").ignoresSafeArea().tabItem { Text("A") }
         }
         #expect(view.layout(in: phone, environment: environment).frame(of: "full") == CGRect(x: 0, y: 0, width: 375, height: 667))
     }

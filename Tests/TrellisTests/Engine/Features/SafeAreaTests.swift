@@ -31,26 +31,26 @@ struct SafeAreaTests {
 
     @Test("a view that ignores the safe area at the root fills the window")
     func ignoringRootFillsWindow() {
-        let result = layout(Color.red.ignoresSafeArea().id("root"))
+        let result = layout(Color.red.id("root").ignoresSafeArea())
         #expect(result.frame(of: "root") == CGRect(x: 0, y: 0, width: 393, height: 852))
     }
 
     @Test("ignoring only the top edge grows the view upwards only")
     func ignoringTopOnly() {
-        let result = layout(Color.red.ignoresSafeArea(edges: .top).id("root"))
+        let result = layout(Color.red.id("root").ignoresSafeArea(edges: .top))
         #expect(result.frame(of: "root") == CGRect(x: 0, y: 0, width: 393, height: 818))
     }
 
     @Test("a view that does not reach the safe edge does not grow")
     func innerViewDoesNotGrow() {
-        let result = layout(Color.red.ignoresSafeArea().id("inner").padding(10))
+        let result = layout(Color.red.id("inner").ignoresSafeArea().padding(10))
         #expect(result.frame(of: "inner") == CGRect(x: 10, y: 69, width: 373, height: 739))
     }
 
     // Apple: `edgesIgnoringSafeArea(_:)` is the deprecated form of `ignoresSafeArea(.container, edges:)`.
     @Test("edgesIgnoringSafeArea grows the view as ignoresSafeArea does on those edges")
     func edgesIgnoringSafeArea() {
-        let result = layout(Color.red.edgesIgnoringSafeArea(.bottom).id("root"))
+        let result = layout(Color.red.id("root").edgesIgnoringSafeArea(.bottom))
         #expect(result.frame(of: "root") == CGRect(x: 0, y: 59, width: 393, height: 793))
     }
 
@@ -62,7 +62,7 @@ struct SafeAreaTests {
 
     @Test("a background that ignores the safe area reaches under the bars while its view stays inside")
     func backgroundUnderBars() {
-        let result = layout(VStack { Color.clear.id("content") }.background { Color.blue.ignoresSafeArea().id("fill") })
+        let result = layout(VStack { Color.clear.id("content") }.background { Color.blue.id("fill").ignoresSafeArea() })
         #expect(result.frame(of: "content") == CGRect(x: 0, y: 59, width: 393, height: 759))
         #expect(result.frame(of: "fill") == CGRect(x: 0, y: 0, width: 393, height: 852))
     }
@@ -130,7 +130,7 @@ struct SafeAreaTests {
 
     @Test("changing the host's insets moves every view that depends on them")
     func changingInsetsReplaces() {
-        let host = LayoutHost(ZStack { Color.red.ignoresSafeArea().id("fill"); Color.blue.frame(width: 10, height: 10).id("dot") })
+        let host = LayoutHost(ZStack { Color.red.id("fill").ignoresSafeArea(); Color.blue.frame(width: 10, height: 10).id("dot") })
         _ = host.layout(in: window)
         host.safeAreaInsets = insets
         let inset = host.layout(in: window)
@@ -186,7 +186,7 @@ struct SafeAreaTests {
 
     @Test("a view inside safe-area padding that ignores the safe area reaches over the padding")
     func ignoringReachesOverPadding() {
-        let result = Color.red.ignoresSafeArea().id("content").safeAreaPadding(20)
+        let result = Color.red.id("content").ignoresSafeArea().safeAreaPadding(20)
             .layout(in: ProposedViewSize(width: 100, height: 100))
         #expect(result.frame(of: "content") == CGRect(x: 0, y: 0, width: 100, height: 100))
     }
