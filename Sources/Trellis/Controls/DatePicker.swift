@@ -148,6 +148,10 @@ extension DatePicker: PrimitiveView {
         let label = self.label.font(metrics.labelFont(environment))
         let hidden = environment.labelsHidden
         let textColor: Color = environment.isEnabled ? (environment.foregroundColor ?? .primary) : Color.primary.opacity(0.3)
+        if environment.datePickerStyle == .graphical || (environment.datePickerStyle == .wheel && !metrics.isMac) {
+            resolveFace(components: components, date: date, metrics: metrics, into: &resolver, elements: &elements)
+            return
+        }
         if metrics.isMac {
             // macOS: one field with the date and the time, a stepper after it in the automatic style.
             let shown = [components.contains(.date) ? texts.date : nil, components.contains(.hourAndMinute) ? texts.time : nil]
@@ -181,6 +185,39 @@ extension DatePicker: PrimitiveView {
         } else {
             resolver.resolveControl("DatePicker", HStack { label.frame(maxWidth: .infinity, alignment: .leading); pills }, into: &elements)
         }
+    }
+}
+
+extension DatePicker {
+    /// The graphical style's calendar and clock, or iOS's wheel, after the label and 8 (the
+    /// faces' sizes recorded, `DatePickerFaces.swift`; the label's top-alignment an estimate).
+    private func resolveFace(
+        components: DatePickerComponents, date: Date, metrics: ControlMetrics, into resolver: inout Resolver, elements: inout [NodeID]
+    ) {
+        let environment = resolver.environment
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = environment.timeZone
+        calendar.locale = environment.locale
+        let face: AnyView
+        if environment.datePickerStyle == .wheel {
+            face = AnyView(WheelFace(date: date, calendar: calendar, locale: environment.locale, components: components, size: metrics.wheelSize))
+        } else {
+            if !metrics.isMac {
+                resolver.report(.approximated, "DatePicker", "the iOS graphical style is not recorded: laid out at macOS's calendar and clock sizes")
+            }
+            face = AnyView(HStack(alignment: .top, spacing: metrics.calendarClockSpacing) {
+                if components.contains(.date) {
+                    CalendarFace(date: date, calendar: calendar, locale: environment.locale, size: metrics.calendarSize)
+                }
+                if components.contains(.hourAndMinute) { ClockFace(date: date, calendar: calendar, side: metrics.clockSide) }
+            })
+        }
+        let label = self.label.font(metrics.labelFont(environment))
+        let row = HStack(alignment: .top, spacing: metrics.labelSpacing) {
+            if !environment.labelsHidden { label }
+            face
+        }
+        resolver.resolveControl("DatePicker", row, into: &elements)
     }
 }
 

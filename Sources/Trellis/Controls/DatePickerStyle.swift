@@ -21,6 +21,24 @@ public struct CompactDatePickerStyle: DatePickerStyle {
     public init() {}
 }
 
+/// A date picker style that displays an interactive calendar or clock.
+///
+/// On macOS the calendar is 138.5 × 148 and the clock 119 × 119, 18 apart when both show,
+/// after the label and 8 (recorded). iOS's graphical style is not recorded: it takes macOS's
+/// sizes, and the layout reports it (docs/differences.md).
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+    /// Creates an instance of the graphical date picker style.
+    public init() {}
+}
+
+/// A date picker style that displays each component as columns in a scrollable wheel: 320 ×
+/// 216 on iOS (recorded), after the label. macOS has no wheel; there the picker takes the
+/// automatic style.
+@MainActor @preconcurrency public struct WheelDatePickerStyle: DatePickerStyle {
+    /// Creates an instance of the wheel date picker style.
+    public init() {}
+}
+
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The default style for date pickers.
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
@@ -31,9 +49,19 @@ extension DatePickerStyle where Self == CompactDatePickerStyle {
     public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
 
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    /// A date picker style that displays an interactive calendar or clock.
+    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    /// A date picker style that displays each component as columns in a scrollable wheel.
+    @MainActor @preconcurrency public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
 /// The built-in date picker styles, as the environment keeps them.
 enum DatePickerStyleKind: Sendable {
-    case automatic, compact
+    case automatic, compact, graphical, wheel
 }
 
 struct DatePickerStyleKey: EnvironmentKey {
@@ -75,7 +103,12 @@ nonisolated extension View {
     /// DatePicker("Start", selection: $start).datePickerStyle(.compact)
     /// ```
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        let kind: DatePickerStyleKind = style is CompactDatePickerStyle ? .compact : .automatic
+        let kind: DatePickerStyleKind = switch style {
+        case is CompactDatePickerStyle: .compact
+        case is GraphicalDatePickerStyle: .graphical
+        case is WheelDatePickerStyle: .wheel
+        default: .automatic
+        }
         return environment(\.datePickerStyle, kind)
     }
 }
