@@ -27,7 +27,8 @@ extension LayoutHost {
     /// A layout on the main actor updates first; a layout elsewhere lays out the tree as of
     /// the last update (bodies are read only on the main actor). A change that no body read
     /// costs nothing. A view keeps its state while it keeps its identity: its type and how
-    /// many views of that type come before it in its parent's body.
+    /// many views of that type come before it in its parent's body, within the `ForEach`
+    /// element and the `.id(_:)` value around it.
     ///
     /// - Returns: Whether anything changed.
     @MainActor @discardableResult
