@@ -144,14 +144,14 @@ extension DatePicker: PrimitiveView {
             resolver.report(.invalidModifierValue, "DatePicker", "the selection is not a date; the picker shows the reference date, 1 January 2001")
             date = Date(timeIntervalSinceReferenceDate: 0)
         }
-        let texts = DateTexts(date, environment, numeric: metrics.isMac)
         let label = self.label.font(metrics.labelFont(environment))
         let hidden = environment.labelsHidden
-        let textColor: Color = environment.isEnabled ? (environment.foregroundColor ?? .primary) : Color.primary.opacity(0.3)
         if environment.datePickerStyle == .graphical || (environment.datePickerStyle == .wheel && !metrics.isMac) {
-            resolveFace(components: components, date: date, metrics: metrics, into: &resolver, elements: &elements)
+            resolveFace(label: hidden ? nil : label, components: components, date: date, metrics: metrics, into: &resolver, elements: &elements)
             return
         }
+        let texts = DateTexts(date, environment, numeric: metrics.isMac)
+        let textColor: Color = environment.isEnabled ? (environment.foregroundColor ?? .primary) : Color.primary.opacity(0.3)
         if metrics.isMac {
             // macOS: one field with the date and the time, a stepper after it in the automatic style.
             let shown = [components.contains(.date) ? texts.date : nil, components.contains(.hourAndMinute) ? texts.time : nil]
@@ -189,10 +189,12 @@ extension DatePicker: PrimitiveView {
 }
 
 extension DatePicker {
-    /// The graphical style's calendar and clock, or iOS's wheel, after the label and 8 (the
-    /// faces' sizes recorded, `DatePickerFaces.swift`; the label's top-alignment an estimate).
+    /// The graphical style's calendar and clock, or iOS's wheel, after `label` (`nil`: hidden)
+    /// and 8 (the faces' sizes recorded, `DatePickerFaces.swift`; the label's top-alignment an
+    /// estimate).
     private func resolveFace(
-        components: DatePickerComponents, date: Date, metrics: ControlMetrics, into resolver: inout Resolver, elements: inout [NodeID]
+        label: (some View)?, components: DatePickerComponents, date: Date, metrics: ControlMetrics,
+        into resolver: inout Resolver, elements: inout [NodeID]
     ) {
         let environment = resolver.environment
         var calendar = Calendar(identifier: .gregorian)
@@ -212,9 +214,8 @@ extension DatePicker {
                 if components.contains(.hourAndMinute) { ClockFace(date: date, calendar: calendar, side: metrics.clockSide) }
             })
         }
-        let label = self.label.font(metrics.labelFont(environment))
         let row = HStack(alignment: .top, spacing: metrics.labelSpacing) {
-            if !environment.labelsHidden { label }
+            if let label { label }
             face
         }
         resolver.resolveControl("DatePicker", row, into: &elements)

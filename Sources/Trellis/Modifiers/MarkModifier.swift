@@ -6,10 +6,10 @@ import Foundation
 ///
 /// In a live host the value is also the content's identity, as SwiftUI's `id(_:)` binds it
 /// ("When the proxy value specified by the id parameter changes, the identity of the view —
-/// for example, its state — is reset"): the content is resolved in an identity scope of the
-/// value (``LiveRecorder/beginScope(_:elementCount:)``, as a `ForEach` element's views are), so
-/// a new value makes new views — new state, `onDisappear` of the old and `onAppear` of the new —
-/// and the same value keeps them.
+/// for example, its state — is reset"): inside a view whose body is tracked, the content is
+/// resolved in an identity scope of the value (``LiveRecorder/beginScope(_:elementCount:)``,
+/// as a `ForEach` element's views are), so a new value makes new views — new state,
+/// `onDisappear` of the old and `onAppear` of the new — and the same value keeps them.
 @usableFromInline
 nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier, ModifierAfterContent {
     @usableFromInline typealias Body = Never
@@ -22,8 +22,9 @@ nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier, ModifierAfterC
     /// is resolved in the caller's module (``ModifierAfterContent``).
     @inlinable
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
-        guard resolver.live != nil else { return resolver.resolve(content, thenApply: modifier) }
-        resolver.beginIdentity(of: modifier)
+        guard resolver.live != nil, resolver.beginsIdentity(of: modifier) else {
+            return resolver.resolve(content, thenApply: modifier)
+        }
         resolver.resolve(content, thenApply: modifier)
         resolver.endIdentity()
     }
@@ -55,14 +56,19 @@ nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier, ModifierAfterC
 }
 
 extension Resolver {
-    /// Begins the views of the content `mark` marks, in a live host: their identity is the
-    /// mark's value (``MarkModifier``).
+    /// Begins the views of the content `mark` marks, in a live host, inside a view whose body
+    /// is tracked: their identity is the mark's value (``MarkModifier``). Returns whether it
+    /// began one. Outside every tracked view (a root of plain views, as the benchmark's trees
+    /// are) no body can be read again with another value, so the mark begins none and costs
+    /// no scope, as a `ForEach` element's views take their id only there.
     @usableFromInline
-    mutating func beginIdentity(of mark: MarkModifier) {
-        live?.beginScope(mark.marker.hashValue, elementCount: elements.count)
+    mutating func beginsIdentity(of mark: MarkModifier) -> Bool {
+        guard let live, scope.trackedLiveViews > 0 else { return false }
+        live.beginScope(mark.marker.hashValue, elementCount: elements.count)
+        return true
     }
 
-    /// Ends the identity begun last by ``beginIdentity(of:)``.
+    /// Ends the identity begun last by ``beginsIdentity(of:)``.
     @usableFromInline
     mutating func endIdentity() {
         live?.endScope()

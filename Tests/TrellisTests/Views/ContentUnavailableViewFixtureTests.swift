@@ -45,19 +45,4 @@ struct ContentUnavailableViewFixtureTests {
         frames.text("description", 138.75, 206, 82.5, 18.5)
         frames.text("action", 151.75, 236.5, 56.5, 24)
     }
-
-    @Test("on macOS the column starts 20 below the top and its parts are 12 apart, whatever their sizes")
-    func macOSColumnWithStandIns() throws {
-        let view = ContentUnavailableView {
-            StandIn.fixed(width: 100, height: 30).id("label")
-        } description: {
-            StandIn.fixed(width: 200, height: 20).id("description")
-        } actions: {
-            StandIn.fixed(width: 80, height: 40).id("actions")
-        }
-        let result = view.layout(in: ProposedViewSize(width: 320, height: 400), environment: .recording(.macOS))
-        #expect(result.frame(of: "label") == CGRect(x: 110, y: 20, width: 100, height: 30))
-        #expect(result.frame(of: "description") == CGRect(x: 60, y: 62, width: 200, height: 20))
-        #expect(result.frame(of: "actions") == CGRect(x: 120, y: 94, width: 80, height: 40))
-    }
 }

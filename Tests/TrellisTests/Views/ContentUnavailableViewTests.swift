@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import Trellis
 
-/// `ContentUnavailableView` on iOS: it fills its proposal and centres its column (derived
-/// metrics, ``ContentUnavailableMetrics``).
+/// `ContentUnavailableView`: it fills its proposal; on iOS it centres its column (derived
+/// metrics, ``ContentUnavailableMetrics``), on macOS it sets it across the top (recorded:
+/// swiftui-web `unavailable/basic`, `ContentUnavailableViewFixtureTests`).
 @Suite("ContentUnavailableView")
 @MainActor
 struct ContentUnavailableViewTests {
@@ -13,18 +14,22 @@ struct ContentUnavailableViewTests {
         #expect(view.layout(in: ProposedViewSize(width: 320, height: 400)).size == CGSize(width: 320, height: 400))
     }
 
-    @Test("the label, description and actions are centred, 8 and 16 apart")
-    func column() throws {
-        let view = ContentUnavailableView {
+    /// A view of stand-ins: the label 100 × 30, the description 200 × 20, the actions 80 × 40.
+    private func standIns() -> some View {
+        ContentUnavailableView {
             StandIn.fixed(width: 100, height: 30).id("label")
         } description: {
             StandIn.fixed(width: 200, height: 20).id("description")
         } actions: {
             StandIn.fixed(width: 80, height: 40).id("actions")
         }
+    }
+
+    @Test("the label, description and actions are centred, 8 and 16 apart")
+    func column() throws {
         var environment = EnvironmentValues()
         environment.displayScale = 4
-        let result = view.layout(in: ProposedViewSize(width: 320, height: 400), environment: environment)
+        let result = standIns().layout(in: ProposedViewSize(width: 320, height: 400), environment: environment)
         let label = try #require(result.frame(of: "label"))
         let description = try #require(result.frame(of: "description"))
         let actions = try #require(result.frame(of: "actions"))
@@ -33,6 +38,16 @@ struct ContentUnavailableViewTests {
         #expect(actions.minY == description.maxY + 16)
         // The column (30 + 8 + 20 + 16 + 40 = 114) is centred in 400.
         #expect(label.minY == CGFloat(400 - 114) / 2)
+    }
+
+    @Test("on macOS the column starts 20 below the top and its parts are 12 apart, whatever their sizes")
+    func macOSColumn() {
+        var environment = EnvironmentValues()
+        environment.targetPlatform = .macOS
+        let result = standIns().layout(in: ProposedViewSize(width: 320, height: 400), environment: environment)
+        #expect(result.frame(of: "label") == CGRect(x: 110, y: 20, width: 100, height: 30))
+        #expect(result.frame(of: "description") == CGRect(x: 60, y: 62, width: 200, height: 20))
+        #expect(result.frame(of: "actions") == CGRect(x: 120, y: 94, width: 80, height: 40))
     }
 
     @Test("the search presets name the query")
