@@ -22,7 +22,9 @@ nonisolated struct MarkModifier: ViewModifier, PrimitiveModifier, ModifierAfterC
     /// is resolved in the caller's module (``ModifierAfterContent``).
     @inlinable
     static func _resolve<Content: View>(_ modifier: Self, content: Content, into resolver: inout _ViewResolver) {
-        guard resolver.live != nil, resolver.beginsIdentity(of: modifier) else {
+        // The tracked-view count is read here, inline, so a mark outside every tracked view
+        // (each mark of a plain tree) costs no call.
+        guard resolver.scope.trackedLiveViews > 0, resolver.beginsIdentity(of: modifier) else {
             return resolver.resolve(content, thenApply: modifier)
         }
         resolver.resolve(content, thenApply: modifier)
