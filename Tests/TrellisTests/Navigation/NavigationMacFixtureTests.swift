@@ -24,10 +24,6 @@ struct NavigationMacFixtureTests {
         StandIn.fixed(width: width, height: 24)
     }
 
-    private func layout(_ view: some View, _ width: CGFloat, _ height: CGFloat) -> RecordedFrames {
-        RecordedFrames(result: view.inRecordingWindow().layout(in: ProposedViewSize(width: width, height: height), environment: environment))
-    }
-
     @Test("nav/basic: links are bordered buttons, the stack as tall as its content, centred")
     func basic() {
         let view = NavigationStack {
@@ -42,7 +38,7 @@ struct NavigationMacFixtureTests {
             .id("stack")
         }
         .id("nav")
-        let frames = layout(view, 320, 260)
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 320, height: 260))
         frames.text("nav", 0, 46, 320, 168)
         frames.text("stack", 0, 46, 320, 168)
         frames.text("root", 145.75, 46, 28.5, 16)
@@ -65,7 +61,7 @@ struct NavigationMacFixtureTests {
             .id("list")
         }
         .id("nav")
-        let frames = layout(view, 320, 200)
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 320, height: 200))
         frames.exact("nav", 0, 0, 320, 200)
         frames.exact("list", 0, 0, 320, 200)
         frames.text("row1", 16, 14, 35, 16)
@@ -85,7 +81,7 @@ struct NavigationMacFixtureTests {
             .id("stack")
         }
         .id("nav")
-        let frames = layout(view, 320, 120)
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 320, height: 120))
         frames.text("nav", 135.75, 52, 48.5, 16)
         frames.text("stack", 135.75, 52, 48.5, 16)
         frames.text("content", 135.75, 52, 48.5, 16)
@@ -103,7 +99,7 @@ struct NavigationMacFixtureTests {
             .id("row")
         }
         .id("stack")
-        let frames = layout(view, 320, 240)
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 320, height: 240))
         frames.exact("stack", 0, 0, 320, 240)
         frames.text("navFill", 0, 0, 320, 192)
         frames.text("fill", 0, 0, 320, 192)
@@ -208,14 +204,13 @@ struct NavigationMacFixtureTests {
                 .id("stack")
             }
             .id("nav")
-            .inRecordingWindow()
         }
     }
 
     @Test("nav/item: an item pushes its destination, a new item swaps it, nil pops it")
     func item() {
         for item in [nil, "A", "B"] as [String?] {
-            let frames = layout(Item(item: item), 320, 200)
+            let frames = RecordedFrames(Item(item: item), platform: .macOS, window: CGSize(width: 320, height: 200))
             frames.text("root", 145.75, 78, 28.5, 16)
             frames.text("pick", 147.25, 106, 25.5, 16)
             frames.text("stack", 145.75, 78, 28.5, 44)
