@@ -85,8 +85,7 @@ struct MenuFixtureTests {
             .id("row")
         }
         .id("stack")
-        .inRecordingWindow()
-        let frames = RecordedFrames(result: view.layout(in: ProposedViewSize(width: 320, height: 300), environment: .recording(.iOS)))
+        let frames = RecordedFrames(view, platform: .iOS, window: CGSize(width: 320, height: 300))
         frames.text("stack", 114.75, 64.75, 90.5, 170.5)
         frames.text("menu", 114.75, 64.75, 60, 24.5)
         frames.text("buttonStyle", 114.75, 101.25, 36.5, 24.5)

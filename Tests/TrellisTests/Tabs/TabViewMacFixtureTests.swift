@@ -73,8 +73,7 @@ struct TabViewMacFixtureTests {
         }
         .frame(width: 240, height: 160)
         .id("tabs")
-        .inRecordingWindow()
-        let frames = RecordedFrames(result: view.layout(in: window, environment: environment))
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 360, height: 260))
         frames.exact("tabs", 60, 50, 240, 160)
         frames.text("alpha", 162.75, 134, 34.5, 16)
     }
