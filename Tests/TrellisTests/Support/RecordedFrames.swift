@@ -16,7 +16,7 @@ struct RecordedFrames {
     /// light scheme (``EnvironmentValues/recording(_:scale:)``), its text in the system fonts.
     ///
     /// One layout, as a snapshot: nothing is tracked. A recording of steps lays out on one
-    /// live host (``RecordedSteps``).
+    /// live host (``RecordingHost``, ``RecordedSteps``).
     @MainActor
     init(_ view: some View, platform: TargetPlatform, window: CGSize, scale: CGFloat = 2) {
         result = view.inRecordingWindow().layout(in: ProposedViewSize(window), environment: .recording(platform, scale: scale))
