@@ -37,8 +37,7 @@ struct MatchedGeometryFixtureTests {
 
     @Test("matched/follower: followers of every property keep their own slots in the stack")
     func follower() {
-        let result = Follower().inRecordingWindow().layout(in: ProposedViewSize(width: 300, height: 140), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(Follower(), platform: .macOS, window: CGSize(width: 300, height: 140))
         frames.exact("stack", 50, 20, 200, 100)
         frames.exact("source", 170, 40, 40, 40)
         frames.exact("frame", 50, 20, 80, 20)
@@ -104,8 +103,7 @@ struct MatchedGeometryFixtureTests {
 
     @Test("matched/anchors: a follower's anchor and properties never move its slot, fixed or flexible")
     func anchors() {
-        let result = AnchorGrid().inRecordingWindow().layout(in: ProposedViewSize(width: 620, height: 820), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(AnchorGrid(), platform: .macOS, window: CGSize(width: 620, height: 820))
         frames.exact("grid", 10, 10, 600, 800)
         for (row, (anchorName, _)) in AnchorGrid.anchors.enumerated() {
             for (column, (sizeName, size)) in AnchorGrid.sizes.enumerated() {

@@ -10,8 +10,6 @@ import Testing
 @Suite("Canvas fixtures (macOS)")
 @MainActor
 struct CanvasFixtureTests {
-    private let macOS = EnvironmentValues.recording(.macOS)
-
     @Test("canvas/basic: a canvas takes the whole window, whatever it draws")
     func basic() {
         let canvas = Canvas { context, size in
@@ -24,7 +22,7 @@ struct CanvasFixtureTests {
             context.fill(Path(CGRect(x: size.width - 20, y: size.height - 20, width: 20, height: 20)), with: .color(.gray))
         }
         .id("canvas")
-        let frames = RecordedFrames(result: canvas.layout(in: ProposedViewSize(width: 320, height: 240), environment: macOS))
+        let frames = RecordedFrames(canvas, platform: .macOS, window: CGSize(width: 320, height: 240))
         frames.exact("canvas", 0, 0, 320, 240)
     }
 
@@ -43,14 +41,13 @@ struct CanvasFixtureTests {
             .id("framed")
         }
         .id("stack")
-        let result = stack.inRecordingWindow().layout(in: ProposedViewSize(width: 320, height: 240), environment: macOS)
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(stack, platform: .macOS, window: CGSize(width: 320, height: 240))
         frames.exact("stack", 0, 0, 320, 240)
         frames.exact("fill", 0, 24, 320, 158)
         frames.exact("framed", 120, 190, 80, 50)
         frames.text("above", 140.75, 0, 38.5, 16)
         // Only its width follows the font: it is 16 tall at the top, centred.
-        let above = try #require(result.element(id: "above")?.exactFrame)
+        let above = try #require(frames.result.element(id: "above")?.exactFrame)
         #expect(above.minY == 0 && above.height == 16 && above.midX == 160)
     }
 }

@@ -13,18 +13,14 @@ import Testing
 @Suite("Colour picker recordings", .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
 @MainActor
 struct ColorPickerFixtureTests {
-    private func layout(_ view: some View, width: CGFloat, height: CGFloat) -> LayoutResult {
-        view.inRecordingWindow().layout(in: ProposedViewSize(width: width, height: height), environment: .recording(.macOS))
-    }
-
     /// Expects the view `id` at the recorded frame: its place across and its width within the
     /// text tolerance, its place down and its height exact (to 0.01 pt: the recorded form rows
     /// are spaced 8.15087890625, Trellis's 8.1509).
     private func expectRow(
-        _ result: LayoutResult, _ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+        _ frames: RecordedFrames, _ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        guard let frame = result.element(id: id)?.exactFrame else {
+        guard let frame = frames.result.element(id: id)?.exactFrame else {
             Issue.record("\(id): no view has this id", sourceLocation: sourceLocation)
             return
         }
@@ -37,7 +33,7 @@ struct ColorPickerFixtureTests {
 
     @Test("colorpicker/basic: a macOS colour picker is its label, 8 and a 48 × 24 well; hidden, the well")
     func basic() {
-        let result = layout(
+        let frames = RecordedFrames(
             VStack(alignment: .leading, spacing: 12) {
                 ColorPicker("Accent", selection: .constant(.red)).id("red")
                 ColorPicker("Tint", selection: .constant(.blue), supportsOpacity: false).id("opaque")
@@ -46,19 +42,19 @@ struct ColorPickerFixtureTests {
                 ColorPicker("Accent", selection: .constant(.red)).disabled(true).id("disabled")
             }
             .id("stack"),
-            width: 320, height: 220)
-        expectRow(result, "stack", 110.75, 26, 98.5, 168)
-        expectRow(result, "red", 110.75, 26, 98.5, 24)
-        expectRow(result, "opaque", 110.75, 62, 79.5, 24)
-        expectRow(result, "translucent", 110.75, 98, 98.5, 24)
-        RecordedFrames(result: result).text("hidden", 110.75, 134, 48, 24)
-        #expect(result.element(id: "hidden")?.exactFrame.size == CGSize(width: 48, height: 24))
-        expectRow(result, "disabled", 110.75, 170, 98.5, 24)
+            platform: .macOS, window: CGSize(width: 320, height: 220))
+        expectRow(frames, "stack", 110.75, 26, 98.5, 168)
+        expectRow(frames, "red", 110.75, 26, 98.5, 24)
+        expectRow(frames, "opaque", 110.75, 62, 79.5, 24)
+        expectRow(frames, "translucent", 110.75, 98, 98.5, 24)
+        frames.text("hidden", 110.75, 134, 48, 24)
+        #expect(frames.result.element(id: "hidden")?.exactFrame.size == CGSize(width: 48, height: 24))
+        expectRow(frames, "disabled", 110.75, 170, 98.5, 24)
     }
 
     @Test("colorpicker/labels: a custom label, and the label's text lines the picker up with its neighbours")
     func labels() {
-        let result = layout(
+        let frames = RecordedFrames(
             VStack(alignment: .leading, spacing: 12) {
                 ColorPicker(selection: .constant(.green)) { Text("Tint").foregroundColor(.secondary).id("customText") }.id("custom")
                 HStack(alignment: .firstTextBaseline, spacing: 8) {
@@ -73,25 +69,24 @@ struct ColorPickerFixtureTests {
                 .id("row")
             }
             .id("stack"),
-            width: 320, height: 160)
-        let frames = RecordedFrames(result: result)
-        expectRow(result, "stack", 87.5, 32, 145, 96)
-        expectRow(result, "custom", 87.5, 32, 79.5, 24)
+            platform: .macOS, window: CGSize(width: 320, height: 160))
+        expectRow(frames, "stack", 87.5, 32, 145, 96)
+        expectRow(frames, "custom", 87.5, 32, 79.5, 24)
         // The custom label's text is its 18.5-point line, 2.75 below the picker's top.
         frames.text("customText", 87.5, 34.75, 23.5, 18.5)
-        #expect(result.element(id: "customText").map { $0.exactFrame.minY == 34.75 && $0.exactFrame.height == 18.5 } == true)
-        expectRow(result, "baselineRow", 87.5, 68, 99, 24)
-        expectRow(result, "baselinePicker", 87.5, 68, 73.5, 24)
+        #expect(frames.result.element(id: "customText").map { $0.exactFrame.minY == 34.75 && $0.exactFrame.height == 18.5 } == true)
+        expectRow(frames, "baselineRow", 87.5, 68, 99, 24)
+        expectRow(frames, "baselinePicker", 87.5, 68, 73.5, 24)
         frames.text("baselineText", 169, 71.75, 17.5, 16)
-        #expect(result.element(id: "baselineText")?.exactFrame.minY == 71.75)
-        expectRow(result, "row", 87.5, 104, 145, 24)
+        #expect(frames.result.element(id: "baselineText")?.exactFrame.minY == 71.75)
+        expectRow(frames, "row", 87.5, 104, 145, 24)
         frames.text("rowText", 87.5, 108, 38.5, 16)
-        expectRow(result, "rowPicker", 134, 104, 98.5, 24)
+        expectRow(frames, "rowPicker", 134, 104, 98.5, 24)
     }
 
     @Test("colorpicker/sized: a picker keeps its own width next to a spacer and fills a frame it is given")
     func sized() {
-        let result = layout(
+        let frames = RecordedFrames(
             VStack(alignment: .leading, spacing: 12) {
                 ColorPicker("Accent", selection: .constant(.red)).frame(width: 240).id("wide")
                 HStack(spacing: 0) {
@@ -101,31 +96,30 @@ struct ColorPickerFixtureTests {
                 .id("spaced")
             }
             .id("stack"),
-            width: 320, height: 200)
-        let frames = RecordedFrames(result: result)
+            platform: .macOS, window: CGSize(width: 320, height: 200))
         frames.exact("stack", 0, 70, 320, 60)
         frames.exact("wide", 0, 70, 240, 24)
         frames.exact("spaced", 0, 106, 320, 24)
-        expectRow(result, "leading", 0, 106, 98.5, 24)
+        expectRow(frames, "leading", 0, 106, 98.5, 24)
     }
 
     @Test("colorpicker/form: in a columns form the labels end flush, the wells and the checkbox start together")
     func form() {
-        let result = layout(
+        let frames = RecordedFrames(
             Form {
                 ColorPicker("Accent", selection: .constant(.red)).id("accent")
                 ColorPicker("Tint", selection: .constant(.blue), supportsOpacity: false).id("tint")
                 Toggle("Enabled", isOn: .constant(true)).id("toggle")
             }
             .id("form"),
-            width: 320, height: 200)
+            platform: .macOS, window: CGSize(width: 320, height: 200))
         // The columns line up: the wells and the checkbox start at 150.25 ± 0.25, the labels
         // end flush. A picker's row is 27 tall (its label on the well's baseline), two pickers
         // 8.15 apart and the checkbox 6 below; the form is centred in the window.
-        expectRow(result, "form", 99.75, 56.674560546875, 120.5, 86.65087890625)
-        expectRow(result, "accent", 99.75, 56.674560546875, 98.5, 27)
-        expectRow(result, "tint", 118.75, 91.825439453125, 79.5, 27)
-        expectRow(result, "toggle", 150.25, 124.825439453125, 70, 18.5)
+        expectRow(frames, "form", 99.75, 56.674560546875, 120.5, 86.65087890625)
+        expectRow(frames, "accent", 99.75, 56.674560546875, 98.5, 27)
+        expectRow(frames, "tint", 118.75, 91.825439453125, 79.5, 27)
+        expectRow(frames, "toggle", 150.25, 124.825439453125, 70, 18.5)
     }
 
     /// `colorpicker/steps` (Fixtures/Goldens/colorpicker/steps/frames.json and the fixture
@@ -141,7 +135,7 @@ struct ColorPickerFixtureTests {
             steps: [{ $0.color = .blue }, { $0.color = .clear }])
         #expect(recorded.count == 3)
         for frames in recorded {
-            expectRow(frames.result, "picker", 70.75, 38, 98.5, 24)
+            expectRow(frames, "picker", 70.75, 38, 98.5, 24)
         }
     }
 }

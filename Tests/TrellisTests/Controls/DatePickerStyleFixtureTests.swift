@@ -15,9 +15,10 @@ struct DatePickerStyleFixtureTests {
     private let fixed = Date(timeIntervalSinceReferenceDate: 763744140)
     private let utc = TimeZone(secondsFromGMT: 0)!
 
+    /// `view`'s frames in a recording window of `width` × `height` on `platform`, in the
+    /// fixtures' time zone (UTC).
     private func layout(_ view: some View, _ platform: TargetPlatform, width: CGFloat, height: CGFloat) -> RecordedFrames {
-        RecordedFrames(result: view.environment(\.timeZone, utc).inRecordingWindow()
-            .layout(in: ProposedViewSize(width: width, height: height), environment: .recording(platform)))
+        RecordedFrames(view.environment(\.timeZone, utc), platform: platform, window: CGSize(width: width, height: height))
     }
 
     @Test("datepicker/looks: the macOS calendar is 138.5 × 148, and with the clock 275.5 wide")

@@ -63,14 +63,9 @@ struct GaugeFixtureTests {
         }
     }
 
-    private func frames(_ view: some View, width: CGFloat, height: CGFloat) -> RecordedFrames {
-        RecordedFrames(result: view.inRecordingWindow().layout(
-            in: ProposedViewSize(width: width, height: height), environment: .recording(.macOS)))
-    }
-
     @Test("gauge/basic: a macOS gauge is its label over a 16-point bar, the current value under it")
     func basic() {
-        let frames = frames(Basic(), width: 320, height: 560)
+        let frames = RecordedFrames(Basic(), platform: .macOS, window: CGSize(width: 320, height: 560))
         frames.exact("stack", 0, 29.654296875, 320, 500.69140625)
         frames.exact("bare", 20, 49.654296875, 280, 40.15087890625)
         frames.exact("value", 20, 103.80517578125, 280, 60.89306640625)
@@ -84,7 +79,7 @@ struct GaugeFixtureTests {
 
     @Test("gauge/accessory: rings 58 square, linear rows 8 tall, capacity bars 52 with their labels")
     func accessory() {
-        let frames = frames(Accessory(), width: 320, height: 380)
+        let frames = RecordedFrames(Accessory(), platform: .macOS, window: CGSize(width: 320, height: 380))
         frames.exact("stack", 0, 27, 320, 326)
         frames.exact("circulars", 23, 47, 274, 58)
         frames.exact("circular", 23, 47, 58, 58)

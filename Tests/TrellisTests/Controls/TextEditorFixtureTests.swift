@@ -15,14 +15,9 @@ struct TextEditorFixtureTests {
     /// editor's frame does not follow its text).
     private static let paragraph = "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs."
 
-    private func frames(_ view: some View, width: CGFloat, height: CGFloat) -> RecordedFrames {
-        RecordedFrames(result: view.inRecordingWindow().layout(
-            in: ProposedViewSize(width: width, height: height), environment: .recording(.macOS)))
-    }
-
     @Test("texteditor/basic: an editor fills the width it is offered and takes the height it is given")
     func basic() {
-        let frames = frames(
+        let frames = RecordedFrames(
             VStack(spacing: 12) {
                 TextEditor(text: .constant("Hello\nWorld")).frame(height: 60).id("lines")
                 TextEditor(text: .constant(Self.paragraph)).frame(height: 80).id("wrapping")
@@ -31,7 +26,7 @@ struct TextEditorFixtureTests {
             }
             .padding(20)
             .id("stack"),
-            width: 320, height: 320)
+            platform: .macOS, window: CGSize(width: 320, height: 320))
         frames.exact("stack", 0, 12, 320, 296)
         frames.exact("lines", 20, 32, 280, 60)
         frames.exact("wrapping", 20, 104, 280, 80)
@@ -42,7 +37,7 @@ struct TextEditorFixtureTests {
     @Test("texteditor/sizing: an editor takes the height a stack has left, and the width a row has left",
           .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
     func sizing() {
-        let frames = frames(
+        let frames = RecordedFrames(
             VStack(spacing: 8) {
                 Text("Above").id("above")
                 TextEditor(text: .constant("Hello")).id("fill")
@@ -54,7 +49,7 @@ struct TextEditorFixtureTests {
                 .id("row")
             }
             .id("stack"),
-            width: 320, height: 240)
+            platform: .macOS, window: CGSize(width: 320, height: 240))
         frames.exact("stack", 0, 0, 320, 240)
         frames.text("above", 140.75, 0, 38.5, 16)
         frames.text("fill", 0, 24, 320, 148)
@@ -65,7 +60,7 @@ struct TextEditorFixtureTests {
 
     @Test("texteditor/styles: a font, a colour, disabling, line spacing and a hidden background keep the frame")
     func styles() {
-        let frames = frames(
+        let frames = RecordedFrames(
             VStack(spacing: 12) {
                 TextEditor(text: .constant("Hello")).font(.title).frame(height: 60).id("title")
                 TextEditor(text: .constant("Hello")).foregroundColor(.red).frame(height: 40).id("red")
@@ -75,7 +70,7 @@ struct TextEditorFixtureTests {
             }
             .padding(20)
             .id("stack"),
-            width: 320, height: 320)
+            platform: .macOS, window: CGSize(width: 320, height: 320))
         // The stack (328 tall) overflows the 320-point window, which centres it: 4 above the
         // window's top.
         frames.exact("stack", 0, -4, 320, 328)

@@ -15,7 +15,7 @@ struct TextFieldFormattedFixtureTests {
     @Test("textfield/formatted: a fixed-size plain field is as wide as its formatted value, or its prompt when empty")
     func formatted() {
         let english = Locale(identifier: "en_US")
-        let result = VStack(alignment: .leading, spacing: 12) {
+        let view = VStack(alignment: .leading, spacing: 12) {
             TextField("Age", value: .constant(1234), format: .number.locale(english)).fixedSize().id("int")
             TextField("Price", value: .constant(3.14159), format: .number.locale(english)).fixedSize().id("double")
             TextField("Share", value: .constant(0.25), format: .percent.locale(english)).fixedSize().id("percent")
@@ -26,9 +26,7 @@ struct TextFieldFormattedFixtureTests {
         }
         .textFieldStyle(.plain)
         .id("stack")
-        .inRecordingWindow()
-        .layout(in: ProposedViewSize(width: 300, height: 240), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 300, height: 240))
         let recorded: [(id: String, width: CGFloat, y: CGFloat, height: CGFloat)] = [
             ("stack", 75.5634765625, 28, 184),
             ("int", 37.2998046875, 28, 16), // "1,234"
@@ -40,7 +38,7 @@ struct TextFieldFormattedFixtureTests {
             ("fixedEmpty", 75.5634765625, 196, 16), // the prompt, "Placeholder"
         ]
         for row in recorded {
-            let frame = result.element(id: row.id)?.exactFrame
+            let frame = frames.result.element(id: row.id)?.exactFrame
             #expect(frame.map { abs($0.minY - row.y) < 0.01 && abs($0.height - row.height) < 0.01 } == true,
                     "\(row.id): recorded y \(row.y), height \(row.height); laid out \(String(describing: frame))")
         }

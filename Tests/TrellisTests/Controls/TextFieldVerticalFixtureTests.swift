@@ -19,7 +19,7 @@ struct TextFieldVerticalFixtureTests {
 
     @Test("textfield/vertical: a plain macOS field grows a line per wrapped line, up to its line limit")
     func macOS() {
-        let result = VStack(alignment: .leading, spacing: 12) {
+        let view = VStack(alignment: .leading, spacing: 12) {
             TextField("Notes", text: .constant(Self.note), axis: .vertical).frame(width: 200).id("wrapped")
             TextField("Notes", text: .constant("Short"), axis: .vertical).frame(width: 200).id("short")
             TextField("Notes", text: .constant(""), axis: .vertical).lineLimit(3, reservesSpace: true)
@@ -30,9 +30,7 @@ struct TextFieldVerticalFixtureTests {
         }
         .textFieldStyle(.plain)
         .id("stack")
-        .inRecordingWindow()
-        .layout(in: ProposedViewSize(width: 300, height: 300), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 300, height: 300))
         frames.text("stack", 50, 32, 200, 236)
         frames.text("wrapped", 50, 32, 200, 32)
         frames.text("short", 50, 76, 200, 16)
@@ -41,13 +39,13 @@ struct TextFieldVerticalFixtureTests {
         frames.text("ranged", 50, 208, 200, 32)
         frames.text("single", 50, 252, 200, 16)
         for id in ["stack", "wrapped", "short", "reserved", "capped", "ranged", "single"] {
-            #expect(result.element(id: id)?.exactFrame.width == 200, "\(id)")
+            #expect(frames.result.element(id: id)?.exactFrame.width == 200, "\(id)")
         }
     }
 
     @Test("ios/textfield/vertical: an iOS field grows a line per wrapped line; the rounded one adds its bezel")
     func iOS() {
-        let result = VStack(alignment: .leading, spacing: 12) {
+        let view = VStack(alignment: .leading, spacing: 12) {
             TextField("Notes", text: .constant(Self.note), axis: .vertical).frame(width: 300).id("plain")
             TextField("Notes", text: .constant(Self.note), axis: .vertical).textFieldStyle(.roundedBorder)
                 .frame(width: 300).id("rounded")
@@ -58,9 +56,7 @@ struct TextFieldVerticalFixtureTests {
         }
         .frame(maxHeight: .infinity, alignment: .top)
         .id("stack")
-        .inRecordingWindow()
-        .layout(in: ProposedViewSize(width: 375, height: 667), environment: .recording(.iOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(view, platform: .iOS, window: CGSize(width: 375, height: 667))
         frames.exact("stack", 37.5, 0, 300, 667)
         frames.text("plain", 37.5, 0, 300, 52)
         frames.text("rounded", 37.5, 64, 300, 60)
@@ -71,6 +67,6 @@ struct TextFieldVerticalFixtureTests {
         withKnownIssue("the reserved iOS field is recorded 84.29 tall (off the pixel grid; approximate by the fixture's note); Trellis gives 86") {
             frames.text("reserved", 37.5, 182, 300, 84.287109375)
         }
-        #expect(result.element(id: "reserved")?.exactFrame.minY == 182)
+        #expect(frames.result.element(id: "reserved")?.exactFrame.minY == 182)
     }
 }

@@ -62,17 +62,15 @@ struct SymbolVariantsFixtureTests {
         "row3": [158, 117.7899169921875, 84, 25], "stack": [103.25, 57.2100830078125, 193.5, 85.579833984375],
     ]
 
-    private var result: LayoutResult {
-        var environment = EnvironmentValues()
-        environment.targetPlatform = .macOS
-        environment.displayScale = 2
-        return Variants().inRecordingWindow().layout(in: ProposedViewSize(width: 400, height: 200), environment: environment)
+    /// The fixture's view in its 400 × 200 window.
+    private var recorded: RecordedFrames {
+        RecordedFrames(Variants(), platform: .macOS, window: CGSize(width: 400, height: 200))
     }
 
     @Test("symbol/variants: each variant is its symbol's recorded size, filled or slashed forms their outline's",
           .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
     func sizes() {
-        let result = result
+        let result = recorded.result
         for (id, frame) in Self.symbols.sorted(by: { $0.key < $1.key }) {
             #expect(result.element(id: id)?.exactFrame.size == CGSize(width: frame[2], height: frame[3]), "\(id)")
         }
@@ -81,7 +79,7 @@ struct SymbolVariantsFixtureTests {
     @Test("symbol/variants: every frame within the text tolerance of the recording",
           .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
     func frames() {
-        let frames = RecordedFrames(result: result)
+        let frames = recorded
         for (id, frame) in Self.symbols.merging(Self.others, uniquingKeysWith: { a, _ in a }).sorted(by: { $0.key < $1.key }) {
             frames.text(id, frame[0], frame[1], frame[2], frame[3])
         }

@@ -24,7 +24,7 @@ struct LabelListFixtureTests {
     }
 
     private var frames: RecordedFrames {
-        RecordedFrames(result: list.layout(in: ProposedViewSize(width: 320, height: 300), environment: .recording(.iOS)))
+        RecordedFrames(list, platform: .iOS, window: CGSize(width: 320, height: 300))
     }
 
     @Test("ios/label/list: label rows put their titles 72 in, their symbols centred before them",

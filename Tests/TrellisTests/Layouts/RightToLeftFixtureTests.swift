@@ -61,8 +61,7 @@ struct RightToLeftFixtureTests {
         .frame(width: 200)
         .id("flow")
         .environment(\.layoutDirection, .rightToLeft)
-        let result = flow.inRecordingWindow().layout(in: ProposedViewSize(width: 300, height: 120), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(flow, platform: .macOS, window: CGSize(width: 300, height: 120))
         frames.exact("flow", 50, 37, 200, 46)
         frames.exact("c0", 190, 37, 60, 20)
         frames.exact("c1", 92, 37, 90, 20)
@@ -105,11 +104,10 @@ struct RightToLeftFixtureTests {
             Self.box(.orange, 20, 20).offset(x: 40).background(Color.clear.id("offset"))
         }
         .environment(\.layoutDirection, .rightToLeft)
-        .inRecordingWindow()
     }
 
     private var shapeFrames: RecordedFrames {
-        RecordedFrames(result: shapes.layout(in: ProposedViewSize(width: 300, height: 200), environment: .recording(.macOS)))
+        RecordedFrames(shapes, platform: .macOS, window: CGSize(width: 300, height: 200))
     }
 
     @Test("layout/rtl-shapes: mirrored and fixed shapes, a gradient, position and offset keep a mirrored stack's frames")

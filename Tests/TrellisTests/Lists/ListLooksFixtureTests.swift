@@ -13,10 +13,6 @@ import Testing
 @Suite("Lists: the looks goldens")
 @MainActor
 struct ListLooksFixtureTests {
-    private func frames(_ view: some View, width: CGFloat = 320, height: CGFloat) -> RecordedFrames {
-        RecordedFrames(result: view.layout(in: ProposedViewSize(width: width, height: height), environment: .recording(.macOS)))
-    }
-
     @Test("list/tint: item tints leave the label rows 24 apart from 14 down",
           .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
     func tint() {
@@ -26,7 +22,7 @@ struct ListLooksFixtureTests {
             Label("Mobile", systemImage: "phone").id("plain")
         }
         .id("list")
-        let frames = frames(list, height: 200)
+        let frames = RecordedFrames(list, platform: .macOS, window: CGSize(width: 320, height: 200))
         frames.exact("list", 0, 0, 320, 200)
         frames.text("orange", 16, 38, 81, 16)
         // The rows' places follow the line height, not the labels' widths: exact.
@@ -58,7 +54,7 @@ struct ListLooksFixtureTests {
             }
         }
         .id("list")
-        let frames = frames(list, height: 300)
+        let frames = RecordedFrames(list, platform: .macOS, window: CGSize(width: 320, height: 300))
         frames.exact("list", 0, 0, 320, 300)
         frames.text("hiddenRow1", 16, 42, 35, 16)
         frames.text("hiddenRow2", 16, 66, 45, 16)
@@ -86,7 +82,7 @@ struct ListLooksFixtureTests {
             }
         }
         .id("list")
-        let frames = frames(list, height: 220)
+        let frames = RecordedFrames(list, platform: .macOS, window: CGSize(width: 320, height: 220))
         frames.exact("list", 0, 0, 320, 220)
         frames.text("row1", 16, 42, 35, 16)
         frames.text("row2", 16, 114, 45, 16)
@@ -117,7 +113,7 @@ struct ListLooksFixtureTests {
             .id("enabled")
         }
         .id("stack")
-        let frames = frames(stack.inRecordingWindow(), height: 300)
+        let frames = RecordedFrames(stack, platform: .macOS, window: CGSize(width: 320, height: 300))
         frames.exact("stack", 0, 16, 320, 268)
         frames.exact("insetAlternating", 0, 16, 320, 130)
         frames.exact("enabled", 0, 154, 320, 130)
@@ -160,13 +156,12 @@ struct ListLooksFixtureTests {
             .id("disclosure")
         }
         .id("stack")
-        .inRecordingWindow()
     }
 
     @Test("list/outline: collapsed outline rows sit 9 in, past their disclosure indicators",
           .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
     func outlineRows() {
-        let frames = frames(outline, height: 300)
+        let frames = RecordedFrames(outline, platform: .macOS, window: CGSize(width: 320, height: 300))
         frames.exact("stack", 0, 16, 320, 268)
         frames.exact("outline", 0, 16, 320, 130)
         frames.text("Fruits", 25, 30, 34.5, 16)
@@ -179,7 +174,7 @@ struct ListLooksFixtureTests {
     @Test("list/outline: an expanded disclosure group's rows sit 22 in, a row after it 9 in, 24 apart",
           .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
     func disclosureRows() {
-        let frames = frames(outline, height: 300)
+        let frames = RecordedFrames(outline, platform: .macOS, window: CGSize(width: 320, height: 300))
         frames.exact("disclosure", 0, 154, 320, 130)
         frames.text("dgApple", 38, 192, 35, 16)
         frames.text("dgBanana", 38, 216, 45, 16)

@@ -34,12 +34,12 @@ struct ListPinningFixtureTests {
         }
     }
 
-    private let window = ProposedViewSize(width: 320, height: 200)
+    /// The recording's window.
+    private let window = CGSize(width: 320, height: 200)
 
     @Test("at rest: the first section's rows 24 apart under its header")
     func atRest() {
-        let host = LayoutHost(Pinning(model: Model()), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let frames = RecordingHost(Pinning(model: Model()), platform: .macOS, window: window).frames()
         frames.exact("list", 0, 0, 320, 200)
         for (index, width) in zip(1 ... 6, [35.5, 37, 37.5, 37.5, 37.5, 37.5]) {
             frames.text("a\(index)", 16, 42 + CGFloat(index - 1) * 24, width, 16)
@@ -51,11 +51,11 @@ struct ListPinningFixtureTests {
     @Test("step scroll: the reader kept at onAppear scrolls to the end, short of b3 at the top")
     func scrolledThroughKeptReader() throws {
         let model = Model()
-        let host = LayoutHost(Pinning(model: model), environment: .recording(.macOS))
-        _ = host.layout(in: window)
+        let recording = RecordingHost(Pinning(model: model), platform: .macOS, window: window)
+        _ = recording.frames()
         let proxy = try #require(model.proxy)
         proxy.scrollTo("b3", anchor: .top)
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let frames = recording.frames()
         for (index, width) in zip(1 ... 6, [36.5, 38, 38.5, 38.5, 38.5, 38.5]) {
             frames.text("b\(index)", 16, 50 + CGFloat(index - 1) * 24, width, 16)
             #expect(frames.result.element(id: "b\(index)")?.exactFrame.minY == 50 + CGFloat(index - 1) * 24)

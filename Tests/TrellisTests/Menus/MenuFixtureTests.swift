@@ -44,14 +44,13 @@ struct MenuFixtureTests {
                 Text("Last: \(model.last) \(model.primary)").id("last")
             }
             .id("stack")
-            .inRecordingWindow()
         }
     }
 
     @Test("menu/basic: macOS pull-down menus are 24-point bordered buttons with an indicator")
     func macOS() {
         let view = MacMenus(model: MenuModel())
-        let frames = RecordedFrames(result: view.layout(in: ProposedViewSize(width: 360, height: 240), environment: .recording(.macOS)))
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 360, height: 240))
         frames.text("stack", 132.5, 8, 95, 224)
         frames.text("options", 132.5, 8, 95, 24)
         frames.text("custom", 132.75, 44, 94.5, 24)
@@ -65,9 +64,9 @@ struct MenuFixtureTests {
     @Test("menu/basic: a menu's primary action runs when it is activated")
     func macOSPrimaryAction() {
         let model = MenuModel()
-        let host = LayoutHost(MacMenus(model: model), environment: .recording(.macOS))
-        _ = host.layout(in: ProposedViewSize(width: 360, height: 240))
-        #expect(host.activate(id: "primary"))
+        let recording = RecordingHost(MacMenus(model: model), platform: .macOS, window: CGSize(width: 360, height: 240))
+        _ = recording.frames()
+        #expect(recording.host.activate(id: "primary"))
         #expect(model.primary == 1)
     }
 
@@ -85,8 +84,7 @@ struct MenuFixtureTests {
             .id("row")
         }
         .id("stack")
-        .inRecordingWindow()
-        let frames = RecordedFrames(result: view.layout(in: ProposedViewSize(width: 320, height: 300), environment: .recording(.iOS)))
+        let frames = RecordedFrames(view, platform: .iOS, window: CGSize(width: 320, height: 300))
         frames.text("stack", 114.75, 64.75, 90.5, 170.5)
         frames.text("menu", 114.75, 64.75, 60, 24.5)
         frames.text("buttonStyle", 114.75, 101.25, 36.5, 24.5)

@@ -29,13 +29,11 @@ struct ColorEffectFixtureTests {
             }
         }
         .id("grid")
-        .inRecordingWindow()
     }
 
     /// Expects the grid and each of its cells where the recording has them.
     private func expectGrid(_ view: some View, _ columns: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-        let window = ProposedViewSize(width: CGFloat(40 * columns.count + 20), height: 220)
-        let frames = RecordedFrames(result: view.layout(in: window, environment: .recording(.macOS)))
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: CGFloat(40 * columns.count + 20), height: 220))
         frames.exact("grid", 15, 15, CGFloat(40 * columns.count - 10), 190, sourceLocation: sourceLocation)
         for (column, name) in columns.enumerated() {
             for row in 0 ..< Self.samples.count {
@@ -125,8 +123,7 @@ struct ColorEffectFixtureTests {
         }
         .frame(width: 380, height: 220)
         .id("zstack")
-        let frames = RecordedFrames(result: view.inRecordingWindow().layout(
-            in: ProposedViewSize(width: 380, height: 220), environment: .recording(.macOS)))
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 380, height: 220))
         frames.exact("zstack", 0, 0, 380, 220)
         frames.exact("background", 10, 0, 360, 220)
         frames.exact("grid", 18, 38, 344, 144)

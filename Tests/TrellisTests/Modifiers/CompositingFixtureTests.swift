@@ -51,11 +51,10 @@ struct CompositingFixtureTests {
             .id("stack")
         }
         .id("zstack")
-        .inRecordingWindow()
     }
 
     private var compositingFrames: RecordedFrames {
-        RecordedFrames(result: compositing.layout(in: ProposedViewSize(width: 420, height: 300), environment: .recording(.macOS)))
+        RecordedFrames(compositing, platform: .macOS, window: CGSize(width: 420, height: 300))
     }
 
     @Test("effects/compositing: grouped and ungrouped effects keep the pairs' frames")
@@ -108,13 +107,12 @@ struct CompositingFixtureTests {
             .id("stack")
         }
         .id("zstack")
-        .inRecordingWindow()
     }
 
     @Test("effects/color-text: colour filters on text, a symbol and shapes keep their frames",
           .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
     func colorTextFrames() {
-        let frames = RecordedFrames(result: colorText.layout(in: ProposedViewSize(width: 360, height: 200), environment: .recording(.macOS)))
+        let frames = RecordedFrames(colorText, platform: .macOS, window: CGSize(width: 360, height: 200))
         frames.exact("zstack", 10, 10, 340, 180)
         frames.exact("background", 10, 10, 340, 180)
         frames.text("stack", 61, 57.5, 238, 85)

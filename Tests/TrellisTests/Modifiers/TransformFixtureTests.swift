@@ -42,8 +42,7 @@ struct TransformFixtureTests {
             Color.gray.frame(width: 60, height: 20).transformEffect(CGAffineTransform(translationX: 20, y: -4)).id("affine")
         }
         .id("stack")
-        let frames = RecordedFrames(result: view.inRecordingWindow().layout(
-            in: ProposedViewSize(width: 320, height: 260), environment: .recording(.macOS)))
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 320, height: 260))
         frames.exact("stack", 60, 56, 200, 148)
         frames.exact("row1", 60, 56, 200, 40)
         frames.exact("offset", 60, 56, 40, 40)
@@ -71,8 +70,7 @@ struct TransformFixtureTests {
             .id("row2")
         }
         .id("stack")
-        let frames = RecordedFrames(result: view.inRecordingWindow().layout(
-            in: ProposedViewSize(width: 320, height: 200), environment: .recording(.macOS)))
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 320, height: 200))
         frames.exact("stack", 100, 45, 120, 110)
         frames.exact("row1", 140, 45, 40, 40)
         frames.exact("aboutZ", 140, 45, 40, 40)

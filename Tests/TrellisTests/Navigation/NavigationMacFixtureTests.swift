@@ -15,17 +15,11 @@ import Testing
 @Suite("Navigation fixtures (macOS)")
 @MainActor
 struct NavigationMacFixtureTests {
-    private let environment = EnvironmentValues.recording(.macOS)
-
     /// The catalog's `icon` label (a binary image asset this port cannot read): a stand-in of
     /// the label's recorded size in a button (`nav/basic`'s 73.5-point link, less the
     /// bordered button's 24 points) or in a list row (`nav/list`).
     private func iconLabel(width: CGFloat) -> some View {
         StandIn.fixed(width: width, height: 24)
-    }
-
-    private func layout(_ view: some View, _ width: CGFloat, _ height: CGFloat) -> RecordedFrames {
-        RecordedFrames(result: view.inRecordingWindow().layout(in: ProposedViewSize(width: width, height: height), environment: environment))
     }
 
     @Test("nav/basic: links are bordered buttons, the stack as tall as its content, centred")
@@ -42,7 +36,7 @@ struct NavigationMacFixtureTests {
             .id("stack")
         }
         .id("nav")
-        let frames = layout(view, 320, 260)
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 320, height: 260))
         frames.text("nav", 0, 46, 320, 168)
         frames.text("stack", 0, 46, 320, 168)
         frames.text("root", 145.75, 46, 28.5, 16)
@@ -65,7 +59,7 @@ struct NavigationMacFixtureTests {
             .id("list")
         }
         .id("nav")
-        let frames = layout(view, 320, 200)
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 320, height: 200))
         frames.exact("nav", 0, 0, 320, 200)
         frames.exact("list", 0, 0, 320, 200)
         frames.text("row1", 16, 14, 35, 16)
@@ -85,7 +79,7 @@ struct NavigationMacFixtureTests {
             .id("stack")
         }
         .id("nav")
-        let frames = layout(view, 320, 120)
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 320, height: 120))
         frames.text("nav", 135.75, 52, 48.5, 16)
         frames.text("stack", 135.75, 52, 48.5, 16)
         frames.text("content", 135.75, 52, 48.5, 16)
@@ -103,7 +97,7 @@ struct NavigationMacFixtureTests {
             .id("row")
         }
         .id("stack")
-        let frames = layout(view, 320, 240)
+        let frames = RecordedFrames(view, platform: .macOS, window: CGSize(width: 320, height: 240))
         frames.exact("stack", 0, 0, 320, 240)
         frames.text("navFill", 0, 0, 320, 192)
         frames.text("fill", 0, 0, 320, 192)
@@ -141,25 +135,23 @@ struct NavigationMacFixtureTests {
                 .id("stack")
             }
             .id("nav")
-            .inRecordingWindow()
         }
     }
 
     @Test("nav/steps: the path pushes and pops; the stack takes the top screen's size")
     func steps() {
         let model = NavigationModel()
-        let host = LayoutHost(Steps(model: model), environment: environment)
-        let window = ProposedViewSize(width: 320, height: 200)
-        var frames = RecordedFrames(result: host.layout(in: window))
+        let recording = RecordingHost(Steps(model: model), platform: .macOS, window: CGSize(width: 320, height: 200))
+        var frames = recording.frames()
         frames.text("nav", 133, 74, 54, 52)
         frames.text("stack", 133, 74, 54, 52)
         frames.text("root", 145.75, 74, 28.5, 16)
         frames.text("link", 133, 102, 54, 24)
 
         // push1: the link pushes 1.
-        #expect(host.activate(id: "link"))
+        #expect(recording.host.activate(id: "link"))
         #expect(model.path == [1])
-        frames = RecordedFrames(result: host.layout(in: window))
+        frames = recording.frames()
         frames.text("nav", 125.75, 74, 68.5, 52)
         frames.text("number1", 131, 74, 58, 16)
         frames.text("deeper1", 125.75, 102, 68.5, 24)
@@ -169,7 +161,7 @@ struct NavigationMacFixtureTests {
 
         // push2.
         model.path = [1, 2]
-        frames = RecordedFrames(result: host.layout(in: window))
+        frames = recording.frames()
         frames.text("nav", 125.75, 74, 68.5, 52)
         frames.text("number2", 130, 74, 60, 16)
         frames.text("deeper2", 125.75, 102, 68.5, 24)
@@ -177,14 +169,14 @@ struct NavigationMacFixtureTests {
 
         // pop.
         model.path = [1]
-        frames = RecordedFrames(result: host.layout(in: window))
+        frames = recording.frames()
         frames.text("nav", 125.75, 74, 68.5, 52)
         frames.text("number1", 131, 74, 58, 16)
         frames.absent("number2")
 
         // popAll.
         model.path = []
-        frames = RecordedFrames(result: host.layout(in: window))
+        frames = recording.frames()
         frames.text("nav", 133, 74, 54, 52)
         frames.text("root", 145.75, 74, 28.5, 16)
         frames.absent("number1")
@@ -208,14 +200,13 @@ struct NavigationMacFixtureTests {
                 .id("stack")
             }
             .id("nav")
-            .inRecordingWindow()
         }
     }
 
     @Test("nav/item: an item pushes its destination, a new item swaps it, nil pops it")
     func item() {
         for item in [nil, "A", "B"] as [String?] {
-            let frames = layout(Item(item: item), 320, 200)
+            let frames = RecordedFrames(Item(item: item), platform: .macOS, window: CGSize(width: 320, height: 200))
             frames.text("root", 145.75, 78, 28.5, 16)
             frames.text("pick", 147.25, 106, 25.5, 16)
             frames.text("stack", 145.75, 78, 28.5, 44)
@@ -253,23 +244,21 @@ struct NavigationMacFixtureTests {
                 .id("stack")
             }
             .id("nav")
-            .inRecordingWindow()
         }
     }
 
     @Test("nav/path-change: a taller pushed screen sizes the stack, the root centred beneath")
     func pathChangePush() {
         let model = NavigationModel()
-        let host = LayoutHost(PathChange(model: model), environment: environment)
-        let window = ProposedViewSize(width: 320, height: 200)
-        var frames = RecordedFrames(result: host.layout(in: window))
+        let recording = RecordingHost(PathChange(model: model), platform: .macOS, window: CGSize(width: 320, height: 200))
+        var frames = recording.frames()
         frames.text("nav", 145.75, 78, 28.5, 44)
         frames.text("stack", 145.75, 78, 28.5, 44)
         frames.text("root", 145.75, 78, 28.5, 16)
         frames.text("pick", 147.25, 106, 25.5, 16)
 
         model.path = [1]
-        frames = RecordedFrames(result: host.layout(in: window))
+        frames = recording.frames()
         frames.text("nav", 131, 64, 58, 72)
         frames.text("number1", 131, 64, 58, 16)
         frames.text("detail", 142.5, 92, 35, 16)
@@ -282,11 +271,10 @@ struct NavigationMacFixtureTests {
     func pathChangePresent() {
         let model = NavigationModel()
         model.path = [1]
-        let host = LayoutHost(PathChange(model: model), environment: environment)
-        let window = ProposedViewSize(width: 320, height: 200)
+        let recording = RecordingHost(PathChange(model: model), platform: .macOS, window: CGSize(width: 320, height: 200))
         // present.
         model.presented = true
-        var frames = RecordedFrames(result: host.layout(in: window))
+        var frames = recording.frames()
         frames.text("nav", 129, 92, 62, 16)
         // The recording has the presented text 14 points below its stack (at 106, the stack
         // 16 tall at 92) and the hidden root top-aligned in that 16-point stack: probes read
@@ -298,7 +286,7 @@ struct NavigationMacFixtureTests {
 
         // clearPath: the destination presented by the root's binding stays.
         model.path = []
-        frames = RecordedFrames(result: host.layout(in: window))
+        frames = recording.frames()
         frames.text("nav", 129, 92, 62, 16)
         frames.absent("number1")
     }

@@ -21,8 +21,7 @@ struct NavigationSafeAreaFixtureTests {
                 .navigationBarTitleDisplayMode(.inline)
         }
         .id("nav")
-        return RecordedFrames(
-            result: view.inRecordingWindow().layout(in: ProposedViewSize(width: 320, height: 300), environment: .recording(.iOS)))
+        return RecordedFrames(view, platform: .iOS, window: CGSize(width: 320, height: 300))
     }
 
     /// `safearea-color`: a colour that ignores the safe area under one that does not.

@@ -13,8 +13,6 @@ import Testing
 @Suite("Presentation fixtures (macOS)")
 @MainActor
 struct PresentationMacFixtureTests {
-    private let environment = EnvironmentValues.recording(.macOS)
-
     /// The recording's model: what is presented, and the picker's selection.
     @Observable
     final class PresentationModel {
@@ -52,7 +50,6 @@ struct PresentationMacFixtureTests {
             }
             .sheet(isPresented: Binding(get: { model.sheet }, set: { model.sheet = $0 })) { PresentationSheet() }
             .id("stack")
-            .inRecordingWindow()
         }
     }
 
@@ -66,24 +63,22 @@ struct PresentationMacFixtureTests {
 
     @Test("presentation/basic: bordered buttons and a pop-up picker, centred, 12 apart")
     func basic() {
-        let frames = RecordedFrames(result: Basic(model: PresentationModel()).layout(
-            in: ProposedViewSize(width: 360, height: 240), environment: environment))
+        let frames = RecordedFrames(Basic(model: PresentationModel()), platform: .macOS, window: CGSize(width: 360, height: 240))
         expectBase(frames)
     }
 
     @Test("presentation/basic: a presented sheet leaves the window's content where it was")
     func sheetKeepsTheScreen() {
         let model = PresentationModel()
-        let host = LayoutHost(Basic(model: model), environment: environment)
-        let window = ProposedViewSize(width: 360, height: 240)
-        _ = host.layout(in: window)
-        #expect(host.activate(id: "sheet"))
+        let recording = RecordingHost(Basic(model: model), platform: .macOS, window: CGSize(width: 360, height: 240))
+        _ = recording.frames()
+        #expect(recording.host.activate(id: "sheet"))
         #expect(model.sheet)
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let frames = recording.frames()
         expectBase(frames)
         #expect(frames.result.element(id: "done") != nil)
         // Done dismisses it.
-        #expect(host.activate(id: "done"))
+        #expect(recording.host.activate(id: "done"))
         #expect(!model.sheet)
     }
 }

@@ -12,13 +12,10 @@ import Testing
 @Suite("Custom layout fixtures (macOS)")
 @MainActor
 struct CustomLayoutFixtureTests {
-    /// macOS at a scale fine enough that rounding moves nothing by 0.01: the recordings hold
-    /// unrounded positions.
-    private let macOS = EnvironmentValues.recording(.macOS, scale: 100)
-
-    /// `view` laid out in a window of `width` × `height`, centred in it as a window's content is.
-    private func layout<V: View>(_ view: V, width: CGFloat, height: CGFloat) -> LayoutResult {
-        view.frame(width: width, height: height).layout(in: ProposedViewSize(width: width, height: height), environment: macOS)
+    /// `view` laid out in a recording window of `width` × `height` on macOS, at a scale fine
+    /// enough that rounding moves nothing by 0.01: the recordings hold unrounded positions.
+    private func layout(_ view: some View, width: CGFloat, height: CGFloat) -> LayoutResult {
+        RecordedFrames(view, platform: .macOS, window: CGSize(width: width, height: height), scale: 100).result
     }
 
     /// Compares `id`'s frame with the recorded one: each of `x`, `y`, `width`, `height` to 0.01

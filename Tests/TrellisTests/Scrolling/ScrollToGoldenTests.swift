@@ -44,9 +44,8 @@ struct ScrollToGoldenTests {
     @Test("scroll/scroll-to: each step's reader scroll, from where the one before left the content")
     func steps() {
         let model = ScrollTargetModel()
-        let host = LayoutHost(ScrollToRows(model: model).inRecordingWindow(), environment: .recording(.macOS))
-        let window = ProposedViewSize(width: 300, height: 200)
-        _ = host.layout(in: window)
+        let recording = RecordingHost(ScrollToRows(model: model), platform: .macOS, window: CGSize(width: 300, height: 200))
+        _ = recording.frames()
         // (step, anchor, target, the content's recorded top)
         let steps: [(String, UnitPoint?, Int, CGFloat)] = [
             ("row15", nil, 15, -120), ("row3-top", .top, 3, -60), ("row10-center", .center, 10, -110), ("row0", nil, 0, 0),
@@ -54,7 +53,7 @@ struct ScrollToGoldenTests {
         for (step, anchor, target, top) in steps {
             model.anchor = anchor
             model.target = target
-            let frames = RecordedFrames(result: host.layout(in: window))
+            let frames = recording.frames()
             frames.exact("scroll", 90, 0, 120, 200)
             frames.exact("content", 90, top, 120, 400)
             for row in 0 ..< 20 {

@@ -49,12 +49,11 @@ struct StrokeFixtureTests {
             .id("row3")
         }
         .id("stack")
-        .inRecordingWindow()
     }
 
     @Test("shape/stroke: strokes, borders, fill-and-stroke chains and dash styles keep every frame")
     func frames() {
-        let frames = RecordedFrames(result: stroke.layout(in: ProposedViewSize(width: 320, height: 200), environment: .recording(.macOS)))
+        let frames = RecordedFrames(stroke, platform: .macOS, window: CGSize(width: 320, height: 200))
         frames.exact("stack", 19, 23, 282, 154)
         frames.exact("row1", 19, 23, 282, 50)
         for (index, id) in ["stroke", "strokeBorder", "strokeShape", "fillStroke", "strokeFill"].enumerated() {

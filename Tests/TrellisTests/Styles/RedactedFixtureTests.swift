@@ -12,13 +12,9 @@ import Testing
 @Suite("Redaction recordings", .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
 @MainActor
 struct RedactedFixtureTests {
-    private func layout(_ view: some View, width: CGFloat, height: CGFloat) -> LayoutResult {
-        view.inRecordingWindow().layout(in: ProposedViewSize(width: width, height: height), environment: .recording(.macOS))
-    }
-
     @Test("redacted/placeholder: placeholder text takes its placeholders' width; unredacted text its own")
     func placeholder() {
-        let result = layout(
+        let frames = RecordedFrames(
             VStack(alignment: .leading, spacing: 12) {
                 Text("Plain text stays").id("plain")
                 Group {
@@ -40,8 +36,7 @@ struct RedactedFixtureTests {
                 .redacted(reason: .placeholder)
             }
             .id("stack"),
-            width: 360, height: 360)
-        let frames = RecordedFrames(result: result)
+            platform: .macOS, window: CGSize(width: 360, height: 360))
         frames.text("stack", 80, 22, 200, 316)
         frames.text("plain", 80, 22, 91.5, 16)
         frames.text("text", 80, 50, 82, 16)
@@ -49,10 +44,10 @@ struct RedactedFixtureTests {
         frames.text("title", 80, 138, 52.5, 33)
         frames.text("controls", 80, 183, 167, 25)
         frames.text("toggle", 188, 186.25, 59, 18.5)
-        #expect(result.element(id: "button")?.exactFrame.size == CGSize(width: 62, height: 24))
+        #expect(frames.result.element(id: "button")?.exactFrame.size == CGSize(width: 62, height: 24))
         // A redacted symbol is its placeholder, smaller than the symbol: the star in the title
         // font 26 × 25, not 28.5 × 26.
-        #expect(result.element(id: "symbol")?.exactFrame.size == CGSize(width: 26, height: 25))
+        #expect(frames.result.element(id: "symbol")?.exactFrame.size == CGSize(width: 26, height: 25))
         frames.text("symbol", 80, 183, 26, 25)
         frames.text("button", 116, 183.5, 62, 24)
         frames.text("color", 80, 220, 80, 20)
@@ -63,14 +58,14 @@ struct RedactedFixtureTests {
         withKnownIssue("a privacy-sensitive text under .placeholder is recorded 39.5 wide; Trellis's placeholders give 38") {
             frames.text("sensitive", 80, 322, 39.5, 16)
         }
-        #expect(result.element(id: "color")?.exactFrame.size == CGSize(width: 80, height: 20))
-        #expect(result.element(id: "shape")?.exactFrame.size == CGSize(width: 30, height: 30))
-        #expect(result.element(id: "wrapped")?.exactFrame.width == 200)
+        #expect(frames.result.element(id: "color")?.exactFrame.size == CGSize(width: 80, height: 20))
+        #expect(frames.result.element(id: "shape")?.exactFrame.size == CGSize(width: 30, height: 30))
+        #expect(frames.result.element(id: "wrapped")?.exactFrame.width == 200)
     }
 
     @Test("redacted/privacy: the privacy and invalidated reasons keep every frame")
     func privacy() {
-        let result = layout(
+        let frames = RecordedFrames(
             VStack(alignment: .leading, spacing: 12) {
                 Text("Visible under privacy").id("visible")
                 Text("Hidden secret").privacySensitive().id("secret")
@@ -79,8 +74,7 @@ struct RedactedFixtureTests {
             }
             .redacted(reason: .privacy)
             .id("stack"),
-            width: 360, height: 160)
-        let frames = RecordedFrames(result: result)
+            platform: .macOS, window: CGSize(width: 360, height: 160))
         frames.text("stack", 116.75, 30, 126.5, 100)
         frames.text("visible", 116.75, 30, 126.5, 16)
         frames.text("secret", 116.75, 58, 85, 16)
@@ -113,7 +107,7 @@ struct RedactedFixtureTests {
     @Test("redacted/widths: every character is one placeholder wide at each size, and lines wrap at those widths")
     func widths() {
         let sizes: [CGFloat] = [11, 13, 17, 22, 26]
-        let result = layout(
+        let frames = RecordedFrames(
             VStack(alignment: .leading, spacing: 6) {
                 ForEach(sizes, id: \.self) { size in
                     HStack(spacing: 12) {
@@ -140,12 +134,12 @@ struct RedactedFixtureTests {
             }
             .redacted(reason: .placeholder)
             .id("stack"),
-            width: 520, height: 420)
+            platform: .macOS, window: CGSize(width: 520, height: 420))
         // Every text's size, and its place in the stack: the stack itself is centred in the
         // window, and its height follows `wrapSpaces` (below).
-        let stack = result.element(id: "stack")?.exactFrame ?? .null
+        let stack = frames.result.element(id: "stack")?.exactFrame ?? .null
         for (id, frame) in Self.widths.sorted(by: { $0.key < $1.key }) where id != "stack" && id != "wrapSpaces" {
-            guard let laidOut = result.element(id: id)?.exactFrame else {
+            guard let laidOut = frames.result.element(id: id)?.exactFrame else {
                 Issue.record("\(id): no view has this id")
                 continue
             }
@@ -157,14 +151,13 @@ struct RedactedFixtureTests {
         }
         // Each redacted symbol is its placeholder, of a size from the point size alone: exact.
         for (id, frame) in Self.symbols.sorted(by: { $0.key < $1.key }) {
-            #expect(result.element(id: id)?.exactFrame.size == CGSize(width: frame[2], height: frame[3]), "\(id)")
+            #expect(frames.result.element(id: id)?.exactFrame.size == CGSize(width: frame[2], height: frame[3]), "\(id)")
         }
         // "alpha beta gamma delta epsilon zeta eta" in 100 points: recorded on 3 lines; at the
         // fitted advance (6.28 at 13 pt) "alpha beta gamma" is 100.5 wide, so Trellis breaks
         // it on 4 (64 tall), and the stack is 343 tall, recorded 327: what follows it sits 8
         // lower (the stack is centred, 8 higher).
         withKnownIssue("placeholder lines break a little later than the fitted advance allows: wrapSpaces takes 4 lines, recorded 3") {
-            let frames = RecordedFrames(result: result)
             for (id, frame) in Self.symbols.merging(
                 ["stack": Self.widths["stack"]!, "wrapSpaces": Self.widths["wrapSpaces"]!, "bold": Self.widths["bold"]!, "one": Self.widths["one"]!],
                 uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key }) {

@@ -10,6 +10,23 @@ import Testing
 struct RecordedFrames {
     let result: LayoutResult
 
+    /// The frames of `view` laid out as its recording was: in a recording window of `window`'s
+    /// size (``RecordingWindow``: the view offered the window and centred in it, as a hosting
+    /// window centres its root; docs/semantics.md, "The root"), on `platform` at `scale` in the
+    /// light scheme (``EnvironmentValues/recording(_:scale:)``), its text in the system fonts.
+    ///
+    /// One layout, as a snapshot: nothing is tracked. A recording of steps lays out on one
+    /// live host (``RecordingHost``, ``RecordedSteps``).
+    @MainActor
+    init(_ view: some View, platform: TargetPlatform, window: CGSize, scale: CGFloat = 2) {
+        result = view.inRecordingWindow().layout(in: ProposedViewSize(window), environment: .recording(platform, scale: scale))
+    }
+
+    /// The frames of a layout already made (each step of a host's recording, say).
+    init(result: LayoutResult) {
+        self.result = result
+    }
+
     /// Expects the view `id` at exactly the recorded frame.
     func exact(
         _ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,

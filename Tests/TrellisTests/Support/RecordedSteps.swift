@@ -14,13 +14,11 @@ enum RecordedSteps {
         _ model: Model, _ view: @escaping (Model) -> Content, window: CGSize, platform: TargetPlatform = .macOS,
         steps: [(Model) -> Void] = []
     ) -> [RecordedFrames] {
-        let proposal = ProposedViewSize(window)
-        let root = StepsRoot(model: model, content: view)
-        let host = LayoutHost(root.inRecordingWindow(), environment: .recording(platform))
-        var frames = [RecordedFrames(result: host.layout(in: proposal))]
+        let recording = RecordingHost(StepsRoot(model: model, content: view), platform: platform, window: window)
+        var frames = [recording.frames()]
         for step in steps {
             step(model)
-            frames.append(RecordedFrames(result: host.layout(in: proposal)))
+            frames.append(recording.frames())
         }
         return frames
     }

@@ -13,9 +13,8 @@ import Testing
 @Suite("Tab view fixtures (macOS)")
 @MainActor
 struct TabViewMacFixtureTests {
-    private let environment = EnvironmentValues.recording(.macOS)
-
-    private let window = ProposedViewSize(width: 360, height: 260)
+    /// The recordings' window.
+    private let window = CGSize(width: 360, height: 260)
 
     /// The recordings' model: the selection, set by their steps.
     @Observable
@@ -34,22 +33,21 @@ struct TabViewMacFixtureTests {
                 Color.red.frame(width: 60, height: 40).tabItem { Text("Three") }.tag(2)
             }
             .id("tabs")
-            .inRecordingWindow()
         }
     }
 
     @Test("tabview/basic: the selected tab's content is centred below the 24-point bar")
     func basic() {
         let model = TabModel()
-        let host = LayoutHost(Basic(model: model), environment: environment)
-        var frames = RecordedFrames(result: host.layout(in: window))
+        let recording = RecordingHost(Basic(model: model), platform: .macOS, window: window)
+        var frames = recording.frames()
         frames.exact("tabs", 0, 0, 360, 260)
         frames.text("first", 166.5, 134, 27, 16)
         frames.absent("second")
 
         // second: the selection set to 1.
         model.selection = 1
-        frames = RecordedFrames(result: host.layout(in: window))
+        frames = recording.frames()
         frames.exact("tabs", 0, 0, 360, 260)
         frames.text("second", 157, 134, 46, 16)
         frames.absent("first")
@@ -58,11 +56,11 @@ struct TabViewMacFixtureTests {
     @Test("tabview/basic: activating a tab's title in the bar selects it")
     func basicActivatesTab() {
         let model = TabModel()
-        let host = LayoutHost(Basic(model: model), environment: environment)
-        _ = host.layout(in: window)
-        #expect(host.activate(id: 1))
+        let recording = RecordingHost(Basic(model: model), platform: .macOS, window: window)
+        _ = recording.frames()
+        #expect(recording.host.activate(id: 1))
         #expect(model.selection == 1)
-        RecordedFrames(result: host.layout(in: window)).text("second", 157, 134, 46, 16)
+        recording.frames().text("second", 157, 134, 46, 16)
     }
 
     @Test("tabview/sized: a tab view fills its frame, the content centred below its bar")
@@ -73,8 +71,7 @@ struct TabViewMacFixtureTests {
         }
         .frame(width: 240, height: 160)
         .id("tabs")
-        .inRecordingWindow()
-        let frames = RecordedFrames(result: view.layout(in: window, environment: environment))
+        let frames = RecordedFrames(view, platform: .macOS, window: window)
         frames.exact("tabs", 60, 50, 240, 160)
         frames.text("alpha", 162.75, 134, 34.5, 16)
     }
@@ -91,31 +88,30 @@ struct TabViewMacFixtureTests {
                     .disabled(true)
             }
             .id("tabs")
-            .inRecordingWindow()
         }
     }
 
     @Test("tabview/tab-api: a disabled tab's segment in the bar does not select it")
     func tabAPIDisabledTab() {
         let model = TabModel()
-        let host = LayoutHost(TabAPI(model: model), environment: environment)
-        _ = host.layout(in: window)
-        #expect(!host.activate(id: 2))
+        let recording = RecordingHost(TabAPI(model: model), platform: .macOS, window: window)
+        _ = recording.frames()
+        #expect(!recording.host.activate(id: 2))
         #expect(model.selection == 0)
-        #expect(host.activate(id: 1))
+        #expect(recording.host.activate(id: 1))
         #expect(model.selection == 1)
     }
 
     @Test("tabview/tab-api: Tabs lay out as tab items do; the selection switches the content")
     func tabAPI() {
         let model = TabModel()
-        let host = LayoutHost(TabAPI(model: model), environment: environment)
-        var frames = RecordedFrames(result: host.layout(in: window))
+        let recording = RecordingHost(TabAPI(model: model), platform: .macOS, window: window)
+        var frames = recording.frames()
         frames.exact("tabs", 0, 0, 360, 260)
         frames.text("home", 137, 134, 86, 16)
 
         model.selection = 1
-        frames = RecordedFrames(result: host.layout(in: window))
+        frames = recording.frames()
         frames.exact("tabs", 0, 0, 360, 260)
         frames.text("alerts", 137.25, 134, 85.5, 16)
         frames.absent("home")

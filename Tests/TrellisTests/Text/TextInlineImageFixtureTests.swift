@@ -25,8 +25,7 @@ struct TextInlineImageFixtureTests {
             (Text(Image(systemName: "star")) + Text(" Bold")).bold().id("boldStar")
         }
         .id("column")
-        return RecordedFrames(result: view.inRecordingWindow()
-            .layout(in: ProposedViewSize(width: 400, height: 200), environment: .recording(.macOS)))
+        return RecordedFrames(view, platform: .macOS, window: CGSize(width: 400, height: 200))
     }
 
     private func size(_ id: String) -> CGSize? { frames.result.element(id: id)?.exactFrame.size }

@@ -13,15 +13,10 @@ struct TextRichFixtureTests {
     /// The fixture's instant: 2026-05-28 20:26:40 UTC.
     private static let instant = Date(timeIntervalSince1970: 1_780_000_000)
 
-    private func layout(_ view: some View) -> RecordedFrames {
-        RecordedFrames(result: view.inRecordingWindow()
-            .layout(in: ProposedViewSize(width: 400, height: 200), environment: .recording(.macOS)))
-    }
-
     @Test("text/dates: dates, times, numbers, percentages and currency take their recorded widths",
           .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font"))
     func dates() throws {
-        let frames = layout(
+        let frames = RecordedFrames(
             VStack(alignment: .leading, spacing: 4) {
                 Text(Self.instant, style: .date).id("date")
                 Text(Self.instant, style: .time).id("time")
@@ -33,8 +28,8 @@ struct TextRichFixtureTests {
             }
             .environment(\.timeZone, try #require(TimeZone(identifier: "UTC")))
             .environment(\.locale, Locale(identifier: "en_US"))
-            .id("column")
-        )
+            .id("column"),
+            platform: .macOS, window: CGSize(width: 400, height: 200))
         frames.text("column", 158.25, 32, 83.5, 136)
         frames.text("date", 158.25, 32, 83.5, 16)
         frames.text("time", 158.25, 52, 49.5, 16)

@@ -12,9 +12,8 @@ import Testing
 @Suite("Toolbar fixtures (macOS)")
 @MainActor
 struct ToolbarFixtureTests {
-    private let environment = EnvironmentValues.recording(.macOS)
-
-    private let window = ProposedViewSize(width: 400, height: 200)
+    /// The recordings' window.
+    private let window = CGSize(width: 400, height: 200)
 
     /// `toolbar/basic`'s view: items in the navigation, primary and automatic places, whose
     /// buttons count taps.
@@ -36,13 +35,12 @@ struct ToolbarFixtureTests {
                 }
             }
             .id("stack")
-            .inRecordingWindow()
         }
     }
 
     @Test("toolbar/basic: the toolbar takes no room from the content, which fills the window")
     func basic() {
-        let frames = RecordedFrames(result: ToolbarDemo().layout(in: window, environment: environment))
+        let frames = RecordedFrames(ToolbarDemo(), platform: .macOS, window: window)
         frames.exact("stack", 0, 0, 400, 200)
         frames.text("taps", 178, 78, 44, 16)
         frames.text("content", 121.25, 106, 157.5, 16)
@@ -50,12 +48,12 @@ struct ToolbarFixtureTests {
 
     @Test("toolbar/basic: on macOS the toolbar's items are the window's, not laid out in it")
     func basicItemsAreTheWindows() {
-        let host = LayoutHost(ToolbarDemo(), environment: environment)
-        let frames = RecordedFrames(result: host.layout(in: window))
+        let recording = RecordingHost(ToolbarDemo(), platform: .macOS, window: window)
+        let frames = recording.frames()
         frames.absent("back")
         frames.absent("action")
         frames.absent("one")
-        #expect(!host.activate(id: "action"))
+        #expect(!recording.host.activate(id: "action"))
     }
 
     /// `toolbar/searchable`'s view: a list filtered by a search field in the toolbar.
@@ -71,13 +69,12 @@ struct ToolbarFixtureTests {
                     .searchable(text: $query, prompt: "Find fruit")
             }
             .id("stack")
-            .inRecordingWindow()
         }
     }
 
     @Test("toolbar/searchable: the search field takes no room; the list's rows start 14 down")
     func searchable() {
-        let frames = RecordedFrames(result: SearchableDemo().layout(in: window, environment: environment))
+        let frames = RecordedFrames(SearchableDemo(), platform: .macOS, window: window)
         frames.exact("stack", 0, 0, 400, 200)
         frames.text("Apple", 16, 14, 35, 16)
         frames.text("Banana", 16, 38, 45, 16)

@@ -11,7 +11,8 @@ import Testing
 @Suite("ContentUnavailableView recording")
 @MainActor
 struct ContentUnavailableViewFixtureTests {
-    private func layout() -> LayoutResult {
+    /// The fixture's view in its 360 × 400 window.
+    private var frames: RecordedFrames {
         let view = VStack(spacing: 8) {
             ContentUnavailableView("No Mail", systemImage: "tray", description: Text("Try again later.")).id("titled")
             ContentUnavailableView {
@@ -25,12 +26,11 @@ struct ContentUnavailableViewFixtureTests {
             ContentUnavailableView.search.id("search")
         }
         .id("stack")
-        return view.inRecordingWindow().layout(in: ProposedViewSize(width: 360, height: 400), environment: .recording(.macOS))
+        return RecordedFrames(view, platform: .macOS, window: CGSize(width: 360, height: 400))
     }
 
     @Test("unavailable/basic: each view fills its third of the stack, whatever the text")
     func eachFillsItsShare() {
-        let frames = RecordedFrames(result: layout())
         frames.exact("stack", 0, 0, 360, 400)
         frames.exact("titled", 0, 0, 360, 128)
         frames.exact("custom", 0, 136, 360, 128)
@@ -40,7 +40,6 @@ struct ContentUnavailableViewFixtureTests {
     @Test("unavailable/basic: on macOS the title is 20 below the top, the description and actions 12 apart, centred",
           .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font: the column is text"))
     func macOSColumn() {
-        let frames = RecordedFrames(result: layout())
         frames.text("customLabel", 114.75, 156, 130.5, 38)
         frames.text("description", 138.75, 206, 82.5, 18.5)
         frames.text("action", 151.75, 236.5, 56.5, 24)
