@@ -30,15 +30,27 @@ struct FixtureWindow: Layout {
         result = FixtureWindow { content() }.layout(in: ProposedViewSize(width: width, height: height), environment: .iOSRecording)
     }
 
+    /// Lays `view` out in a `width` × `height` window in `environment` (the recordings' own
+    /// 2x grid, say, where a fixture's frames are checked at it).
+    init(_ view: some View, _ width: CGFloat, _ height: CGFloat, environment: EnvironmentValues) {
+        result = FixtureWindow { view }.layout(in: ProposedViewSize(width: width, height: height), environment: environment)
+    }
+
     init(result: LayoutResult) {
         self.result = result
     }
 
-    /// Expects the view `id` exactly at the recorded frame.
+    /// Expects the view `id` exactly (within 0.01 pt) at the recorded frame.
     func exact(_ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
                sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.element(id: id)?.exactFrame == CGRect(x: x, y: y, width: width, height: height), "\(id)",
-                sourceLocation: sourceLocation)
+        let recorded = CGRect(x: x, y: y, width: width, height: height)
+        guard let frame = result.element(id: id)?.exactFrame else {
+            Issue.record("\(id): no view has this id", sourceLocation: sourceLocation)
+            return
+        }
+        let close = abs(frame.minX - x) <= 0.01 && abs(frame.minY - y) <= 0.01
+            && abs(frame.width - width) <= 0.01 && abs(frame.height - height) <= 0.01
+        #expect(close, "\(id): recorded \(recorded), laid out \(frame)", sourceLocation: sourceLocation)
     }
 
     /// Expects the view `id` within 1 pt or 2 % (whichever is larger) of the recorded frame,
@@ -53,6 +65,11 @@ struct FixtureWindow: Layout {
         let recorded = CGRect(x: x, y: y, width: width, height: height)
         #expect(close(frame.minX, x) && close(frame.minY, y) && close(frame.width, width) && close(frame.height, height),
                 "\(id): recorded \(recorded), laid out \(frame)", sourceLocation: sourceLocation)
+    }
+
+    /// Expects no view with the id `id`.
+    func absent(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.element(id: id) == nil, "\(id) is laid out", sourceLocation: sourceLocation)
     }
 
     /// Expects the view `id` to be exactly `width` × `height`.

@@ -15,21 +15,6 @@ import Testing
 
 // MARK: The recordings' window and frames
 
-/// The recordings' window: the fixture's view offered the window's size and centred in it,
-/// as the recording harness's hosting window centres its root.
-private struct RecordingWindow: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let content = subviews.first?.sizeThatFits(proposal) ?? .zero
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
-        }
-    }
-}
-
 /// The recordings' environment: iOS at 2x.
 @MainActor private var recording: EnvironmentValues {
     var environment = EnvironmentValues()
@@ -43,53 +28,6 @@ private struct RecordingWindow: Layout {
 private let systemFontFound = FontLibrary.shippedFontsPath.map {
     FileManager.default.fileExists(atPath: $0 + "/Inter-Regular.ttf")
 } ?? false
-
-/// A layout's frames, compared with a recording's.
-private struct Frames {
-    let result: LayoutResult
-
-    /// `view` laid out in a recording window of `width` × `height`.
-    @MainActor init(_ view: some View, _ width: CGFloat, _ height: CGFloat) {
-        result = RecordingWindow { view }.layout(in: ProposedViewSize(width: width, height: height), environment: recording)
-    }
-
-    init(result: LayoutResult) { self.result = result }
-
-    /// Expects the view `id` at exactly the recorded frame (within 0.01 pt).
-    func exact(_ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-               sourceLocation: SourceLocation = #_sourceLocation) {
-        let recorded = CGRect(x: x, y: y, width: width, height: height)
-        guard let frame = result.element(id: id)?.exactFrame else {
-            Issue.record("\(id): no view has this id", sourceLocation: sourceLocation)
-            return
-        }
-        let close = abs(frame.minX - x) <= 0.01 && abs(frame.minY - y) <= 0.01
-            && abs(frame.width - width) <= 0.01 && abs(frame.height - height) <= 0.01
-        #expect(close, "\(id): recorded \(recorded), laid out \(frame)", sourceLocation: sourceLocation)
-    }
-
-    /// Expects the view `id` within 1 pt or 2 % (whichever is larger) of the recorded frame,
-    /// its origin and size each: a frame that follows text, which Trellis measures with
-    /// other fonts than SF.
-    func text(_ id: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-              sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let frame = result.element(id: id)?.exactFrame else {
-            Issue.record("\(id): no view has this id", sourceLocation: sourceLocation)
-            return
-        }
-        func near(_ laidOut: CGFloat, _ recorded: CGFloat) -> Bool {
-            abs(laidOut - recorded) <= max(1, abs(recorded) * 0.02)
-        }
-        let close = near(frame.minX, x) && near(frame.minY, y) && near(frame.width, width) && near(frame.height, height)
-        #expect(close, "\(id): recorded \(CGRect(x: x, y: y, width: width, height: height)), laid out \(frame)",
-                sourceLocation: sourceLocation)
-    }
-
-    /// Expects no view with the id `id`.
-    func absent(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.element(id: id) == nil, "\(id) is laid out", sourceLocation: sourceLocation)
-    }
-}
 
 // MARK: The fixtures' UIKit views, re-typed
 
@@ -237,14 +175,14 @@ private struct LifecycleView: View {
 struct RepresentablePlacementFixtureTests {
     /// `ios/representable/plain` (frames.json at ab71d6c): a plain view in a 200 × 60 frame, at
     /// its ideal size, and in a row beside a text, in a 320 × 200 window.
-    private func plain() -> Frames {
-        Frames(
+    private func plain() -> FixtureFrames {
+        FixtureFrames(
             VStack(alignment: .leading, spacing: 8) {
                 VStack { PlainBox().id("fill") }.frame(width: 200, height: 60).id("fillBox")
                 PlainBox().fixedSize().id("ideal")
                 HStack { Text("Hg").id("hText"); PlainBox().id("hBox") }.frame(height: 30).id("hRow")
             }
-            .id("stack"), 320, 200)
+            .id("stack"), 320, 200, environment: recording)
     }
 
     @Test("plain: a UIKit view without an intrinsic size fills the frame it is in")
@@ -272,13 +210,13 @@ struct RepresentablePlacementFixtureTests {
     /// `ios/representable/controller` (frames.json at ab71d6c): a view controller whose view
     /// has no intrinsic size and whose preferred content size is 80 × 40, in a 200 × 60 frame
     /// and at its ideal size, in a 320 × 200 window.
-    private func controller() -> Frames {
-        Frames(
+    private func controller() -> FixtureFrames {
+        FixtureFrames(
             VStack(alignment: .leading, spacing: 8) {
                 VStack { ControllerBox().id("controller") }.frame(width: 200, height: 60)
                 ControllerBox().fixedSize().id("controllerIdeal")
             }
-            .id("stack"), 320, 200)
+            .id("stack"), 320, 200, environment: recording)
     }
 
     @Test("controller: a controller's view without an intrinsic size fills the frame it is in")
@@ -299,7 +237,7 @@ struct RepresentablePlacementFixtureTests {
     /// inside them.
     @Test("traits: a representable's sizeThatFits sizes it whatever its environment")
     func traits() {
-        let frames = Frames(
+        let frames = FixtureFrames(
             VStack(alignment: .leading, spacing: 8) {
                 TraitBox().id("plain")
                 TraitBox().environment(\.colorScheme, .dark).id("dark")
@@ -307,7 +245,7 @@ struct RepresentablePlacementFixtureTests {
                 TraitBox().environment(\.layoutDirection, .rightToLeft).id("rtl")
                 TraitBox().environment(\.horizontalSizeClass, .regular).id("regular")
             }
-            .id("stack"), 320, 420)
+            .id("stack"), 320, 420, environment: recording)
         frames.exact("stack", 10, 24, 300, 372)
         for (index, id) in ["plain", "dark", "xxxLarge", "rtl", "regular"].enumerated() {
             frames.exact(id, 10, 24 + 76 * CGFloat(index), 300, 68)
@@ -319,7 +257,7 @@ struct RepresentablePlacementFixtureTests {
     /// in a 320 × 300 window.
     @Test("wheel: a UIKit scroll view in a SwiftUI scroll view takes its frame's height and the full width")
     func wheel() {
-        let frames = Frames(
+        let frames = FixtureFrames(
             ScrollView {
                 VStack(spacing: 0) {
                     StripesScrollBox().frame(height: 150).id("inner")
@@ -329,7 +267,7 @@ struct RepresentablePlacementFixtureTests {
                 }
                 .id("content")
             }
-            .id("outer"), 320, 300)
+            .id("outer"), 320, 300, environment: recording)
         frames.exact("outer", 0, 0, 320, 300)
         frames.exact("content", 0, 0, 320, 630)
         frames.exact("inner", 0, 0, 320, 150)
@@ -340,14 +278,14 @@ struct RepresentablePlacementFixtureTests {
 
     /// `content` as the screen of a navigation stack under an inline title, "Settings", in a
     /// 320 × 300 window.
-    private func screen(_ content: some View) -> Frames {
-        Frames(
+    private func screen(_ content: some View) -> FixtureFrames {
+        FixtureFrames(
             NavigationStack {
                 content
                     .navigationTitle("Settings")
                     .navigationBarTitleDisplayMode(.inline)
             }
-            .id("nav"), 320, 300)
+            .id("nav"), 320, 300, environment: recording)
     }
 
     /// `ios/representable/safearea` (frames.json at 0ae4895): the safe-area view under an
@@ -363,7 +301,7 @@ struct RepresentablePlacementFixtureTests {
     /// title.
     @Test("safearea-large: a representable under a large title starts below it, 116.5 down")
     func underLargeTitle() {
-        let frames = Frames(NavigationStack { SafeAreaBox().id("box").navigationTitle("Settings") }.id("nav"), 320, 300)
+        let frames = FixtureFrames(NavigationStack { SafeAreaBox().id("box").navigationTitle("Settings") }.id("nav"), 320, 300, environment: recording)
         frames.exact("nav", 0, 0, 320, 300)
         frames.exact("box", 0, 116.5, 320, 183.5)
     }
@@ -412,18 +350,18 @@ struct RepresentablePlacementFixtureTests {
     /// calls, above one bar per entry of the log as the last "read" step copied it. The steps:
     /// read, change its identity, read, remove it, read. Replayed on one live host in a
     /// 320 × 200 window: the frames at rest and after each step.
-    private func lifecycle() -> [Frames] {
+    private func lifecycle() -> [FixtureFrames] {
         let model = LifecycleModel()
         let proposal = ProposedViewSize(width: 320, height: 200)
-        let host = LayoutHost(RecordingWindow { LifecycleView(model: model) }, environment: recording)
+        let host = LayoutHost(FixtureWindow { LifecycleView(model: model) }, environment: recording)
         let steps: [(LifecycleModel) -> Void] = [
             { $0.shown = $0.log.entries }, { $0.identity = 1 }, { $0.shown = $0.log.entries },
             { $0.shows = false }, { $0.shown = $0.log.entries },
         ]
-        var recorded = [Frames(result: host.layout(in: proposal))]
+        var recorded = [FixtureFrames(result: host.layout(in: proposal))]
         for step in steps {
             step(model)
-            recorded.append(Frames(result: host.layout(in: proposal)))
+            recorded.append(FixtureFrames(result: host.layout(in: proposal)))
         }
         return recorded
     }
@@ -464,7 +402,7 @@ struct RepresentablePlacementFixtureTests {
     }
 
     /// Expects the log's bars `e0`, `e1`… of `widths`, 6 tall and 8 apart from `y`.
-    private func bars(_ frames: Frames, _ widths: [CGFloat], x: CGFloat, y: CGFloat,
+    private func bars(_ frames: FixtureFrames, _ widths: [CGFloat], x: CGFloat, y: CGFloat,
                       sourceLocation: SourceLocation = #_sourceLocation) {
         for (index, width) in widths.enumerated() {
             frames.exact("e\(index)", x, y + 8 * CGFloat(index), width, 6, sourceLocation: sourceLocation)
