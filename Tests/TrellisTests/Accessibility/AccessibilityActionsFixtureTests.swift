@@ -45,9 +45,7 @@ struct AccessibilityActionsFixtureTests {
 
     @Test("accessibility/actions: accessibility actions, levels, order and rotors change no frame")
     func actions() {
-        let result = ActionsDemo().inRecordingWindow()
-            .layout(in: ProposedViewSize(width: 320, height: 220), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(ActionsDemo(), platform: .macOS, window: CGSize(width: 320, height: 220))
         frames.text("stack", 125.5, 11, 69, 198)
         frames.text("title", 125.5, 11, 56.5, 16)
         frames.text("card", 125.5, 37, 69, 16)

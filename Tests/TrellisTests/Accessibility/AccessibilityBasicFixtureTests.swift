@@ -44,8 +44,8 @@ struct AccessibilityBasicFixtureTests {
             Stepper("Count", value: Binding(get: { model.count }, set: { model.count = $0 })).id("stepper")
         }
         .id("stack")
-        let result = stack.inRecordingWindow().layout(in: ProposedViewSize(width: 320, height: 300), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(stack, platform: .macOS, window: CGSize(width: 320, height: 300))
+        let result = frames.result
         frames.text("stack", 0, 21, 320, 258)
         frames.text("heading", 0, 21, 50.5, 16)
         frames.text("plain", 0, 47, 29.5, 16)

@@ -31,8 +31,7 @@ struct LinkFixtureTests {
             Link("Large", destination: site).font(.title).id("large")
         }
         .id("stack")
-        let result = stack.inRecordingWindow().layout(in: ProposedViewSize(width: 320, height: 200), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(stack, platform: .macOS, window: CGSize(width: 320, height: 200))
         frames.text("stack", 114.75, 23.5, 90.5, 153)
         frames.text("titled", 142.5, 23.5, 35, 16)
         frames.text("custom", 114.75, 51.5, 90.5, 24)

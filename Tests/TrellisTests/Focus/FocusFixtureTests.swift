@@ -47,9 +47,7 @@ struct FocusFixtureTests {
 
     @Test("focus/basic: fields bound to a focus state lay out unfocused, the full width of the window")
     func basic() {
-        let result = FocusForm(model: FocusModel()).id("form").inRecordingWindow()
-            .layout(in: ProposedViewSize(width: 320, height: 200), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(FocusForm(model: FocusModel()).id("form"), platform: .macOS, window: CGSize(width: 320, height: 200))
         frames.text("form", 0, 38, 320, 124)
         frames.exact("name", 0, 38, 320, 24)
         frames.exact("email", 0, 74, 320, 24)

@@ -92,8 +92,8 @@ struct GestureFixtureTests {
 
     @Test("gesture/basic: drag, long-press, double-tap and gesture-state boxes lay out as their frames")
     func basic() {
-        let result = GestureDemo().inRecordingWindow().layout(in: ProposedViewSize(width: 320, height: 340), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(GestureDemo(), platform: .macOS, window: CGSize(width: 320, height: 340))
+        let result = frames.result
         frames.text("stack", 111.75, 4, 96.5, 332)
         frames.text("dragLabel", 121, 4, 78, 16)
         frames.text("dragBox", 120, 34, 80, 50)
@@ -111,8 +111,8 @@ struct GestureFixtureTests {
 
     @Test("gesture/pinch: magnify and rotate gestures leave the box at its frame, unscaled and unturned")
     func pinch() {
-        let result = PinchDemo().inRecordingWindow().layout(in: ProposedViewSize(width: 320, height: 240), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(PinchDemo(), platform: .macOS, window: CGSize(width: 320, height: 240))
+        let result = frames.result
         frames.text("stack", 110, 28, 100, 184)
         frames.text("pinchLabel", 118.5, 28, 83, 16)
         frames.text("pinchBox", 110, 58, 100, 70)

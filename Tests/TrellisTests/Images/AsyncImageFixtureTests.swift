@@ -41,8 +41,8 @@ struct AsyncImageFixtureTests {
             Text("Below").id("below")
         }
         .id("stack")
-        let result = stack.inRecordingWindow().layout(in: ProposedViewSize(width: 360, height: 220), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(stack, platform: .macOS, window: CGSize(width: 360, height: 220))
+        let result = frames.result
         // The recording's probes inside the images ("placeholder", "loading") are on the same
         // views as those around them, where Trellis keeps the outer mark: their frames are the
         // outer ones, and what the views show is read from what they draw.

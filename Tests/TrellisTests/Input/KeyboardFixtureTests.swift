@@ -78,9 +78,8 @@ struct KeyboardFixtureTests {
 
     @Test("keyboard/basic: keyboard handlers and shortcuts change no frame at rest")
     func basic() throws {
-        let result = keyboard(KeyboardModel()).inRecordingWindow()
-            .layout(in: ProposedViewSize(width: 360, height: 320), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(keyboard(KeyboardModel()), platform: .macOS, window: CGSize(width: 360, height: 320))
+        let result = frames.result
         frames.text("stack", 0, 31, 360, 258)
         frames.text("list", 0, 31, 360, 100)
         frames.text("focusable", 144.5, 141, 71, 28)

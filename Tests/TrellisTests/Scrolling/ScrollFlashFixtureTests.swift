@@ -24,8 +24,7 @@ struct ScrollFlashFixtureTests {
         }
         .scrollIndicatorsFlash(onAppear: true)
         .id("scroll")
-        let result = scroll.inRecordingWindow().layout(in: ProposedViewSize(width: 300, height: 200), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(scroll, platform: .macOS, window: CGSize(width: 300, height: 200))
         frames.exact("scroll", 90, 0, 120, 200)
         for index in 0 ..< 20 {
             frames.exact("row\(index)", 90, CGFloat(20 * index), 120, 20)

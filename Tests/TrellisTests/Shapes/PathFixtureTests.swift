@@ -71,13 +71,11 @@ struct PathFixtureTests {
             .id("row2")
         }
         .id("stack")
-        .inRecordingWindow()
     }
 
     @Test("shape/path: every path takes its 60-point frame, the rows centred in the window")
     func path() {
-        let result = paths.layout(in: ProposedViewSize(width: 300, height: 160), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(paths, platform: .macOS, window: CGSize(width: 300, height: 160))
         frames.exact("stack", -16, 16, 332, 128)
         frames.exact("row1", 18, 16, 264, 60)
         frames.exact("triangle", 18, 16, 60, 60)

@@ -38,8 +38,8 @@ struct GradientTextFixtureTests {
             .id("canvas")
         }
         .id("stack")
-        let result = stack.inRecordingWindow().layout(in: ProposedViewSize(width: 320, height: 180), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(stack, platform: .macOS, window: CGSize(width: 320, height: 180))
+        let result = frames.result
         frames.text("stack", 70, 17, 180, 146)
         frames.text("text", 111.5, 17, 97, 38)
         frames.text("red", 129.5, 71, 22.5, 16)

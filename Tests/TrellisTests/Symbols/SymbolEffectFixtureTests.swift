@@ -19,8 +19,7 @@ struct SymbolEffectFixtureTests {
             Image(systemName: "star").symbolEffect(.variableColor.iterative, options: .repeating, isActive: false).id("variable")
         }
         .id("row")
-        let result = row.inRecordingWindow().layout(in: ProposedViewSize(width: 240, height: 80), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(row, platform: .macOS, window: CGSize(width: 240, height: 80))
         frames.exact("row", 45, 27, 150, 26)
         frames.exact("pulse", 45, 32, 16.5, 16)
         frames.exact("bounce", 85.5, 32, 16.5, 16)

@@ -33,8 +33,7 @@ struct TimelineFixtureTests {
             }
         }
         .id("stack")
-        let result = stack.inRecordingWindow().layout(in: ProposedViewSize(width: 320, height: 100), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(stack, platform: .macOS, window: CGSize(width: 320, height: 100))
         frames.text("stack", 136.25, 30, 47.5, 40)
         frames.text("periodic", 136.25, 30, 47.5, 16)
         frames.text("animation", 147.5, 54, 25, 16)

@@ -23,8 +23,8 @@ struct ColorAssetFixtureTests {
             Text("Hg").foregroundStyle(Color("Accent")).id("text")
         }
         .id("row")
-        let result = row.inRecordingWindow().layout(in: ProposedViewSize(width: 340, height: 120), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(row, platform: .macOS, window: CGSize(width: 340, height: 120))
+        let result = frames.result
         frames.text("row", 25.25, 30, 289.5, 60)
         frames.text("accent", 25.25, 30, 60, 60)
         frames.text("panel", 93.25, 30, 60, 60)

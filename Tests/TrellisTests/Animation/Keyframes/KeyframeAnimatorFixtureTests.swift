@@ -36,7 +36,6 @@ struct KeyframeAnimatorFixtureTests {
                 }
             }
             .id("box")
-        let result = box.inRecordingWindow().layout(in: ProposedViewSize(width: 300, height: 120), environment: .recording(.macOS))
-        RecordedFrames(result: result).exact("box", 120, 40, 60, 40)
+        RecordedFrames(box, platform: .macOS, window: CGSize(width: 300, height: 120)).exact("box", 120, 40, 60, 40)
     }
 }

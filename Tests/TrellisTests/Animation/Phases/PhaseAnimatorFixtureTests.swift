@@ -26,8 +26,8 @@ struct PhaseAnimatorFixtureTests {
                 .id("box")
         }
         .id("row")
-        let result = row.inRecordingWindow().layout(in: ProposedViewSize(width: 300, height: 120), environment: .recording(.macOS))
-        let frames = RecordedFrames(result: result)
+        let frames = RecordedFrames(row, platform: .macOS, window: CGSize(width: 300, height: 120))
+        let result = frames.result
         frames.text("row", 103.5, 40, 93, 40)
         frames.text("text", 103.5, 52, 33, 16)
         frames.text("box", 156.5, 40, 40, 40)
