@@ -39,12 +39,14 @@ struct ListEditingTests {
                 } header: { header() }
             }
             .environment(\.editMode, .constant(.active))
+            .id("list")
         }
     }
 
     @Test("in edit mode deletable rows move 40 in and others stay (ios/list/editing)")
     func recordedEditMode() {
         let result = Recorded().layout(in: Self.size, environment: Self.environment)
+        #expect(result.frame(of: "list") == CGRect(x: 0, y: 0, width: 320, height: 420))
         #expect(result.frame(of: "apple") == CGRect(x: 72, y: 60.25, width: 44.5, height: 24.5))
         #expect(result.frame(of: "banana") == CGRect(x: 72, y: 116.25, width: 57, height: 24.5))
         #expect(result.frame(of: "cherry") == CGRect(x: 72, y: 172.25, width: 52, height: 24.5))

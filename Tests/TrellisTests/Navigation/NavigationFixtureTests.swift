@@ -6,7 +6,9 @@ import Testing
 /// `Fixtures/Goldens/ios/nav/<name>/frames.json` at 33be500, iOS 26 simulator, a window
 /// without a status bar; the views in `Fixtures/Sources/iOS/IOSFixtures.swift`), re-typed.
 /// Texts are stood in for by `StandIn`s of their recorded sizes (Trellis measures text with
-/// other fonts), so every frame here is exact.
+/// other fonts), so every frame here is exact. Every probe of the still recordings and of the
+/// push recordings' steps (the push and the pop, the root as at rest) is checked; the scroll
+/// recordings' steps (`scrollTo` under a collapsing bar) are not.
 @Suite("Navigation fixtures")
 @MainActor
 struct NavigationFixtureTests {
@@ -76,10 +78,13 @@ struct NavigationFixtureTests {
     }
 
     /// The root of the `ios/nav/push*` fixtures: a list with a value link, titled "Settings".
-    private func pushFixture(path: Binding<[Int]>, @ViewBuilder detail: @escaping () -> some View) -> some View {
+    private func pushFixture(
+        path: Binding<[Int]>, withRow: Bool = false, @ViewBuilder detail: @escaping () -> some View
+    ) -> some View {
         NavigationStack(path: path) {
             List {
                 NavigationLink(value: 1) { text(50, "linkLabel") }.id("link")
+                if withRow { text(32.5, "row") }
             }
             .navigationTitle("Settings")
             .navigationDestination(for: Int.self) { _ in detail() }
@@ -90,15 +95,34 @@ struct NavigationFixtureTests {
 
     @Test("ios/nav/push: a pushed screen with an automatic title shows it large too")
     func pushLargeTitle() {
-        let view = pushFixture(path: .constant([1])) {
-            List { text(57.5, "pushed") }.navigationTitle("Detail").id("detail")
+        // At rest and after the pop (the path empty), then pushed.
+        for path in [[], [1]] as [[Int]] {
+            let view = pushFixture(path: .constant(path), withRow: true) {
+                List { text(57.5, "pushed") }.navigationTitle("Detail").id("detail")
+            }
+            let result = view.layout(in: ProposedViewSize(width: 320, height: 480), environment: environment)
+            expectFrame(result, "nav", 0, 0, 320, 480)
+            if path.isEmpty {
+                #expect(result.frame(of: "detail") == nil)
+            } else {
+                expectFrame(result, "detail", 0, 116.5, 320, 363.5)
+                expectFrame(result, "pushed", 32, 132.25, 57.5, 24.5)
+            }
+            // The root screen keeps its frames beneath.
+            expectFrame(result, "list", 0, 116.5, 320, 363.5)
+            expectFrame(result, "link", 32, 132.25, 256, 24.5)
+            expectFrame(result, "row", 32, 188.25, 32.5, 24.5)
         }
+    }
+
+    @Test("ios/nav/push-inline and push-noback: at rest and after the pop, the root list under its large title")
+    func pushRoot() {
+        let view = pushFixture(path: .constant([])) { text(57.5, "pushed").id("detail") }
         let result = view.layout(in: ProposedViewSize(width: 320, height: 480), environment: environment)
-        expectFrame(result, "detail", 0, 116.5, 320, 363.5)
-        expectFrame(result, "pushed", 32, 132.25, 57.5, 24.5)
-        // The root screen keeps its frames beneath.
+        expectFrame(result, "nav", 0, 0, 320, 480)
         expectFrame(result, "list", 0, 116.5, 320, 363.5)
         expectFrame(result, "link", 32, 132.25, 256, 24.5)
+        #expect(result.frame(of: "detail") == nil)
     }
 
     @Test("ios/nav/push-inline: an inline pushed screen's content is centred below a 64-point bar")
@@ -111,8 +135,11 @@ struct NavigationFixtureTests {
                 .id("detail")
         }
         let result = view.layout(in: ProposedViewSize(width: 320, height: 480), environment: environment)
+        expectFrame(result, "nav", 0, 0, 320, 480)
         expectFrame(result, "detail", 0, 64, 320, 416)
         expectFrame(result, "pushed", 131.25, 259.75, 57.5, 24.5)
+        expectFrame(result, "list", 0, 116.5, 320, 363.5)
+        expectFrame(result, "link", 32, 132.25, 256, 24.5)
     }
 
     @Test("ios/nav/push-noback: a pushed screen without title and back button has no bar")
@@ -124,8 +151,11 @@ struct NavigationFixtureTests {
                 .id("detail")
         }
         let result = view.layout(in: ProposedViewSize(width: 320, height: 480), environment: environment)
+        expectFrame(result, "nav", 0, 0, 320, 480)
         expectFrame(result, "detail", 0, 0, 320, 480)
         expectFrame(result, "pushed", 131.25, 227.75, 57.5, 24.5)
+        expectFrame(result, "list", 0, 116.5, 320, 363.5)
+        expectFrame(result, "link", 32, 132.25, 256, 24.5)
     }
 
     @Test("ios/nav/scroll: a scroll view under a large title starts 116.5 down, its content at its top")
@@ -146,8 +176,14 @@ struct NavigationFixtureTests {
         let result = view.layout(in: ProposedViewSize(width: 320, height: 400), environment: environment)
         // (SwiftUI reports the scroll view's frame as laid out, 116.5 down; Trellis's grows
         // into the bar's band, as for every unsafe band: docs/differences.md.)
+        expectFrame(result, "nav", 0, 0, 320, 400)
         expectFrame(result, "content", 0, 116.5, 320, 800)
-        expectFrame(result, "row1", 0, 156.5, 320, 40)
+        for index in 0 ..< 20 {
+            expectFrame(result, "row\(index)", 0, 116.5 + 40 * CGFloat(index), 320, 40)
+        }
+        withKnownIssue("the scroll view grows into the bar's band (docs/differences.md): recorded 0, 116.5, 320 × 283.5") {
+            expectFrame(result, "scroll", 0, 116.5, 320, 283.5)
+        }
     }
 
     @Test("ios/nav/ignores: a scroll view ignoring the top safe area starts its content at the top")
@@ -167,8 +203,13 @@ struct NavigationFixtureTests {
         }
         .id("nav")
         let result = view.layout(in: ProposedViewSize(width: 320, height: 400), environment: environment)
+        expectFrame(result, "nav", 0, 0, 320, 400)
         expectFrame(result, "content", 0, 0, 320, 800)
-        expectFrame(result, "row1", 0, 40, 320, 40)
+        for index in 0 ..< 20 {
+            expectFrame(result, "row\(index)", 0, 40 * CGFloat(index), 320, 40)
+        }
+        // Marked after `ignoresSafeArea`, the scroll view reports the frame it was laid out at.
+        expectFrame(result, "scroll", 0, 116.5, 320, 283.5)
     }
 
     @Test("ios/nav/list-scroll: rows of a list under a large title are 56 apart from its top")
@@ -182,9 +223,11 @@ struct NavigationFixtureTests {
         }
         .id("nav")
         let result = view.layout(in: ProposedViewSize(width: 320, height: 400), environment: environment)
+        expectFrame(result, "nav", 0, 0, 320, 400)
         expectFrame(result, "list", 0, 116.5, 320, 283.5)
-        expectFrame(result, "row0", 32, 132.25, 32.5, 24.5)
-        expectFrame(result, "row4", 32, 356.25, 32.5, 24.5)
+        for index in 0 ..< 6 {
+            expectFrame(result, "row\(index)", 32, 132.25 + 56 * CGFloat(index), 32.5, 24.5)
+        }
     }
 
     /// `ios/dark/nav`'s view (33be500; `Fixtures/Sources/iOS/IOSDarkFixtures.swift`): a list

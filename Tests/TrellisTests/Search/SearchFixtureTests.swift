@@ -81,11 +81,11 @@ struct SearchFixtureTests {
         }
     }
 
-    /// The `ios/search/active` fixture at a query, presented.
-    private func activeFixture(query: String) -> some View {
+    /// The `ios/search/active` fixture at a query, presented (its steps) or not (at rest).
+    private func activeFixture(query: String, presented: Bool = true) -> some View {
         NavigationStack {
             FruitList(query: query)
-                .searchable(text: .constant(query), isPresented: .constant(true), prompt: "Find fruit")
+                .searchable(text: .constant(query), isPresented: .constant(presented), prompt: "Find fruit")
                 .searchScopes(.constant(0), activation: .onSearchPresentation) {
                     Text("All").tag(0)
                     Text("Fresh").tag(1)
@@ -97,6 +97,17 @@ struct SearchFixtureTests {
                 }
         }
         .id("nav")
+    }
+
+    @Test("ios/search/active, at rest: the list under the large title, the field in its bottom band")
+    func activeAtRest() {
+        let result = activeFixture(query: "", presented: false).layout(in: window, environment: environment)
+        expectFrame(result, "nav", 0, 0, 320, 480)
+        expectFrame(result, "list", 0, 116.5, 320, 287.5)
+        for (index, fruit) in Self.fruit.enumerated() {
+            expectFrame(result, "row-\(fruit.name)", 32, 132.25 + 56 * CGFloat(index), fruit.width, 24.5)
+            #expect(result.frame(of: "suggest-\(fruit.name)") == nil)
+        }
     }
 
     @Test("ios/search/active, present: the content between 54 and 60-point bands, the suggestions over it")
@@ -114,6 +125,7 @@ struct SearchFixtureTests {
     @Test("ios/search/active, typed: the filtered row and suggestion at the content's top")
     func presentedAfterTyping() {
         let result = activeFixture(query: "an").layout(in: window, environment: environment)
+        expectFrame(result, "nav", 0, 0, 320, 480)
         expectFrame(result, "list", 0, 54, 320, 366)
         expectFrame(result, "row-Banana", 32, 69.75, 57, 24.5)
         expectFrame(result, "suggest-Banana", 16, 69.75, 57, 24.5)
