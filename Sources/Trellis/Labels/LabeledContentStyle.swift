@@ -61,16 +61,37 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
 }
 
 /// The platform's labeled content: the label then the content, 8 points apart, centred
-/// vertically, the content in the secondary colour.
+/// vertically, the content in the secondary colour; under `labelsHidden()` the content alone.
+///
+/// Outside a form, a macOS label's text is set on a control label's 18.5-point line
+/// (``TextLineInsets/macControlLabel``) while the content keeps its own 16-point one, centred
+/// beside it (swiftui-web `labeledcontent/basic` at 37d0f2c, macOS 26: `value` 79.5 × 18.5,
+/// `countContent` 16 tall 1.25 below its pair's top; `hidden`, under `labelsHidden()`, 41 wide:
+/// the value "Shown" alone).
 nonisolated struct LabeledContentBody: View {
     let label: LabeledContentStyleConfiguration.Label
     let content: LabeledContentStyleConfiguration.Content
+    @Environment(\.targetPlatform) private var platform
+    @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.isGroupedFormRow) private var isGroupedFormRow
+    @Environment(\.isColumnsFormRow) private var isColumnsFormRow
+    @Environment(\.textLineInsets) private var inheritedInsets
 
     var body: some View {
-        HStack(alignment: .center, spacing: 8) {
-            label
+        if labelsHidden {
             content.foregroundStyle(Color.secondary).formControlColumn()
+        } else {
+            HStack(alignment: .center, spacing: 8) {
+                label.environment(\.textLineInsets, controlLabelLine ? .macControlLabel : inheritedInsets)
+                content.foregroundStyle(Color.secondary).formControlColumn()
+            }
         }
+    }
+
+    /// Whether the label's text takes macOS's control label line: on macOS, outside a form's
+    /// rows (which lay their labels out on their own lines).
+    private var controlLabelLine: Bool {
+        platform == .macOS && !isGroupedFormRow && !isColumnsFormRow
     }
 }
 

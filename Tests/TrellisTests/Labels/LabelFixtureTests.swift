@@ -44,12 +44,11 @@ struct LabelFixtureTests {
             Button(action: {}) { Label { Text("Title") } icon: { icon() }.id("buttonLabel") }.id("button")
         }
         .id("stack")
-        .inRecordingWindow()
     }
 
     @Test("label/basic: labels, their styles, custom and tall icons, a baseline row and a button")
     func macLabels() {
-        let result = labels.layout(in: ProposedViewSize(width: 320, height: 300), environment: .recording(.macOS))
+        let result = RecordedFrames(labels, platform: .macOS, window: CGSize(width: 320, height: 300)).result
         let frames = RecordedFrames(result: result)
         frames.text("stack", 115.25, 8, 89.5, 284)
         frames.text("label", 115.25, 8, 58.5, 24)
@@ -89,36 +88,28 @@ struct LabelFixtureTests {
         }
         .padding(20)
         .id("stack")
-        .inRecordingWindow()
     }
 
     @Test("labeledcontent/basic: label and value pairs, custom, hidden, a toggle, in narrow and wide frames")
     func macLabeledContent() {
-        let result = labeledContent.layout(in: ProposedViewSize(width: 320, height: 260), environment: .recording(.macOS))
+        let result = RecordedFrames(labeledContent, platform: .macOS, window: CGSize(width: 320, height: 260)).result
         let frames = RecordedFrames(result: result)
         frames.text("custom", 91, 88.75, 138, 24)
         frames.text("customContent", 182, 92.75, 47, 16)
         frames.text("customLabel", 91, 88.75, 83, 24)
         frames.text("toggleContent", 176.5, 154, 16, 16)
         frames.text("narrowContent", 169.25, 184.5, 33.5, 16)
-        // Two differences from the recording. A text label of labeled content is 18.5 tall on
-        // macOS (the body style's line; its content is 16, the default 13-point line): here
-        // it is 16, so the pairs are 16 tall (`value` 119.75, 34, 80.5 × 16 for the recorded
-        // 120.25, 27.75, 79.5 × 18.5; `narrowLabel` 117, 182, 44.5 × 16 for 117.25, 183.25,
-        // 44 × 18.5), and the stack 232 tall at 14 (recorded 244.5 at 7.75). And
-        // `labelsHidden()` does not hide a labeled content's label here: `hidden` is 93.5 wide
-        // at 113.25 (recorded 41 at 139.5, the value alone).
-        withKnownIssue("macOS labeled content: the label's 18.5-point body line, and labelsHidden, are not applied") {
-            frames.text("stack", 0, 7.75, 320, 244.5)
-            frames.text("value", 120.25, 27.75, 79.5, 18.5)
-            frames.text("count", 133.5, 58.25, 53, 18.5)
-            frames.text("countContent", 178, 59.5, 8.5, 16)
-            frames.text("hidden", 139.5, 124.75, 41, 16)
-            frames.text("toggle", 127.5, 152.75, 65, 18.5)
-            frames.text("narrow", 80, 183.25, 160, 18.5)
-            frames.text("narrowLabel", 117.25, 183.25, 44, 18.5)
-            frames.text("wide", 20, 213.75, 280, 18.5)
-        }
+        // A text label on macOS's control label line, 18.5 tall, its content 16 (fixed with
+        // this port: the pairs were 16 tall); under labelsHidden() the value alone.
+        frames.text("stack", 0, 7.75, 320, 244.5)
+        frames.text("value", 120.25, 27.75, 79.5, 18.5)
+        frames.text("count", 133.5, 58.25, 53, 18.5)
+        frames.text("countContent", 178, 59.5, 8.5, 16)
+        frames.text("hidden", 139.5, 124.75, 41, 16)
+        frames.text("toggle", 127.5, 152.75, 65, 18.5)
+        frames.text("narrow", 80, 183.25, 160, 18.5)
+        frames.text("narrowLabel", 117.25, 183.25, 44, 18.5)
+        frames.text("wide", 20, 213.75, 280, 18.5)
         // Frames' own widths and the check box's size do not follow the text.
         let stack = result.element(id: "stack")?.exactFrame, narrow = result.element(id: "narrow")?.exactFrame
         let wide = result.element(id: "wide")?.exactFrame
@@ -137,12 +128,11 @@ struct LabelFixtureTests {
             Label("Wi-Fi", systemImage: "wifi").labelStyle(.titleOnly).id("titleOnly")
         }
         .id("stack")
-        .inRecordingWindow()
     }
 
     @Test("ios/label/basic: labels at body and title size, icon only and title only")
     func iosLabels() {
-        let result = iosLabelColumn.layout(in: ProposedViewSize(width: 320, height: 300), environment: .recording(.iOS))
+        let result = RecordedFrames(iosLabelColumn, platform: .iOS, window: CGSize(width: 320, height: 300)).result
         let frames = RecordedFrames(result: result)
         frames.text("stack", 80, 78.75, 160, 142.5)
         frames.text("label", 80, 78.75, 71, 24.5)

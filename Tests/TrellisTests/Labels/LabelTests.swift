@@ -74,4 +74,27 @@ struct LabelTests {
         #expect(value.minX - label.maxX == 8)
         #expect(abs((label.minX - 0) - (160 - value.maxX)) <= 0.5)
     }
+
+    // measured: swiftui-web `labeledcontent/basic` (macOS, 37d0f2c) — `hidden`, under
+    // `labelsHidden()`, is 41 wide: the value "Shown" alone.
+    @Test("labelsHidden shows labeled content's value alone")
+    func labeledContentLabelsHidden() {
+        let result = layout(LabeledContent { Text("Value").id("value") } label: { Text("Label").id("label") }
+            .labelsHidden().id("pair"))
+        #expect(result.frame(of: "label") == nil)
+        #expect(result.frame(of: "pair") == result.frame(of: "value"))
+    }
+
+    // measured: swiftui-web `labeledcontent/basic` (macOS, 37d0f2c) — `count` 18.5 tall, its
+    // value `countContent` 16 tall 1.25 below the pair's top.
+    @Test("a macOS labeled content's text label is on the 18.5-point control label line")
+    func macLabeledContentLabelLine() {
+        var environment = EnvironmentValues()
+        environment.targetPlatform = .macOS
+        let result = LabeledContent { Text("3").id("value") } label: { Text("Count").id("label") }
+            .layout(in: ProposedViewSize(width: 300, height: 300), environment: environment, fonts: .testFont)
+        let label = result.frame(of: "label")!, value = result.frame(of: "value")!
+        #expect(label.height == value.height + TextLineInsets.macControlLabel.top + TextLineInsets.macControlLabel.bottom)
+        #expect(value.midY == label.midY)
+    }
 }
