@@ -39,8 +39,7 @@ struct DatePickerFieldFixtureTests {
         .padding(20)
         .environment(\.timeZone, utc)
         .id("stack")
-        .inRecordingWindow()
-        let result = view.layout(in: ProposedViewSize(width: 360, height: 320), environment: .recording(.macOS))
+        let result = RecordedFrames(view, platform: .macOS, window: CGSize(width: 360, height: 320)).result
         let frames = RecordedFrames(result: result)
         // The fields' texts in Inter, standing in for SF, are 4 to 4.5 points wider, "When"'s
         // date and time 4.5 narrower (`date` 136 wide for the recorded 131.5, `dateTime` 198.5
@@ -75,8 +74,7 @@ struct DatePickerFieldFixtureTests {
         }
         .environment(\.timeZone, utc)
         .id("form")
-        .inRecordingWindow()
-        let result = form.layout(in: ProposedViewSize(width: 375, height: 360), environment: .recording(.iOS))
+        let result = RecordedFrames(form, platform: .iOS, window: CGSize(width: 375, height: 360)).result
         let frames = RecordedFrames(result: result)
         frames.exact("form", 0, 0, 375, 360)
         frames.text("date", 32, 50, 311, 38.5)

@@ -89,7 +89,6 @@ struct SymbolFixtureTests {
         }
         .frame(maxHeight: .infinity, alignment: .top)
         .id("stack")
-        .inRecordingWindow()
     }
 
     /// The recording: every probe's frame (x, y, width, height).
@@ -137,7 +136,7 @@ struct SymbolFixtureTests {
     ]
 
     private var result: LayoutResult {
-        fixture.layout(in: ProposedViewSize(width: 400, height: 420), environment: .recording(.macOS))
+        RecordedFrames(fixture, platform: .macOS, window: CGSize(width: 400, height: 420)).result
     }
 
     /// The row with the unknown name: an unknown symbol is 15 × 15 here, recorded 0 × 0

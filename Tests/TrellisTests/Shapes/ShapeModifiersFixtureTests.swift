@@ -40,11 +40,10 @@ struct ShapeModifiersFixtureTests {
             .id("row3")
         }
         .id("stack")
-        .inRecordingWindow()
     }
 
     private var frames: RecordedFrames {
-        RecordedFrames(result: fixture.layout(in: ProposedViewSize(width: 340, height: 200), environment: .recording(.macOS)))
+        RecordedFrames(fixture, platform: .macOS, window: CGSize(width: 340, height: 200))
     }
 
     @Test("shape/modifiers: a modified shape fills its frame as its base shape does")

@@ -29,8 +29,7 @@ struct TextStylesFixtureTests {
             Text("Bold").bold().id("bold")
         }
         .id("stack")
-        .inRecordingWindow()
-        let frames = RecordedFrames(result: column.layout(in: ProposedViewSize(width: 400, height: 460), environment: .recording(.iOS)))
+        let frames = RecordedFrames(column, platform: .iOS, window: CGSize(width: 400, height: 460))
         frames.text("stack", 123.75, 9.75, 152.5, 440.5)
         frames.text("largeTitle", 123.75, 42.25, 152.5, 48.5)
         frames.text("title", 123.75, 98.75, 52, 41)
