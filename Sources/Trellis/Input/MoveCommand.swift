@@ -4,6 +4,9 @@ import Foundation
 ///
 /// A move command is what an arrow key means to the focused view (macOS and tvOS): see
 /// ``View/onMoveCommand(perform:)``.
+@available(iOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
 public enum MoveCommandDirection: Sendable, Hashable {
     /// Up.
     case up
@@ -26,6 +29,9 @@ public enum MoveCommandDirection: Sendable, Hashable {
     }
 }
 
+@available(iOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
 nonisolated extension View {
     /// Adds an action to perform in response to a move command, like when the user presses an
     /// arrow key on a Mac keyboard, or taps the edge of the Siri Remote when controlling an
@@ -46,6 +52,9 @@ nonisolated extension View {
     /// - Parameter action: The action to perform. If `action` is `nil`, the view doesn't
     ///   consume any move commands, and arrow keys go on to the handlers outside it.
     /// - Returns: A view that triggers `action` when the system receives a move command.
+    @available(iOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View {
         onKeyPress(keys: [.upArrow, .downArrow, .leftArrow, .rightArrow]) { press in
             guard let action, let direction = MoveCommandDirection(press.key),
