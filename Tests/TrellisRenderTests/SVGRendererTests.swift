@@ -26,8 +26,10 @@ struct SVGRendererTests {
     func scrollViewClipsContent() {
         // Rows 0…4 of 20 px each in a 50-tall scroll view: row 2 spans 40…60, half inside.
         let out = svg(ScrollView { VStack(spacing: 0) { ForEach(0 ..< 5, id: \.self) { _ in Color.red.frame(width: 30, height: 20) } } }, ProposedViewSize(width: 30, height: 50))
-        #expect(out.contains("<clipPath id=\"trellis-clip-0\"><rect x=\"0\" y=\"0\" width=\"30\" height=\"50\"/></clipPath>"))
-        #expect(out.contains("<g clip-path=\"url(#trellis-clip-0)\"><rect class=\"trellis-drawing\" x=\"0\" y=\"40\" width=\"30\" height=\"20\""))
+        // (The clip is named after the element that clips: the scroll view's viewport, element
+        // 1, inside the frame the scroll view is laid out at.)
+        #expect(out.contains("<clipPath id=\"trellis-clip-1\"><rect x=\"0\" y=\"0\" width=\"30\" height=\"50\"/></clipPath>"))
+        #expect(out.contains("<g clip-path=\"url(#trellis-clip-1)\"><rect class=\"trellis-drawing\" x=\"0\" y=\"40\" width=\"30\" height=\"20\""))
         // Rows 3 and 4 (60…100) are out of sight and draw nothing.
         #expect(!out.contains("y=\"60\" width=\"30\" height=\"20\""))
         #expect(!out.contains("y=\"80\" width=\"30\" height=\"20\""))

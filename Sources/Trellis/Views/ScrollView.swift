@@ -89,5 +89,13 @@ extension ScrollView: PrimitiveView {
             resolver.summary.flags[element.index].remove(.placesRelatively)
             resolver.summary.flags[element.index].insert(.reachesIntoSafeArea)
         }
+        // What grows is the scroll view's viewport: the scroll view itself keeps the frame its
+        // container lays it out at, inside the safe area, for what is applied to it (an `.id`,
+        // a background), as `ignoresSafeArea()` keeps its (swiftui-web `ios/nav/scroll`: under a
+        // large title the scroll view is at 0, 116.5, 320 × 283.5, its content at its top).
+        let frame = resolver.box(SafeAreaIgnoringLayout(edges: .all), modifier: SafeAreaIgnoringModifier(edges: .all))
+        for index in start ..< elements.count {
+            elements[index] = resolver.wrap(elements[index], in: frame, name: .builtIn(.scrollViewFrame))
+        }
     }
 }

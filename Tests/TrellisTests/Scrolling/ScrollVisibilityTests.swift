@@ -42,10 +42,12 @@ struct ScrollVisibilityTests {
         #expect(rows().element(id: 19)?.visibleFrame == nil)
     }
 
-    @Test("a scroll view shows its content only inside its frame, and nothing else does")
+    @Test("a scroll view's viewport shows its content only inside it, and nothing else clips")
     func onlyScrollViewsClip() {
         let result = rows()
-        #expect(result.element(id: "scroll")?.clipsContent == true)
+        let scroll = result.elements.firstIndex { $0.id == AnyHashable("scroll") }
+        let viewport = result.elements.first { $0.parent == scroll && $0.name == "ScrollView" }
+        #expect(viewport?.clipsContent == true)
         #expect(result.elements.filter(\.clipsContent).count == 1)
     }
 

@@ -32,5 +32,8 @@ enum BuiltInName: String, CaseIterable {
     case lazyPlaceholder = "lazy rows not resolved"
     case root = "Root", spacer = "Spacer", divider = "Divider", overlay = "overlay", background = "background"
     case safeAreaInset = "safeAreaInset"
+    /// The frame a scroll view is laid out at, around its viewport, which grows into the
+    /// unsafe bands it reaches.
+    case scrollViewFrame = "ScrollView (laid out)"
     case mask = "mask"
 }

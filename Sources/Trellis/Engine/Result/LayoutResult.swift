@@ -32,8 +32,9 @@ public struct LayoutResult: Sendable, CustomStringConvertible {
         public let proposal: ProposedViewSize
         /// The layout direction the view's content is laid out in.
         public let layoutDirection: LayoutDirection
-        /// Whether the view shows its content only inside its frame (a `ScrollView`, a view
-        /// modified by `clipped()`, `clipShape(_:style:)` or `cornerRadius(_:antialiased:)`).
+        /// Whether the view shows its content only inside its frame (a `ScrollView`'s viewport,
+        /// a view modified by `clipped()`, `clipShape(_:style:)` or
+        /// `cornerRadius(_:antialiased:)`).
         public let clipsContent: Bool
         /// The shape the view's content shows inside (`clipShape(_:style:)`,
         /// `cornerRadius(_:antialiased:)`), in its frame; `nil` for none.

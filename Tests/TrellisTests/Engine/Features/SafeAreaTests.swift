@@ -67,12 +67,13 @@ struct SafeAreaTests {
         #expect(result.frame(of: "fill") == CGRect(x: 0, y: 0, width: 393, height: 852))
     }
 
-    @Test("a scroll view grows under the bars and starts its content below the top one")
+    @Test("a scroll view keeps its frame inside the bars; its viewport grows under them, its content below the top one")
     func scrollViewUnderBars() {
         let result = layout(ScrollView {
             VStack(spacing: 0) { ForEach(0 ..< 30, id: \.self) { Color.green.frame(height: 40).id($0) } }
         }.id("scroll"))
-        #expect(result.frame(of: "scroll") == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(result.frame(of: "scroll") == CGRect(x: 0, y: 59, width: 393, height: 759))
+        #expect(result.elements.first { $0.name == "ScrollView" }?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(result.frame(of: 0) == CGRect(x: 0, y: 59, width: 393, height: 40))
     }
 
@@ -143,9 +144,10 @@ struct SafeAreaTests {
         #expect(plain.frame(of: "dot") == CGRect(x: 192, y: 421, width: 10, height: 10))
     }
 
-    @Test("a growing safeAreaInset bar moves the content of a scroll view whose frame stays")
+    @Test("a growing safeAreaInset bar moves the content of a scroll view whose viewport stays")
     func growingBarMovesScrollContent() {
-        // The scroll view spans the whole 300 points under either bar; its content, anchored
+        // The scroll view is laid out above the bar and its viewport spans the whole 300 points
+        // under either bar; its content, anchored
         // at the bottom, ends where the bar begins.
         let host = LayoutHost(ScrollView {
             VStack(spacing: 0) { ForEach(0 ..< 20, id: \.self) { Color.green.frame(height: 40).id($0) } }
@@ -154,11 +156,13 @@ struct SafeAreaTests {
         .id("scroll")
         .safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 20).id("bar") })
         let first = host.layout(in: ProposedViewSize(width: 100, height: 300))
-        #expect(first.frame(of: "scroll") == CGRect(x: 0, y: 0, width: 100, height: 300))
+        #expect(first.frame(of: "scroll") == CGRect(x: 0, y: 0, width: 100, height: 280))
+        #expect(first.elements.first { $0.name == "ScrollView" }?.frame == CGRect(x: 0, y: 0, width: 100, height: 300))
         #expect(first.frame(of: 19)?.maxY == 280)
         _ = host.replace(id: "bar", with: Color.blue.frame(height: 60).id("bar"))
         let second = host.layout(in: ProposedViewSize(width: 100, height: 300))
-        #expect(second.frame(of: "scroll") == CGRect(x: 0, y: 0, width: 100, height: 300))
+        #expect(second.frame(of: "scroll") == CGRect(x: 0, y: 0, width: 100, height: 240))
+        #expect(second.elements.first { $0.name == "ScrollView" }?.frame == CGRect(x: 0, y: 0, width: 100, height: 300))
         #expect(second.frame(of: 19)?.maxY == 240)
     }
 
