@@ -12,7 +12,8 @@ import Foundation
 /// The file is read once, on the first look-up of a name the measured table does not hold, so
 /// a layout without such a symbol never reads it. It is prefix-compressed: each name is the
 /// number of leading characters it shares with the name before it, a space, and the rest
-/// (104 KB on disk; the set it becomes holds about 0.5 MB).
+/// (104 KB on disk). The set takes about 0.6 MB (6,412 names are too long to be stored
+/// inline); reading it takes about 45 ms in a debug build.
 enum SymbolNames {
     /// Every name, read once on first use (thread-safe, as every `static let` is); `nil` when
     /// the resource cannot be read.
