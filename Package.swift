@@ -60,10 +60,11 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        // Resources: the font standing in for SF (Inter, SIL OFL 1.1: Resources/Fonts/Inter-LICENSE.txt).
+        // Resources: the font standing in for SF (Inter, SIL OFL 1.1: Resources/Fonts/Inter-LICENSE.txt),
+        // and the names of SF Symbols (Resources/Symbols/symbol-names.txt, its sources in its header).
         .target(
             name: "Trellis", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: nonApple))],
-            resources: [.copy("Resources/Fonts")]),
+            resources: [.copy("Resources/Fonts"), .copy("Resources/Symbols")]),
         // Swift Testing's cross-import overlay for CoreGraphics, which only Apple's toolchains ship:
         // an empty stand-in, so that test files importing both compile (see its source).
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),

@@ -65,10 +65,11 @@ extension JSONRenderer {
 
 extension TerminalRenderer {
     /// An image as a box of cells: a symbol in its colour, lightly; an image in grey; its name
-    /// written on the middle row, as much as fits.
+    /// written on the middle row, as much as fits. An image with no area (a missing image, a
+    /// name that is no SF Symbol) draws nothing, as in the SVG and PNG renderers.
     func drawImage(_ image: LayoutResult.ImageDrawing, in frame: CGRect, clip: CGRect, grid: inout [[Cell]], cellSize: CGSize) {
         let rows = grid.count, columns = grid.first?.count ?? 0
-        guard rows > 0, columns > 0 else { return }
+        guard rows > 0, columns > 0, frame.width > 0, frame.height > 0 else { return }
         let firstRow = Self.cell(frame.minY / cellSize.height, .down, in: 0...rows)
         let lastRow = Self.cell(frame.maxY / cellSize.height, .up, in: -1...rows - 1)
         let firstColumn = Self.cell(frame.minX / cellSize.width, .down, in: 0...columns)

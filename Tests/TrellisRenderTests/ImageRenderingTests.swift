@@ -44,6 +44,15 @@ struct ImageRenderingTests {
         #expect(text.contains { $0.hasPrefix("star") })
     }
 
+    @Test("no renderer draws a symbol whose name is no SF Symbol: it is 0 × 0")
+    func unknownSymbolDrawsNothing() {
+        // The 0 × 0 image sits on cell boundaries (the middle of a 100 × 40 frame, 10 columns).
+        let result = Image(systemName: "not.a.symbol").frame(width: 100, height: 40).layout(in: .unspecified, fonts: .testFont)
+        #expect(!SVGRenderer().render(result).contains("trellis-symbol"))
+        let empty = Color.clear.frame(width: 100, height: 40).layout(in: .unspecified, fonts: .testFont)
+        #expect(TerminalRenderer(columns: 10).cells(result) == TerminalRenderer(columns: 10).cells(empty))
+    }
+
     @Test("JSON names an image's source and natural size")
     func json() {
         let out = JSONRenderer().render(Image(systemName: "gear").layout(in: .unspecified, fonts: .testFont))

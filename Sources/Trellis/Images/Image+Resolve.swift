@@ -70,9 +70,9 @@ extension Image: PrimitiveView {
     }
 
     /// A symbol (the variant of it the environment's ``SymbolVariants`` name): sized from
-    /// ``SymbolMetrics`` for the font's size and weight and the image scale, or as its
-    /// placeholder under `redacted(reason: .placeholder)`; a fixed symbol's text baselines are
-    /// where the symbol's baseline is.
+    /// ``SymbolMetrics`` for the font's size and weight and the image scale (0 × 0 for a name
+    /// that is no SF Symbol), or as its placeholder under `redacted(reason: .placeholder)`; a
+    /// fixed symbol's text baselines are where the symbol's baseline is.
     private func resolveSymbol(_ name: String, into resolver: inout Resolver, elements: inout [NodeID]) {
         let environment = resolver.environment
         let font = environment.defaultFont
@@ -84,16 +84,17 @@ extension Image: PrimitiveView {
         // The weight is the text's: `fontWeight(_:)` or `bold()` around, else the font's own.
         let weight = environment.textWeight ?? font.withStyleWeight(in: environment).resolvedWeight
         var metrics = SymbolMetrics.metrics(of: name, pointSize: pointSize, weight: weight, scale: environment.imageScale)
+        SymbolMetrics.report(metrics.sizing, of: name, in: "Image", into: &resolver)
         if environment.redactionReasons.contains(.placeholder), resizing == nil {
             // Redacted, a symbol is its placeholder: a size from the point size alone
-            // (`SymbolMetrics.placeholderSize(pointSize:)`), its descent the symbol's.
+            // (`SymbolMetrics.placeholderSize(pointSize:)`), its descent the symbol's (a name
+            // that is no symbol keeps the typical symbol's: not recorded, an estimate).
+            let descent = metrics.sizing == .unknown
+                ? SymbolMetrics.metrics(of: SymbolMetrics.typicalName, pointSize: pointSize, weight: weight,
+                                        scale: environment.imageScale).descent
+                : metrics.descent
             metrics.size = SymbolMetrics.placeholderSize(pointSize: pointSize)
-            metrics.descent = Swift.min(metrics.descent, metrics.size.height)
-        }
-        if !metrics.isMeasured {
-            resolver.report(
-                .approximated, "Image",
-                "symbol \"\(name)\" is not among the symbols Trellis has measured; sized as a typical symbol (circle)")
+            metrics.descent = Swift.min(descent, metrics.size.height)
         }
         let drawing = makeDrawing(
             source: .symbol(name), name: name, mimeType: nil, natural: metrics.size,

@@ -88,10 +88,14 @@ nonisolated public struct Image: View, Equatable, Sendable {
     ///
     /// The symbol is sized as SwiftUI sizes it for the environment's font (`.body` when none
     /// is set), its size and weight, and ``Scale`` (`imageScale(_:)`), from tables of symbols
-    /// measured on Apple's SwiftUI; its baseline sits where the symbol's does. A name that is
-    /// not in the table is sized as a typical symbol (`circle`), and the layout says so
-    /// (``LayoutDiagnostic/Kind/approximated``). Symbol glyphs are Apple's and are not
-    /// shipped: renderers draw a box labelled with the name.
+    /// measured on Apple's SwiftUI; its baseline sits where the symbol's does. An SF Symbol
+    /// that is not in the table is sized as a typical symbol (`circle`), and the layout says so
+    /// (``LayoutDiagnostic/Kind/approximated``). A name that is not an SF Symbol's (Trellis
+    /// ships the names of SF Symbols 7.1, older and renamed names included) is an empty 0 × 0
+    /// image that draws nothing, as in SwiftUI, and is reported
+    /// (``LayoutDiagnostic/Kind/missingImage``) with the message SwiftUI logs: "No symbol named
+    /// '…' found in system symbol set". Symbol glyphs are Apple's and are not shipped:
+    /// renderers draw a box labelled with the name.
     ///
     /// - Parameter systemName: The name of the system symbol image, such as `"star.fill"`.
     public init(systemName: String) {

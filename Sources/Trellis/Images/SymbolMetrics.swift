@@ -132,26 +132,51 @@ enum SymbolMetrics {
     /// The smallest measured size the line above the measured sizes is fitted from.
     static let lineFromPointSize: CGFloat = 13
 
-    /// What a symbol not in the table is sized as: `circle`, a typical symbol.
+    /// What an SF Symbol not in the table is sized as: `circle`, a typical symbol.
     static let typicalName = "circle"
 
     /// The column of ``measuredPointSizes`` that is ``variantPointSize``.
     static let variantColumn = measuredPointSizes.firstIndex(of: variantPointSize) ?? 0
 
-    /// A symbol's size and descent at `pointSize`, `weight` and `scale`; `isMeasured` is false
-    /// for a name the table lacks, sized as ``typicalName``. A point size that is not a
-    /// positive finite number, or one so large that the size is not finite, gives 0 × 0.
+    /// How ``metrics(of:pointSize:weight:scale:)`` sized a name.
+    enum Sizing: Sendable, Equatable {
+        /// From the table: the name's own measurements, its directional form's or its outline's.
+        case measured
+        /// As ``typicalName``: an SF Symbol (``SymbolNames``) the table lacks, an estimate.
+        case typical
+        /// Not an SF Symbol: 0 × 0, as SwiftUI lays out a name it does not find.
+        case unknown
+    }
+
+    /// A symbol's size and descent at `pointSize`, `weight` and `scale`, and how it was sized
+    /// (``Sizing``): an SF Symbol the table lacks is sized as ``typicalName``; a name that is not
+    /// an SF Symbol is 0 × 0 with no descent. A point size that is not a positive finite
+    /// number, or one so large that the size is not finite, gives 0 × 0.
     static func metrics(
         of name: String, pointSize: CGFloat, weight: Font.Weight = .regular, scale: Image.Scale = .medium
-    ) -> (size: CGSize, descent: CGFloat, isMeasured: Bool) {
-        let found = symbol(named: name)
-        guard let symbol = found ?? table[typicalName] else { return (.zero, 0, false) }
+    ) -> (size: CGSize, descent: CGFloat, sizing: Sizing) {
+        let (found, sizing) = lookUp(name)
+        guard let symbol = found else { return (.zero, 0, sizing) }
         let factor = pointSize.isFinite && pointSize > 0 ? pointSize / variantPointSize : 0
         let entry = (symbol.regular(at: pointSize)
             + (symbol.weightDifference(weight) + symbol.scaleDifference(scale)) * factor).roundedToHalfPoint
-        guard entry.width.isFinite, entry.height.isFinite, entry.descent.isFinite else { return (.zero, 0, found != nil) }
-        return (CGSize(width: max(entry.width, 0), height: max(entry.height, 0)), entry.descent, found != nil)
+        guard entry.width.isFinite, entry.height.isFinite, entry.descent.isFinite else { return (.zero, 0, sizing) }
+        return (CGSize(width: max(entry.width, 0), height: max(entry.height, 0)), entry.descent, sizing)
     }
+
+    /// The measurements `name` is sized from, and how (``Sizing``). A name the table holds
+    /// (itself or its directional form) never reads ``SymbolNames``; any other name is looked up
+    /// there first, so that a filled form that is not an SF Symbol (`gear.fill`) is unknown
+    /// even though its outline is measured.
+    static func lookUp(_ name: String) -> (symbol: Symbol?, sizing: Sizing) {
+        if let symbol = table[name] ?? directionalNames[name].flatMap({ table[$0] }) { return (symbol, .measured) }
+        guard SymbolNames.contains(name) else { return (nil, .unknown) }
+        if let symbol = symbol(named: name) { return (symbol, .measured) }
+        return (table[typicalName], .typical)
+    }
+
+    /// Whether `name` is an SF Symbol's name: one the table holds, or one in ``SymbolNames``.
+    static func isSystemSymbol(_ name: String) -> Bool { lookUp(name).sizing != .unknown }
 
     /// Whether the table sizes the symbol `name` (itself, its directional form, or its outline).
     static func isMeasured(_ name: String) -> Bool { symbol(named: name) != nil }

@@ -6,8 +6,8 @@ import Foundation
 /// variant of the symbol they name. `Image(systemName: "heart")` with `fill` is the
 /// `heart.fill` symbol; with `.circle.fill`, `heart.circle.fill`. The variant's parts are put
 /// in the order symbols are named (slash, then the enclosing shape, then fill), after the
-/// parts the name has already; a variant symbol Trellis has not measured while the plain one
-/// is falls back to the plain one, as SwiftUI falls back when a variant does not exist.
+/// parts the name has already; a variant that is not an SF Symbol falls back to the plain
+/// symbol, as in SwiftUI (`gear` with `fill` is `gear`: SF Symbols has no `gear.fill`).
 ///
 /// ```swift
 /// Image(systemName: "bell").symbolVariant(.slash.fill)   // bell.slash.fill
@@ -60,8 +60,9 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 
     /// The name of the symbol `name` in this variant: its parts (slash, enclosing shape,
-    /// fill) in that order after the name's own, none twice. An unmeasured variant of a
-    /// measured symbol is the symbol itself.
+    /// fill) in that order after the name's own, none twice. A variant that is no SF Symbol
+    /// (``SymbolNames``) of a symbol that is one is the symbol itself, as in SwiftUI (`gear`
+    /// filled is `gear`: there is no `gear.fill`).
     func symbolName(for name: String) -> String {
         guard self != .none, !name.isEmpty else { return name }
         var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -78,7 +79,7 @@ public struct SymbolVariants: Hashable, Sendable {
         if let enclosure { parts.append(enclosure) }
         if filled { parts.append("fill") }
         let variant = parts.joined(separator: ".")
-        if !SymbolMetrics.isMeasured(variant), SymbolMetrics.isMeasured(name) { return name }
+        if !SymbolMetrics.isSystemSymbol(variant), SymbolMetrics.isSystemSymbol(name) { return name }
         return variant
     }
 }

@@ -86,19 +86,15 @@ struct ResolvedTextImage: Sendable {
 extension TextImage {
     /// The image for a run in `pointSize` and `weight`, drawn in `color`: a symbol (the variant
     /// the environment's symbol variants name) from ``SymbolMetrics`` at the image scale, any
-    /// other image loaded at its natural size. What cannot be loaded is reported and is 0 × 0,
-    /// as a missing image is in SwiftUI.
+    /// other image loaded at its natural size. What cannot be loaded, and a name that is no SF
+    /// Symbol, is reported and is 0 × 0, as a missing image is in SwiftUI.
     func resolved(pointSize: CGFloat, weight: Font.Weight, color: Color, resolver: inout Resolver) -> ResolvedTextImage {
         var environment = resolver.environment
         environment.foregroundColor = color
         if case let .system(name) = image.source {
             let name = environment.symbolVariants.symbolName(for: name)
             let metrics = SymbolMetrics.metrics(of: name, pointSize: pointSize, weight: weight, scale: environment.imageScale)
-            if !metrics.isMeasured {
-                resolver.report(
-                    .approximated, "Text",
-                    "symbol \"\(name)\" is not among the symbols Trellis has measured; sized as a typical symbol (circle)")
-            }
+            SymbolMetrics.report(metrics.sizing, of: name, in: "Text", into: &resolver)
             let drawing = image.makeDrawing(
                 source: .symbol(name), name: name, mimeType: nil, natural: metrics.size,
                 isTemplate: image.renderingMode != .original, environment: environment)

@@ -6,10 +6,10 @@ import Testing
 /// `Fixtures/Goldens/symbol/basic/frames.json` and its fixture `SymbolFixtures.basic` in
 /// `Fixtures/Sources/Symbol/SymbolFixtures.swift`, both at 784361d), laid out whole in its
 /// 400 × 420 window: symbols at text styles, point sizes, weights and image scales, on
-/// baselines beside texts, in labels and a button, resized, and unknown. Every position follows
-/// the texts of the rows, so every frame is compared within 1 pt or 2 % with the system fonts;
-/// a symbol's size follows its font's point size and weight, never a font file, so the sizes
-/// are exact. The catalog image `icon` is `Fixtures/images/files/icon@2x.png` (24 × 24
+/// baselines beside texts, in labels and a button, resized, and a name that is no symbol
+/// (0 × 0). Every position follows the texts of the rows, so every frame is compared within
+/// 1 pt or 2 % with the system fonts; a symbol's size follows its font's point size and
+/// weight, never a font file, so the sizes are exact. The catalog image `icon` is `Fixtures/images/files/icon@2x.png` (24 × 24
 /// points, the recorded `labelImageIcon`).
 @Suite("Images: the symbol/basic recording",
        .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font: the rows hold texts"))
@@ -139,12 +139,6 @@ struct SymbolFixtureTests {
         RecordedFrames(fixture, platform: .macOS, window: CGSize(width: 400, height: 420)).result
     }
 
-    /// The row with the unknown name: an unknown symbol is 15 × 15 here, recorded 0 × 0
-    /// (`unknown` at 248.75, 325.95 for the recorded 256.25, 333.16), so the row's views sit
-    /// 7.5 before and after their recorded places (`resizable` at 90.25 for 97.75, `tall` at
-    /// 295.75 for 288.25).
-    private static let unknownRow: Set = ["resizable", "fit", "red", "chevron", "unknown", "wide", "tall"]
-
     /// The last row's symbols: point sizes the symbol table scales to (the fixture's own
     /// comment: "sizes the table can only scale to"), within a point of the recording.
     private static let scaledSizes: Set = ["size24", "size40", "largeSize24", "light", "black", "blue30", "chevronSemibold"]
@@ -152,14 +146,8 @@ struct SymbolFixtureTests {
     @Test("symbol/basic: every frame within 1 pt or 2 % of the recording")
     func framesNearTheRecording() {
         let frames = RecordedFrames(result: result)
-        for (id, frame) in Self.recorded.sorted(by: { $0.key < $1.key }) where !Self.unknownRow.contains(id) {
+        for (id, frame) in Self.recorded.sorted(by: { $0.key < $1.key }) {
             frames.text(id, frame[0], frame[1], frame[2], frame[3])
-        }
-        withKnownIssue("an unknown symbol name is a 15 × 15 placeholder here; recorded as an empty 0 × 0 image") {
-            for id in Self.unknownRow.sorted() {
-                let frame = Self.recorded[id]!
-                frames.text(id, frame[0], frame[1], frame[2], frame[3])
-            }
         }
     }
 
@@ -170,7 +158,7 @@ struct SymbolFixtureTests {
             let recorded = Self.recorded[id]!
             #expect(result.element(id: id)?.exactFrame.size == CGSize(width: recorded[2], height: recorded[3]), "\(id)")
         }
-        for id in Self.symbols where !Self.scaledSizes.contains(id) && id != "unknown" {
+        for id in Self.symbols where !Self.scaledSizes.contains(id) {
             expectSize(id)
         }
         // Laid out: 24 pt 31 × 29 (recorded 31 × 28.5), 40 pt 52 × 48 (51.5 × 47), 24 pt large
@@ -179,9 +167,6 @@ struct SymbolFixtureTests {
         // (23 × 31.5).
         withKnownIssue("sizes the symbol table scales to, within a point of the recording") {
             for id in Self.scaledSizes.sorted() { expectSize(id) }
-        }
-        withKnownIssue("an unknown symbol name is a 15 × 15 placeholder here; recorded 0 × 0") {
-            expectSize("unknown")
         }
     }
 }

@@ -80,8 +80,33 @@ struct SymbolMetricsTests {
     func filledFormsTakeTheirOutline() {
         #expect(SymbolMetrics.isMeasured("star.circle.fill"))
         #expect(size("star.circle.fill", 13) == size("star.circle", 13))
+        #expect(SymbolMetrics.metrics(of: "star.circle.fill", pointSize: 13).sizing == .measured)
         #expect(!SymbolMetrics.isMeasured("made.up.fill"))
-        #expect(SymbolMetrics.metrics(of: "made.up", pointSize: 13).size == size("circle", 13))
+    }
+
+    @Test("an SF Symbol the table lacks is sized as circle; a name that is no SF Symbol is 0 × 0")
+    func unmeasuredAndUnknownNames() {
+        let unmeasured = SymbolMetrics.metrics(of: "pointer.arrow.click", pointSize: 13)
+        #expect(unmeasured.sizing == .typical)
+        #expect(unmeasured.size == size("circle", 13))
+        #expect(unmeasured.descent == SymbolMetrics.metrics(of: "circle", pointSize: 13).descent)
+        let unknown = SymbolMetrics.metrics(of: "made.up", pointSize: 13, weight: .bold, scale: .large)
+        #expect(unknown.sizing == .unknown)
+        #expect(unknown.size == .zero)
+        #expect(unknown.descent == 0)
+        // A filled form that is no SF Symbol is unknown, though its outline is measured.
+        #expect(SymbolMetrics.metrics(of: "gear.fill", pointSize: 13).sizing == .unknown)
+    }
+
+    @Test("bad point sizes give 0 × 0 for a name sized as circle and for a name that is no symbol")
+    func badPointSizesForUnmeasuredNames() {
+        for bad: CGFloat in [.nan, .infinity, -.infinity, 0, -12, .greatestFiniteMagnitude] {
+            for name in ["pointer.arrow.click", "made.up"] {
+                let metrics = SymbolMetrics.metrics(of: name, pointSize: bad, weight: .black, scale: .small)
+                #expect(metrics.size == .zero, "\(name) \(bad)")
+                #expect(metrics.descent == 0, "\(name) \(bad)")
+            }
+        }
     }
 
     @Test("a damaged table line is skipped, not read as a symbol")

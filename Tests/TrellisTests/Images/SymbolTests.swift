@@ -128,12 +128,71 @@ struct SymbolTests {
         #expect(result.elements.count == 1)
     }
 
-    // derived: a name outside the measured table is sized as `circle` and reported.
-    @Test("a symbol Trellis has not measured is sized as a typical one and reported")
-    func unknownSymbol() {
-        let result = Image(systemName: "not.a.symbol").layout(in: .unspecified, fonts: .testFont)
+    // derived: an SF Symbol outside the measured table (`pointer.arrow.click`, SF Symbols 7)
+    // is sized as `circle` (20 × 19 at 17 points) and reported.
+    @Test("an SF Symbol Trellis has not measured is sized as a typical one and reported")
+    func unmeasuredSymbol() {
+        #expect(!SymbolMetrics.isMeasured("pointer.arrow.click"))
+        let result = Image(systemName: "pointer.arrow.click").layout(in: .unspecified, fonts: .testFont)
+        #expect(result.size == size(Image(systemName: "circle")))
         #expect(result.size == CGSize(width: 20, height: 19))
         #expect(result.diagnostics.map(\.kind) == [.approximated])
+    }
+
+    // measured: swiftui-web `symbol/basic` (`unknown`: "not.a.symbol.name" recorded 0 × 0);
+    // the message is the one SwiftUI logs.
+    @Test("a name that is no SF Symbol is 0 × 0 and reported with SwiftUI's message")
+    func unknownName() {
+        let result = Image(systemName: "not.a.symbol").layout(in: .unspecified, fonts: .testFont)
+        #expect(result.size == .zero)
+        #expect(result.diagnostics.map(\.kind) == [.missingImage])
+        #expect(result.diagnostics.first?.message.hasPrefix("No symbol named 'not.a.symbol' found in system symbol set") == true)
+    }
+
+    // measured: swiftui-web `symbol/basic` (`unknown` 0 × 0 between `chevron` and `wide`, each
+    // 8 points from it in a spacing-8 row).
+    @Test("a name that is no SF Symbol still takes its place, and its spacing, in a stack")
+    func unknownNameKeepsItsSpacing() {
+        let result = HStack(spacing: 8) {
+            Color.red.frame(width: 10, height: 10).id("before")
+            Image(systemName: "not.a.symbol").id("unknown")
+            Color.red.frame(width: 10, height: 10).id("after")
+        }
+        .layout(in: .unspecified, fonts: .testFont)
+        #expect(result.frame(of: "unknown") == CGRect(x: 18, y: 5, width: 0, height: 0))
+        #expect(result.frame(of: "after")?.minX == 26)
+    }
+
+    // derived: many views naming one unknown name give one diagnostic (SwiftUI logs it once).
+    @Test("a name that is no SF Symbol is reported once however many images name it")
+    func unknownNameReportedOnce() {
+        let result = VStack {
+            Image(systemName: "not.a.symbol")
+            Image(systemName: "not.a.symbol")
+            Image(systemName: "also.not.a.symbol")
+        }
+        .layout(in: .unspecified, fonts: .testFont)
+        #expect(result.diagnostics.map(\.kind) == [.missingImage, .missingImage])
+    }
+
+    // documented: SF Symbols' names (Resources/Symbols/symbol-names.txt) have no `gear.fill`,
+    // so the name is 0 × 0 and a filled variant of `gear` falls back to `gear`; a filled form
+    // that exists (`bell.slash.fill`) is found, sized as its outline (derived).
+    @Test("a name's filled form is found when it is an SF Symbol, and 0 × 0 when it is not")
+    func filledForms() {
+        #expect(size(Image(systemName: "bell.slash.fill")) == size(Image(systemName: "bell.slash")))
+        #expect(size(Image(systemName: "bell.slash.fill")) != .zero)
+        #expect(size(Image(systemName: "gear.fill")) == .zero)
+        #expect(size(Image(systemName: "gear").symbolVariant(.fill)) == size(Image(systemName: "gear")))
+    }
+
+    // estimate: redacted, a name that is no symbol keeps the placeholder every symbol has (no
+    // recording of one).
+    @Test("redacted, a name that is no SF Symbol is a symbol's placeholder")
+    func unknownNameRedacted() {
+        let unknown = size(Image(systemName: "not.a.symbol").redacted(reason: .placeholder))
+        #expect(unknown == size(Image(systemName: "star").redacted(reason: .placeholder)))
+        #expect(unknown != .zero)
     }
 
     // derived: SF Symbols' forward/backward names are the localised right/left glyphs.

@@ -36,10 +36,20 @@ struct SymbolVariantTests {
         #expect(SymbolVariants.none.symbolName(for: "made.up") == "made.up")
     }
 
-    @Test("a variant Trellis has not measured of a symbol it has falls back to the symbol")
+    // measured: swiftui-web `symbol/variants` (`rect`: `square` with `.rectangle` is drawn as
+    // `square`, 15 × 14); SF Symbols' names have no `square.rectangle` and no `gear.fill`.
+    @Test("a variant that is not an SF Symbol falls back to the symbol")
     func fallback() {
-        #expect(SymbolVariants.square.symbolName(for: "bell") == "bell")
+        #expect(SymbolVariants.rectangle.symbolName(for: "square") == "square")
+        #expect(SymbolVariants.fill.symbolName(for: "gear") == "gear")
+    }
+
+    // documented: `bell.square` and `bell.slash` are SF Symbols, measured or not.
+    @Test("a variant that is an SF Symbol is used, whether Trellis has measured it or not")
+    func existingVariants() {
+        #expect(SymbolVariants.square.symbolName(for: "bell") == "bell.square")
         #expect(SymbolVariants.slash.symbolName(for: "bell") == "bell.slash")
+        #expect(SymbolVariants.slash.fill.symbolName(for: "bell") == "bell.slash.fill")
     }
 
     @Test("nested variants combine; none adds nothing")

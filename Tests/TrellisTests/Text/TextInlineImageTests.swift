@@ -112,6 +112,15 @@ struct TextInlineImageTests {
         #expect(result.diagnostics.map(\.kind).contains(.missingImage))
     }
 
+    // measured: swiftui-web `symbol/basic` (an image of a name that is no symbol is 0 × 0).
+    @Test("a symbol in text whose name is no SF Symbol is 0 × 0 and reported with SwiftUI's message")
+    func unknownSymbolName() {
+        let result = layout((Text(Image(systemName: "not.a.symbol")) + Text("ab")).font(.system(size: 10)).id("t"))
+        #expect(result.element(id: "t")?.exactFrame.width == CGFloat(20))
+        #expect(result.diagnostics.map(\.kind) == [.missingImage])
+        #expect(result.diagnostics.first?.message.hasPrefix("No symbol named 'not.a.symbol' found in system symbol set") == true)
+    }
+
     @Test("a symbol in text whose font size is not a number is 0 × 0, reported, not a crash")
     func nanSize() {
         let result = layout(Text(Image(systemName: "star")).font(.system(size: .nan)).id("t"))
