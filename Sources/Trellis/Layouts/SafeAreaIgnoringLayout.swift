@@ -16,7 +16,8 @@ import Foundation
 /// (golden at 0ae4895) record a representable and a colour after `.ignoresSafeArea()` under an
 /// inline navigation bar at (0, 64, 320 × 236), while what they show reaches the window's top.
 /// (Apple's documentation of `ignoresSafeArea(_:edges:)`: it "expands the safe area of a
-/// view"; the modified view is the container of the expanded one.)
+/// view"; the modified view is the container of the expanded one.) A `ScrollView` is laid out
+/// the same way, around its viewport (`Views/ScrollView.swift`; swiftui-web `ios/nav/scroll`).
 struct SafeAreaIgnoringLayout: ModifierLayout {
     /// The edges the content grows on (kept in its node; here for the name).
     let edges: Edge.Set

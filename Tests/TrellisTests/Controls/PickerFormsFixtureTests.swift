@@ -27,10 +27,6 @@ struct PickerFormsFixtureTests {
 
     private static let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana"), Fruit(id: 3, name: "Cherry")]
 
-    private static var bundle: Bundle? {
-        Bundle(path: FixtureCase.folder.appendingPathComponent("images/files").path)
-    }
-
     private var pickers: some View {
         VStack(alignment: .leading, spacing: 12) {
             Picker("Fruit", selection: .constant(1)) {
@@ -40,7 +36,7 @@ struct PickerFormsFixtureTests {
             Picker(selection: .constant(1)) {
                 Text("Apple").tag(1); Text("Banana").tag(2)
             } label: {
-                Label { Text("Fruit") } icon: { Image("icon", bundle: Self.bundle) }
+                Label { Text("Fruit") } icon: { Image("icon", bundle: TestImages.catalog) }
             }
             .id("labelPicker")
             Picker("Fruit", selection: .constant(1)) { Text("Apple").tag(1); Text("Banana").tag(2) }

@@ -63,14 +63,7 @@ struct AsyncImageFixtureTests {
 
     /// What the view marked `id` and the views inside it draw, in tree order.
     private func drawings(inside id: String, of result: LayoutResult) -> [LayoutResult.Drawing] {
-        guard let start = result.elements.firstIndex(where: { $0.id == AnyHashable(id) }) else { return [] }
-        let depth = result.elements[start].depth
-        var found: [LayoutResult.Drawing] = []
-        for (offset, element) in result.elements[start...].enumerated() {
-            if offset > 0 && element.depth <= depth { break }
-            if let drawing = element.drawing { found.append(drawing) }
-        }
-        return found
+        result.elements(inside: id).compactMap(\.drawing)
     }
 
     /// What `color` alone draws in the recording's environment.

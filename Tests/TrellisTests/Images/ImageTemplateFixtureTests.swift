@@ -16,12 +16,8 @@ import Testing
 @Suite("Images: the image/template recording")
 @MainActor
 struct ImageTemplateFixtureTests {
-    private static var bundle: Bundle? {
-        Bundle(path: FixtureCase.folder.appendingPathComponent("images/files").path)
-    }
-
-    private func icon() -> Image { Image("icon", bundle: Self.bundle) }
-    private func swatch() -> Image { Image("swatch", bundle: Self.bundle) }
+    private func icon() -> Image { Image("icon", bundle: TestImages.catalog) }
+    private func swatch() -> Image { Image("swatch", bundle: TestImages.catalog) }
 
     @Test("image/template: colours, rendering modes and opacity leave every image its size and place")
     func template() {

@@ -17,15 +17,11 @@ import Testing
 @Suite("Images: the image/tiling recording")
 @MainActor
 struct ImageTilingFixtureTests {
-    private static var bundle: Bundle? {
-        Bundle(path: FixtureCase.folder.appendingPathComponent("images/files").path)
-    }
-
     private static let caps = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
     /// `panel`'s stand-in (see the suite's note).
-    private func panel() -> Image { Image("icon", bundle: Self.bundle) }
-    private func swatch() -> Image { Image("swatch", bundle: Self.bundle) }
+    private func panel() -> Image { Image("icon", bundle: TestImages.catalog) }
+    private func swatch() -> Image { Image("swatch", bundle: TestImages.catalog) }
 
     /// The fixture's view, re-typed in Trellis's API, laid out as it was recorded.
     private func recorded() -> RecordedFrames {
@@ -84,13 +80,9 @@ struct ImageTilingFixtureTests {
 
     /// The images the view marked `id` and the views inside it draw, with their exact frames.
     private static func images(inside id: String, of result: LayoutResult) -> [(CGRect, LayoutResult.ImageDrawing)] {
-        guard let start = result.elements.firstIndex(where: { $0.id == AnyHashable(id) }) else { return [] }
-        let depth = result.elements[start].depth
-        var found: [(CGRect, LayoutResult.ImageDrawing)] = []
-        for (offset, element) in result.elements[start...].enumerated() {
-            if offset > 0 && element.depth <= depth { break }
-            if case let .image(image)? = element.drawing { found.append((element.exactFrame, image)) }
+        result.elements(inside: id).compactMap { element in
+            guard case let .image(image)? = element.drawing else { return nil }
+            return (element.exactFrame, image)
         }
-        return found
     }
 }

@@ -62,7 +62,7 @@ struct SymbolFixtureTests {
             Label { Text("Star label").id("labelBodyText") } icon: { Image(systemName: "star").id("labelBodyIcon") }
                 .font(.body).id("labelBody")
             Label { Text("Star label").id("labelImageText") } icon: {
-                Image("icon", bundle: Bundle(path: FixtureCase.folder.appendingPathComponent("images/files").path)).id("labelImageIcon")
+                Image("icon", bundle: TestImages.catalog).id("labelImageIcon")
             }
             .id("labelImage")
             Button {} label: { Label("Star button", systemImage: "star") }.id("button")

@@ -2,6 +2,13 @@ import Foundation
 
 /// Tiny image files made by the tests themselves: just the headers Trellis reads sizes from.
 enum TestImages {
+    /// The swiftui-web catalog's images the recordings show, as a bundle: the stand-ins of
+    /// their recorded sizes in `Fixtures/images/files` (`icon`, `swatch`, …; NOTICE says what
+    /// they are).
+    static var catalog: Bundle? {
+        Bundle(path: FixtureCase.folder.appendingPathComponent("images/files").path)
+    }
+
     /// The start of a PNG file of `width` × `height` pixels: signature and `IHDR` chunk.
     static func png(width: Int, height: Int) -> Data {
         func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }

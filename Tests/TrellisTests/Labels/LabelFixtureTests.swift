@@ -21,11 +21,7 @@ import Testing
        .enabled(if: FixtureCase.systemFontsFound, "no font file for the system font: the labels' titles are text"))
 @MainActor
 struct LabelFixtureTests {
-    private static var bundle: Bundle? {
-        Bundle(path: FixtureCase.folder.appendingPathComponent("images/files").path)
-    }
-
-    private func icon() -> Image { Image("icon", bundle: Self.bundle) }
+    private func icon() -> Image { Image("icon", bundle: TestImages.catalog) }
 
     private var labels: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -35,7 +31,7 @@ struct LabelFixtureTests {
             Label { Text("Title") } icon: { icon() }.labelStyle(.titleAndIcon).id("titleAndIcon")
             Label(title: { Text("Title").id("customTitle") },
                   icon: { Circle().fill(Color.red).frame(width: 12, height: 12).id("customIcon") }).id("custom")
-            Label(title: { Text("Hg").id("tallTitle") }, icon: { Image("swatch", bundle: Self.bundle).id("tallIcon") }).id("tall")
+            Label(title: { Text("Hg").id("tallTitle") }, icon: { Image("swatch", bundle: TestImages.catalog).id("tallIcon") }).id("tall")
             HStack(alignment: .firstTextBaseline, spacing: 8) {
                 Label { Text("Hg") } icon: { icon() }.id("rowLabel")
                 Text("Hg").id("rowText")
